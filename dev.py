@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""Set up Mars Table in a local virtual environment, then play or test.
+
+    python3 dev.py play    create or update .venv, install, start the app
+    python3 dev.py test    create or update .venv, install, run lint and the whole test suite
+
+Needs only Python 3.11+. Extra arguments after `test` go to pytest.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+STAMP = VENV / ".mars-table-installed"
+
+
+def venv_python() -> Path:
+    windows = VENV / "Scripts" / "python.exe"
+    return windows if windows.exists() else VENV / "bin" / "python"
+
+
+def ensure_environment() -> Path:
+    """Create .venv if needed and (re)install when pyproject.toml has changed."""
+    if sys.version_info < (3, 11):  # noqa: UP036 - dev.py runs under any system Python
+        sys.exit("Mars Table needs Python 3.11 or newer.")
+    if not venv_python().exists():
+        print("Creating the virtual environment in .venv ...", flush=True)
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    python = venv_python()
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if not STAMP.exists() or STAMP.read_text().strip() != wanted:
+        print("Installing Mars Table and its dependencies ...", flush=True)
+        pip = [str(python), "-m", "pip", "--disable-pip-version-check", "install", "-q"]
+        subprocess.run([*pip, "--upgrade", "pip"], check=True)
+        subprocess.run([*pip, "-e", f"{ROOT}[dev]"], check=True)
+        STAMP.write_text(wanted)
+    return python
+
+
+def main(argv: list[str]) -> int:
+    command = argv[0] if argv else "play"
+    if command not in ("play", "test"):
+        print(__doc__)
+        return 2
+    python = str(ensure_environment())
+    os.chdir(ROOT)
+    if command == "play":
+        return subprocess.call([python, "-m", "game", *argv[1:]])
+    for step in (
+        [python, "-m", "ruff", "check", "."],
+        [python, "-m", "ruff", "format", "--check", "."],
+    ):
+        if subprocess.call(step) != 0:
+            return 1
+    return subprocess.call([python, "-m", "pytest", *argv[1:]])
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

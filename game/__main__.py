@@ -1,0 +1,124 @@
+"""`python -m game` (and the `mars-table` entry point): the app and its sub-commands.
+
+python -m game                               open the app
+python -m game --smoke --screenshot PATH     render the title without a display, save a PNG
+python -m game simulate GAME --players N --games K --seed S --bots LIST [--json]
+python -m game content GAME [--json]         count the game's content
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+PROGRAM = "mars-table"
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a size like 1280x720") from None
+    if width < 320 or height < 240:
+        raise argparse.ArgumentTypeError(f"{text} is too small; the least is 320x240")
+    return width, height
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=PROGRAM, description="Mars tabletop games.")
+    parser.add_argument("--smoke", action="store_true", help="render once, headless, and exit")
+    parser.add_argument("--screenshot", type=Path, help="with --smoke: where to save the PNG")
+    parser.add_argument("--size", type=_size, default=(1280, 720), help="window size, WxH")
+    parser.add_argument("--fullscreen", action="store_true")
+    commands = parser.add_subparsers(dest="command")
+
+    sim = commands.add_parser("simulate", help="bots play whole games; prints figures")
+    sim.add_argument("game")
+    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--bots", default="random", help="comma-separated bot names, one a seat")
+    sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+
+    content = commands.add_parser("content", help="count a game's content")
+    content.add_argument("game")
+    content.add_argument("--json", action="store_true")
+    return parser
+
+
+def _option_value(text: str) -> object:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from game.rules.registry import game_info
+    from game.simulate import simulate
+
+    info = game_info(args.game)
+    low, high = info.players
+    if not low <= args.players <= high:
+        print(f"{PROGRAM}: {info.title} is for {low}-{high} players.", file=sys.stderr)
+        return 2
+    options = {}
+    for item in args.option:
+        name, _, value = item.partition("=")
+        options[name] = _option_value(value)
+    figures = simulate(
+        args.game, args.players, args.games, args.seed, args.bots.split(","), options
+    )
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        for key, value in figures.items():
+            print(f"{key:>18}: {value}")
+    ok = figures["errors"] == 0 and figures["finished"] == figures["games"]
+    return 0 if ok else 1
+
+
+def _content(args: argparse.Namespace) -> int:
+    from game.rules.registry import game_info
+
+    info = game_info(args.game)
+    module = importlib.import_module(info.engine_path.partition(":")[0].rsplit(".", 1)[0])
+    counts = importlib.import_module(f"{module.__name__}.content").content_counts()
+    if args.json:
+        print(json.dumps(counts))
+    else:
+        for key, value in counts.items():
+            print(f"{key:>16}: {value}")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "simulate":
+            return _simulate(args)
+        if args.command == "content":
+            return _content(args)
+        from game.ui.app import run_app, smoke
+
+        if args.smoke:
+            if args.screenshot is None:
+                print(f"{PROGRAM}: --smoke needs --screenshot PATH", file=sys.stderr)
+                return 2
+            return smoke(args.screenshot, args.size)
+        return run_app(args.size, args.fullscreen)
+    except KeyError as err:  # an unknown game or bot name: the message is the sentence
+        print(f"{PROGRAM}: {err.args[0]}", file=sys.stderr)
+        return 2
+    except ValueError as err:
+        print(f"{PROGRAM}: {err}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

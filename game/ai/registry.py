@@ -1,0 +1,33 @@
+"""Bot names -> bots, per game. A game's module game/ai/<game_id>.py provides `evaluate`
+(engine, seat) -> float for the greedy bot and may add bots of its own in `EXTRA_BOTS`."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from types import ModuleType
+
+from game.ai.bots import Bot, GreedyBot, RandomBot
+
+
+def _game_module(game_id: str) -> ModuleType:
+    return importlib.import_module(f"game.ai.{game_id}")
+
+
+def bot_names(game_id: str) -> list[str]:
+    extra: dict[str, Callable[[], Bot]] = getattr(_game_module(game_id), "EXTRA_BOTS", {})
+    return ["random", "greedy", *extra]
+
+
+def make_bot(name: str, game_id: str) -> Bot:
+    """A fresh bot; ValueError naming the known bots if `name` is not one of them."""
+    module = _game_module(game_id)
+    if name == "random":
+        return RandomBot()
+    if name == "greedy":
+        return GreedyBot(module.evaluate)
+    extra: dict[str, Callable[[], Bot]] = getattr(module, "EXTRA_BOTS", {})
+    if name in extra:
+        return extra[name]()
+    known = ", ".join(bot_names(game_id))
+    raise ValueError(f"Unknown bot '{name}' for {game_id}. Known bots: {known}.")

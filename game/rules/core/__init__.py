@@ -1,0 +1,29 @@
+"""The rules core every game shares (see ../../../README.md and DESIGN.md, "The rules contract").
+
+- `Rng`: seeded, its state part of the game state.
+- `Engine`: legal_actions() / apply() / decider() / observation() / determinize() / clone(),
+  JSON round trip of the state; `SeatView` is what a bot may touch.
+- `Event`: every rule effect, public data plus secrets for some seats, `reveal` for new info.
+- `Match`: setup + seed + actions, the event log, undo that never crosses a reveal, replay.
+- `IllegalAction`: raised by apply() with a sentence a player understands.
+"""
+
+from game.rules.core.engine import Engine, Result, SeatView
+from game.rules.core.errors import IllegalAction, RulesError
+from game.rules.core.events import Event, event
+from game.rules.core.match import Match
+from game.rules.core.rng import Rng
+from game.rules.core.setup import Setup
+
+__all__ = [
+    "Engine",
+    "Event",
+    "IllegalAction",
+    "Match",
+    "Result",
+    "Rng",
+    "RulesError",
+    "SeatView",
+    "Setup",
+    "event",
+]

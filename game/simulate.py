@@ -1,0 +1,116 @@
+"""Bots playing whole games without a screen: `python -m game simulate GAME ...`.
+
+Prints one JSON object of figures (finished games, errors, speed, turns, wins and scores per
+seat); a game that raises or does not finish makes the exit code non-zero.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+import traceback
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from game.ai.registry import make_bot
+from game.rules.core import Engine, Rng, SeatView, Setup
+from game.rules.registry import game_info
+
+DECISION_LIMIT = 200_000  # a game still running after this many decisions has not finished
+
+
+def play_game(
+    engine_cls: type[Engine[Any, Any]],
+    setup: Setup,
+    seed: int,
+    bot_names: Sequence[str],
+) -> tuple[Engine[Any, Any], int]:
+    """Play one game to the end with one bot per seat; returns the engine and decisions made."""
+    engine, _ = engine_cls.new(setup, seed)
+    bots = [make_bot(bot_names[i % len(bot_names)], setup.game) for i in range(setup.players)]
+    rng = Rng.from_seed(seed ^ 0x5EED)
+    decisions = 0
+    while not engine.is_over() and decisions < DECISION_LIMIT:
+        seat = engine.decider()
+        assert seat is not None
+        engine.apply(bots[seat].choose(SeatView(engine, seat), rng))
+        decisions += 1
+    return engine, decisions
+
+
+def _turns(engine: Engine[Any, Any]) -> int:
+    return int(getattr(engine.state, "turns", 0))
+
+
+def simulate(
+    game: str,
+    players: int,
+    games: int,
+    seed: int,
+    bot_names: Sequence[str],
+    options: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """Play `games` games and return the figures as a JSON-ready dict."""
+    info = game_info(game)
+    engine_cls = info.engine_cls()
+    setup = Setup(game=game, players=players, options=options or {})
+    finished = errors = 0
+    turns: list[int] = []
+    decisions: list[int] = []
+    wins = [0.0] * players
+    scores: list[list[int]] = [[] for _ in range(players)]
+    notes: list[dict[str, Any]] = []
+    first_error = ""
+    start = time.perf_counter()
+    for index in range(games):
+        try:
+            engine, made = play_game(engine_cls, setup, seed + index, bot_names)
+        except Exception as err:  # a crash is a figure to report, not a reason to stop
+            errors += 1
+            if not first_error:
+                first_error = f"seed {seed + index}: {type(err).__name__}: {err}"
+                traceback.print_exc()
+            continue
+        result = engine.result()
+        if result is None:
+            continue
+        finished += 1
+        turns.append(_turns(engine))
+        decisions.append(made)
+        for winner in result.winners:
+            wins[winner] += 1 / len(result.winners)
+        for p in range(players):
+            scores[p].append(result.scores[p])
+        notes.append(result.notes)
+    seconds = time.perf_counter() - start
+    out: dict[str, Any] = {
+        "game": game,
+        "players": players,
+        "bots": [bot_names[i % len(bot_names)] for i in range(players)],
+        "games": games,
+        "finished": finished,
+        "errors": errors,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(games / seconds, 2) if seconds else None,
+        "turns": {
+            "mean": round(statistics.fmean(turns), 2) if turns else None,
+            "median": statistics.median(turns) if turns else None,
+            "max": max(turns) if turns else None,
+        },
+        "decisions": {"mean": round(statistics.fmean(decisions), 1) if decisions else None},
+        "wins_by_seat": [round(w, 2) for w in wins],
+        "scores_by_seat": [
+            {
+                "mean": round(statistics.fmean(s), 2) if s else None,
+                "median": statistics.median(s) if s else None,
+            }
+            for s in scores
+        ],
+    }
+    if players == 1 and any("counted" in n for n in notes):
+        out["solo_counted"] = sum(1 for n in notes if n.get("counted"))
+        out["solo_bands"] = dict(Counter(str(n.get("band", "")) for n in notes))
+    if first_error:
+        out["first_error"] = first_error
+    return out

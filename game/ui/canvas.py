@@ -1,0 +1,108 @@
+"""The logical canvas: scenes draw on a fixed 1280x720 surface, scaled to fit the window.
+
+The canvas keeps its aspect ratio: it is scaled by the largest factor that fits the window
+and centred, with black bars where the shapes differ (letterboxing). Mouse positions are
+mapped back from window pixels to canvas pixels, so scenes and pygame-gui only ever see
+logical coordinates.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import palette
+
+LOGICAL_SIZE: tuple[int, int] = (1280, 720)
+
+_POSITIONAL_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP})
+
+
+class Canvas:
+    """A logical drawing surface and its placement (the viewport) in a window."""
+
+    def __init__(
+        self,
+        window_size: tuple[int, int],
+        logical_size: tuple[int, int] = LOGICAL_SIZE,
+    ) -> None:
+        self.logical_size = logical_size
+        self.surface = pygame.Surface(logical_size)
+        if pygame.display.get_surface() is not None:
+            self.surface = self.surface.convert()
+        self.window_size = window_size
+        self.viewport = pygame.Rect(0, 0, *logical_size)
+        self._target: pygame.Surface | None = None
+        self._target_key: tuple[int, tuple[int, int], tuple[int, int, int, int]] | None = None
+        self.resize(window_size)
+
+    # geometry
+
+    def resize(self, window_size: tuple[int, int]) -> None:
+        """Fit the canvas into a window of this size (call on every window resize)."""
+        ww, wh = max(1, window_size[0]), max(1, window_size[1])
+        lw, lh = self.logical_size
+        scale = min(ww / lw, wh / lh)
+        vw, vh = max(1, round(lw * scale)), max(1, round(lh * scale))
+        self.window_size = (ww, wh)
+        self.viewport = pygame.Rect((ww - vw) // 2, (wh - vh) // 2, vw, vh)
+
+    @property
+    def scale(self) -> float:
+        """Window pixels per logical pixel."""
+        return self.viewport.width / self.logical_size[0]
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """Window pixel -> canvas pixel. Points on the bars map outside the canvas."""
+        x = (pos[0] - self.viewport.x) * self.logical_size[0] / self.viewport.width
+        y = (pos[1] - self.viewport.y) * self.logical_size[1] / self.viewport.height
+        return (int(x // 1), int(y // 1))
+
+    def to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """Canvas pixel -> the window pixel under its centre (so it maps back to itself)."""
+        x = self.viewport.x + (pos[0] + 0.5) * self.viewport.width / self.logical_size[0]
+        y = self.viewport.y + (pos[1] + 0.5) * self.viewport.height / self.logical_size[1]
+        return (int(x // 1), int(y // 1))
+
+    def translate_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        """The same event with its mouse position (and motion) in canvas pixels."""
+        if event.type not in _POSITIONAL_EVENTS or not hasattr(event, "pos"):
+            return event
+        attrs = dict(event.dict)
+        attrs["pos"] = self.to_logical(event.pos)
+        if "rel" in attrs:
+            rx, ry = attrs["rel"]
+            attrs["rel"] = (round(rx / self.scale), round(ry / self.scale))
+        return pygame.event.Event(event.type, attrs)
+
+    # output
+
+    def present(self, window: pygame.Surface) -> None:
+        """Draw the canvas onto the window: scaled, centred, with bars around it."""
+        if window.get_size() != self.window_size:
+            self.resize(window.get_size())
+        vp = self.viewport
+        if vp.width < self.window_size[0] or vp.height < self.window_size[1]:
+            self._fill_bars(window)
+        if vp.size == self.logical_size:
+            window.blit(self.surface, vp.topleft)
+            return
+        pygame.transform.smoothscale(self.surface, vp.size, self._target_for(window))
+
+    def _target_for(self, window: pygame.Surface) -> pygame.Surface:
+        key = (id(window), window.get_size(), tuple(self.viewport))
+        if self._target is None or self._target_key != key:
+            self._target = window.subsurface(self.viewport)
+            self._target_key = key
+        return self._target
+
+    def _fill_bars(self, window: pygame.Surface) -> None:
+        vp = self.viewport
+        ww, wh = self.window_size
+        for bar in (
+            pygame.Rect(0, 0, ww, vp.top),
+            pygame.Rect(0, vp.bottom, ww, wh - vp.bottom),
+            pygame.Rect(0, vp.top, vp.left, vp.height),
+            pygame.Rect(vp.right, vp.top, ww - vp.right, vp.height),
+        ):
+            if bar.width > 0 and bar.height > 0:
+                window.fill(palette.LETTERBOX, bar)

@@ -1,0 +1,1 @@
+"""The screens: one module per scene (title; later the tables, setup, settings, results)."""

@@ -1,0 +1,118 @@
+"""Our own text drawing with the bundled DejaVu Sans: a font cache and a few layout helpers.
+
+pygame-gui draws the chrome's text from the theme; these helpers are for what we draw
+ourselves (titles, cards, the board). Render once onto cached surfaces, not every frame.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.assets import FONT_BOLD, FONT_REGULAR, asset_path
+from game.ui.palette import Colour
+
+
+class FontBook:
+    """Bundled fonts by (size, bold), loaded on first use.
+
+    One per running app: pygame fonts die with ``pygame.quit()``, so never keep one across it.
+    """
+
+    def __init__(self) -> None:
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._regular = asset_path(FONT_REGULAR)
+        self._bold = asset_path(FONT_BOLD)
+
+    def get(self, size: int, bold: bool = False) -> pygame.font.Font:
+        key = (size, bold)
+        font = self._fonts.get(key)
+        if font is None:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            font = pygame.font.Font(self._bold if bold else self._regular, size)
+            self._fonts[key] = font
+        return font
+
+
+def render(font: pygame.font.Font, text: str, colour: Colour) -> pygame.Surface:
+    """Antialiased text on a transparent surface."""
+    return font.render(text, True, colour)
+
+
+def render_tracked(
+    font: pygame.font.Font, text: str, colour: Colour, tracking: int
+) -> pygame.Surface:
+    """Text with extra space between letters (for titles and small capitals)."""
+    if tracking == 0 or len(text) < 2:
+        return render(font, text, colour)
+    glyphs = [font.render(ch, True, colour) for ch in text]
+    advances = [font.size(ch)[0] for ch in text]
+    width = sum(advances) + tracking * (len(text) - 1)
+    surface = pygame.Surface((width, font.get_height()), pygame.SRCALPHA)
+    x = 0
+    for glyph, advance in zip(glyphs, advances, strict=True):
+        surface.blit(glyph, (x, 0))
+        x += advance + tracking
+    return surface
+
+
+def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Greedy word wrap of ``text`` into lines no wider than ``width`` pixels.
+
+    A single word wider than ``width`` stays on a line of its own rather than being cut.
+    """
+    lines: list[str] = []
+    for paragraph in text.splitlines() or [""]:
+        line = ""
+        for word in paragraph.split():
+            candidate = f"{line} {word}" if line else word
+            if line and font.size(candidate)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+def wrap_balanced(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Like :func:`wrap`, but with lines of even length (no lone word on the last line)."""
+    lines = wrap(font, text, width)
+    if len(lines) < 2:
+        return lines
+    low, high = width // 2, width
+    while low < high:
+        middle = (low + high) // 2
+        if len(wrap(font, text, middle)) <= len(lines):
+            high = middle
+        else:
+            low = middle + 1
+    return wrap(font, text, high)
+
+
+def render_paragraph(
+    font: pygame.font.Font,
+    text: str,
+    colour: Colour,
+    width: int,
+    line_spacing: float = 1.25,
+    max_lines: int | None = None,
+    balanced: bool = False,
+) -> pygame.Surface:
+    """Wrapped text as one transparent surface; past ``max_lines`` it ends with an ellipsis.
+
+    ``balanced`` evens out the line lengths (for short paragraphs such as blurbs).
+    """
+    lines = wrap_balanced(font, text, width) if balanced else wrap(font, text, width)
+    if max_lines is not None and len(lines) > max_lines:
+        lines = lines[:max_lines]
+        last = lines[-1]
+        while last and font.size(last + "…")[0] > width:
+            last = last[:-1].rstrip()
+        lines[-1] = last + "…"
+    step = round(font.get_linesize() * line_spacing)
+    height = step * (len(lines) - 1) + font.get_height()
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    for i, line in enumerate(lines):
+        surface.blit(font.render(line, True, colour), (0, i * step))
+    return surface

@@ -1,0 +1,58 @@
+"""Headless UI tests: SDL draws to memory, never to a screen or a sound card."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+import types
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+# Read by SDL when pygame.init() starts the video and audio, which no import does.
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+# Import `game` from this checkout even when it is not installed and pytest is run as a
+# plain command (pyproject's pytest settings do not put the repo root on sys.path yet), and
+# `ui_fakes` from beside this file whatever pytest's import mode.
+for _path in (Path(__file__).resolve().parents[2], Path(__file__).resolve().parent):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
+
+from ui_fakes import DIG_MARS, HIDDEN, TM_DICE  # noqa: E402
+
+
+@pytest.fixture
+def registry(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Make ``game.rules.registry`` importable: a stub while the real one does not exist yet."""
+    try:
+        missing = importlib.util.find_spec("game.rules.registry") is None
+    except ImportError:
+        missing = True
+    if missing:
+        module = types.ModuleType("game.rules.registry")
+        module.GAMES = (DIG_MARS, HIDDEN, TM_DICE)  # type: ignore[attr-defined]
+        monkeypatch.setitem(sys.modules, "game.rules.registry", module)
+    yield
+
+
+@pytest.fixture
+def open_window() -> Iterator[Callable[[tuple[int, int]], pygame.Surface]]:
+    """Opens a (dummy) window of the given size; pygame is shut down after the test."""
+
+    def open_(size: tuple[int, int]) -> pygame.Surface:
+        pygame.init()
+        return pygame.display.set_mode(size)
+
+    yield open_
+    pygame.quit()
+
+
+@pytest.fixture
+def display(open_window: Callable[[tuple[int, int]], pygame.Surface]) -> pygame.Surface:
+    """pygame with a 1280x720 (dummy) window."""
+    return open_window((1280, 720))
