@@ -23,53 +23,55 @@ def _distance(a: int, b: int) -> int:
     return abs(ra - rb) + abs(ca - cb)
 
 
+def _dig_payoff(engine: DigMarsEngine) -> dict[int, float]:
+    """The mean fortune of the tiles of each digging difficulty: what a dig promises."""
+    by_dig: dict[int, list[int]] = {}
+    for tile in engine.tiles:
+        by_dig.setdefault(tile.dig, []).append(tile.fortune)
+    return {d: sum(v) / len(v) for d, v in by_dig.items()}
+
+
 def _prospects(engine: DigMarsEngine, seat: int) -> float:
-    """Treasure this seat's stations could take next: carryable tiles under its stations
-    count most, diggable ground less, and the best reachable stack pulls idle stations."""
+    """Treasure this seat could take next. For every stack: how many of our stations it takes
+    to work it (cooperation counts), how many moves to gather them, and what it pays (our
+    share of a treasure; part of the expected find for ground still to dig). Rated by the
+    best stack plus half the second, each discounted by the moves it needs."""
     s = engine.state
-    occupancy = [0] * SQUARES
-    for row in s.stations:
-        for q in row:
-            occupancy[q] += 1
-    dig_level, carry_level = s.levels[seat][DIG], s.levels[seat][CARRY]
     mine = s.stations[seat]
-    worth: list[float] = [0.0] * SQUARES
+    if not mine:
+        return 0.0
+    payoff = _dig_payoff(engine)
+    rivals_total = sum(len(row) for p, row in enumerate(s.stations) if p != seat)
+    dig_level, carry_level = s.levels[seat][DIG], s.levels[seat][CARRY]
+    rated: list[float] = []
     for q in range(SQUARES):
         stack = s.stacks[q]
         if not stack:
             continue
         tile = engine.tiles[stack[-1]]
-        here = mine.count(q)
-        helpers = occupancy[q] - (1 if here else 0)
-        sharers = len({p for p, row in enumerate(s.stations) if q in row and p != seat})
+        rivals_here = sum(row.count(q) for p, row in enumerate(s.stations) if p != seat)
+        sharers = len({p for p, row in enumerate(s.stations) if p != seat and q in row})
         if s.face_up[q]:
-            value = tile.fortune / (1 + sharers) + 0.5 * (tile.fortune % (1 + sharers))
-            short = tile.carry - carry_level - helpers
+            need, level = tile.carry, carry_level
+            value = tile.fortune // (1 + sharers) + tile.fortune % (1 + sharers)
         else:
-            value = 0.45 * (tile.dig + 1.5) / (1 + sharers)
-            short = tile.dig - dig_level - helpers
-        # Ground out of reach now may come within reach as more of our stations gather.
-        spare = len(mine) - max(here, 1)
-        if short <= 0:
-            worth[q] = value
-        elif short <= spare:
-            worth[q] = value * 0.5**short
-    total = 0.0
-    used: set[int] = set()
-    for q in s.stations[seat]:
-        if q in used:
-            continue
-        used.add(q)
-        here = worth[q]
-        best_away = max(
-            (worth[t] * 0.8 ** _distance(q, t) for t in range(SQUARES) if t not in used),
-            default=0.0,
-        )
-        total += max(here, 0.6 * best_away)
-    return total
+            need, level = tile.dig, dig_level
+            value = 0.5 * payoff[tile.dig] / (1 + sharers)
+        own_needed = max(1, need - level - rivals_here + 1)
+        factor = 1.0
+        if own_needed > len(mine):
+            # Only reachable if rivals bring stations too: they gain a share, so they may.
+            if own_needed - len(mine) > rivals_total - rivals_here:
+                continue
+            own_needed, factor = len(mine), 0.3 / (1 + own_needed - len(mine))
+        moves = sorted(_distance(station, q) for station in mine)[:own_needed]
+        rated.append(factor * value * 0.8 ** sum(moves))
+    rated.sort(reverse=True)
+    return sum(r * w for r, w in zip(rated, (1.0, 0.5), strict=False))
 
 
-def _standing(engine: DigMarsEngine, seat: int) -> float:
+def _holdings(engine: DigMarsEngine, seat: int) -> float:
+    """Fortune in hand plus what the seat's equipment is worth."""
     s = engine.state
     levels = s.levels[seat]
     return (
@@ -77,7 +79,6 @@ def _standing(engine: DigMarsEngine, seat: int) -> float:
         + EQUIPMENT_WORTH[levels[DIG]]
         + EQUIPMENT_WORTH[levels[CARRY]]
         + FLEET_WORTH[levels[FLEET]]
-        + 0.7 * _prospects(engine, seat)
     )
 
 
@@ -87,8 +88,10 @@ def evaluate(engine: Engine[Any, Any], seat: int) -> float:
     s = engine.state
     if s.phase == "over":
         return WIN / len(s.winners) if seat in s.winners else -WIN
-    mine = _standing(engine, seat)
-    rivals = max(_standing(engine, p) for p in range(s.players) if p != seat)
+    mine = _holdings(engine, seat) + 0.7 * _prospects(engine, seat)
+    # Rivals' prospects are left out on purpose: counting them makes every shared stack look
+    # bad, and two greedy expeditions then never cooperate on ground neither can work alone.
+    rivals = max(_holdings(engine, p) for p in range(s.players) if p != seat)
     # Reaching the target is a win at the start of the seat's next turn.
     if s.fortune[seat] >= engine.target():
         mine += WIN / 4
