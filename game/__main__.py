@@ -4,6 +4,10 @@ python -m game                               open the app
 python -m game --smoke --screenshot PATH     render the title without a display, save a PNG
 python -m game simulate GAME --players N --games K --seed S --bots LIST [--json]
 python -m game content GAME [--json]         count the game's content
+python -m game saves check PATH...           verify save files, one line each
+python -m game autoplay GAME --players N --seed S [--screenshots DIR] [--every K] [--size WxH]
+                                             computer seats play one game in the real app,
+                                             headless; prints frame figures as JSON
 """
 
 from __future__ import annotations
@@ -11,9 +15,12 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+
+from game.store import cli as store_cli
 
 PROGRAM = "mars-table"
 
@@ -32,9 +39,13 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=PROGRAM, description="Mars tabletop games.")
     parser.add_argument("--smoke", action="store_true", help="render once, headless, and exit")
     parser.add_argument("--screenshot", type=Path, help="with --smoke: where to save the PNG")
-    parser.add_argument("--size", type=_size, default=(1280, 720), help="window size, WxH")
+    parser.add_argument("--size", type=_size, default=None, help="window size, WxH")
     parser.add_argument("--fullscreen", action="store_true")
+    parser.add_argument(
+        "--data-dir", type=Path, help="keep saves here instead of the user data folder"
+    )
     commands = parser.add_subparsers(dest="command")
+    store_cli.add_commands(commands)
 
     sim = commands.add_parser("simulate", help="bots play whole games; prints figures")
     sim.add_argument("game")
@@ -48,6 +59,21 @@ def _parser() -> argparse.ArgumentParser:
     content = commands.add_parser("content", help="count a game's content")
     content.add_argument("game")
     content.add_argument("--json", action="store_true")
+
+    auto = commands.add_parser("autoplay", help="computer seats play a game in the app, headless")
+    auto.add_argument("game")
+    auto.add_argument("--players", type=int, required=True)
+    auto.add_argument("--seed", type=int, default=1)
+    auto.add_argument("--screenshots", type=Path, help="folder for PNG screenshots")
+    auto.add_argument("--every", type=int, default=0, help="a screenshot every K frames")
+    auto.add_argument("--size", type=_size, default=(1280, 720), help="window size, WxH")
+    auto.add_argument(
+        "--speed",
+        choices=("slow", "normal", "fast", "instant"),
+        default="fast",
+        help="animation and computer speed (default fast; instant: no animations)",
+    )
+    auto.add_argument("--bots", default="greedy", help="comma-separated bot names, one a seat")
     return parser
 
 
@@ -97,20 +123,47 @@ def _content(args: argparse.Namespace) -> int:
     return 0
 
 
+def _autoplay(args: argparse.Namespace) -> int:
+    from game.rules.registry import game_info
+    from game.ui.autoplay import autoplay
+
+    info = game_info(args.game)
+    low, high = info.players
+    if not low <= args.players <= high:
+        print(f"{PROGRAM}: {info.title} is for {low}-{high} players.", file=sys.stderr)
+        return 2
+    return autoplay(
+        args.game,
+        args.players,
+        args.seed,
+        screenshots=args.screenshots,
+        every=args.every,
+        size=args.size,
+        speed=args.speed,
+        bots=args.bots.split(","),
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    if args.data_dir is not None:
+        os.environ["MARS_TABLE_DATA_DIR"] = str(args.data_dir.resolve())
     try:
+        if args.command == "saves":
+            return store_cli.run(args)
         if args.command == "simulate":
             return _simulate(args)
         if args.command == "content":
             return _content(args)
+        if args.command == "autoplay":
+            return _autoplay(args)
         from game.ui.app import run_app, smoke
 
         if args.smoke:
             if args.screenshot is None:
                 print(f"{PROGRAM}: --smoke needs --screenshot PATH", file=sys.stderr)
                 return 2
-            return smoke(args.screenshot, args.size)
+            return smoke(args.screenshot, args.size or (1280, 720))
         return run_app(args.size, args.fullscreen)
     except KeyError as err:  # an unknown game or bot name: the message is the sentence
         print(f"{PROGRAM}: {err.args[0]}", file=sys.stderr)

@@ -54,6 +54,8 @@ def simulate(
     """Play `games` games and return the figures as a JSON-ready dict."""
     info = game_info(game)
     engine_cls = info.engine_cls()
+    for name in bot_names:  # an unknown name is the caller's mistake: say so before playing
+        make_bot(name, game)
     setup = Setup(game=game, players=players, options=options or {})
     finished = errors = 0
     turns: list[int] = []

@@ -1,0 +1,302 @@
+"""The save file format: JSON validated by pydantic, with a format version and migrations.
+
+A save holds what a game *is* (its setup, its seed and its list of actions) plus a snapshot of
+the state those give, who sits at each seat, and a summary for listing. Loading replays the
+actions and checks the result against the snapshot (see saves.py).
+
+Format history
+- 1: `players` was a count at the top level next to `options`; there were no seats, no match
+  id, no name and no summary.
+- 2 (current): `setup` (game, players, options), `seats` (name, colour, human or bot),
+  `match_id`, `name`, `rules` (a fingerprint of the game's rules data), `summary`.
+
+An older file is validated by the model of its own version, then migrated one version at a
+time (`MIGRATIONS[v]` turns a version-v dict into a version-v+1 dict) up to the current one.
+A newer file is refused with a sentence saying so. Nothing here uses pickle or eval.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
+
+from game.rules.core.setup import Setup
+
+FORMAT_TAG = "mars-table-save"
+FORMAT_VERSION = 2
+MAX_SAVE_BYTES = 4 * 1024 * 1024  # a finished 4-player game is far smaller; 60 MB is refused
+MAX_ACTIONS = 100_000
+MAX_JSON_DEPTH = 64
+
+# |seed| below 2**64: the rules' RNG uses the low 64 bits; anything beyond is not a real seed.
+Seed = Annotated[StrictInt, Field(ge=-(2**64), le=2**64)]
+
+DEFAULT_COLOURS = ("#c4452a", "#3f7fbf", "#d8a53a", "#5a9e5a")
+
+
+class SaveFormatError(ValueError):
+    """A file that is not a usable save; the message is one sentence for the player."""
+
+
+class SeatInfo(BaseModel):
+    """Who sits at one seat: a name, a colour, and a human or a bot (with the bot's name)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    name: str = Field(min_length=1, max_length=40)
+    colour: str = Field(default="", max_length=32)
+    kind: Literal["human", "bot"] = "human"
+    bot: str | None = Field(default=None, max_length=40)
+
+
+def default_seats(players: int) -> list[SeatInfo]:
+    """'Player 1'...'Player N', all human, in the default colours."""
+    return [
+        SeatInfo(name=f"Player {i + 1}", colour=DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)])
+        for i in range(players)
+    ]
+
+
+class SaveSummary(BaseModel):
+    """What the Load screen shows without replaying: progress, and scores when all may see them."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    progress: str = ""  # "turn 41", "round 5", or "" if the game does not say
+    turn: int | None = None
+    round: int | None = None
+    actions: int = 0
+    over: bool = False
+    decider: int | None = None  # the seat that must choose now
+    scores: list[int] | None = None  # only scores every seat may see (e.g. at the end)
+    winners: list[int] | None = None
+
+
+class SaveFileV1(BaseModel):
+    """Format version 1, kept to read old files: no seats, `players` a bare count."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    format: Literal["mars-table-save"] = FORMAT_TAG
+    format_version: Literal[1]
+    app_version: str = Field(default="", max_length=40)
+    game: str = Field(min_length=1, max_length=40)
+    players: int = Field(ge=1, le=4)
+    options: dict[str, Any] = {}
+    seed: Seed
+    actions: list[Any] = Field(max_length=MAX_ACTIONS)
+    state: dict[str, Any]
+    saved_at: datetime
+
+
+class SaveFile(BaseModel):
+    """The current save format (version 2). Also what the app hands to the store to write."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    format: Literal["mars-table-save"] = FORMAT_TAG
+    format_version: Literal[2] = FORMAT_VERSION
+    app_version: str = Field(default="", max_length=40)
+    game: str = Field(min_length=1, max_length=40)
+    setup: Setup
+    seed: Seed
+    seats: list[SeatInfo] = Field(min_length=1, max_length=4)
+    match_id: str = Field(default="", max_length=80)  # one per game played; autosaves use it
+    name: str = Field(default="", max_length=80)  # given on "Save as"; "" for an autosave
+    # A fingerprint of the game's rules data when saved (see saves.rules_fingerprint): only
+    # used to explain a replay that no longer matches its snapshot.
+    rules: str = Field(default="", max_length=80)
+    actions: list[Any] = Field(max_length=MAX_ACTIONS)
+    state: dict[str, Any]
+    saved_at: datetime
+    summary: SaveSummary | None = None
+
+    def check_consistent(self) -> None:
+        """SaveFormatError if the parts disagree with each other."""
+        if self.setup.game != self.game:
+            raise SaveFormatError(
+                f"This save is damaged: it says it is a game of '{self.game}' "
+                f"but was set up for '{self.setup.game}'."
+            )
+        if len(self.seats) != self.setup.players:
+            raise SaveFormatError(
+                f"This save is damaged: it is set up for {self.setup.players} players "
+                f"but names {len(self.seats)} seats."
+            )
+
+
+MODELS: dict[int, type[BaseModel]] = {1: SaveFileV1, 2: SaveFile}
+
+
+def _migrate_1_to_2(old: dict[str, Any]) -> dict[str, Any]:
+    players = old["players"]
+    return {
+        "format": FORMAT_TAG,
+        "format_version": 2,
+        "app_version": old["app_version"],
+        "game": old["game"],
+        "setup": {"game": old["game"], "players": players, "options": old["options"]},
+        "seed": old["seed"],
+        "seats": [s.model_dump() for s in default_seats(players)],
+        "match_id": "",
+        "name": "",
+        "rules": "",
+        "actions": old["actions"],
+        "state": old["state"],
+        "saved_at": old["saved_at"],
+        "summary": None,
+    }
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _migrate_1_to_2}
+
+
+def now_utc() -> datetime:
+    return datetime.now(UTC)
+
+
+# --- reading -----------------------------------------------------------------------------
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a save can hold")
+
+
+def _too_deep(value: Any, limit: int = MAX_JSON_DEPTH) -> bool:
+    stack = [(value, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > limit:
+            return True
+        if isinstance(node, dict):
+            stack.extend((v, depth + 1) for v in node.values())
+        elif isinstance(node, list):
+            stack.extend((v, depth + 1) for v in node)
+    return False
+
+
+def parse_json(data: bytes) -> Any:
+    """The JSON value in `data`; SaveFormatError with one sentence if there is none."""
+    if not data.strip():
+        raise SaveFormatError("The file is empty.")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise SaveFormatError(
+            "This is not a Mars Table save: it is not text (perhaps another kind of file)."
+        ) from None
+    try:
+        return json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as err:
+        body = text.strip()
+        if (
+            err.pos >= len(body)
+            or err.msg.startswith("Unterminated string")
+            or (body.startswith("{") and not body.endswith("}"))
+        ):
+            raise SaveFormatError(
+                "The file ends too early: it was cut short (perhaps while it was being copied)."
+            ) from None
+        raise SaveFormatError(
+            f"This is not a Mars Table save: it is not valid JSON "
+            f"(line {err.lineno}, column {err.colno}: {err.msg})."
+        ) from None
+    except RecursionError:
+        raise SaveFormatError("This save is damaged: its data is nested far too deep.") from None
+    except ValueError as err:  # NaN/Infinity, or an integer with thousands of digits
+        what = str(err) if "not a number" in str(err) else "a number with thousands of digits"
+        raise SaveFormatError(
+            f"This save is damaged: it holds an absurd number ({what})."
+        ) from None
+
+
+def _where(loc: tuple[int | str, ...]) -> str:
+    out = ""
+    for step in loc:
+        out += f"[{step}]" if isinstance(step, int) else (f".{step}" if out else str(step))
+    return out or "the top level"
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**15:
+        return f"a number with {len(str(abs(value)))} digits"
+    if isinstance(value, float) and math.isfinite(value) and abs(value) >= 1e15:
+        return f"{value:.3g}"
+    text = json.dumps(value) if not isinstance(value, str) else repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def validation_sentence(err: ValidationError) -> str:
+    """The first problem pydantic found, as one sentence a player can pass on."""
+    first = err.errors(include_url=False)[0]
+    where = _where(tuple(first["loc"]))
+    msg = str(first["msg"]).rstrip(".")
+    msg = msg[:1].lower() + msg[1:]
+    if first["type"] == "missing":
+        return f"This save is damaged: the entry '{where}' is missing."
+    shown = ""
+    if "input" in first and not isinstance(first["input"], dict | list):
+        shown = f" (it is {_shown(first['input'])})"
+    return f"This save is damaged: {where}: {msg}{shown}."
+
+
+def read_version(raw: Any) -> int:
+    """The format version of a parsed file; SaveFormatError if it is not a save at all, or newer
+    than this app reads."""
+    if not isinstance(raw, dict) or "format_version" not in raw:
+        raise SaveFormatError("This is not a Mars Table save: it has no save format version.")
+    tag = raw.get("format", FORMAT_TAG)
+    if tag != FORMAT_TAG:
+        raise SaveFormatError(f"This is not a Mars Table save (its format is {_shown(tag)}).")
+    version = raw["format_version"]
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveFormatError(
+            f"This save is damaged: its format version {_shown(version)} is not a version."
+        )
+    if version > FORMAT_VERSION:
+        app = raw.get("app_version")
+        by = f" ({_shown(app)})" if isinstance(app, str) and app else ""
+        raise SaveFormatError(
+            f"This save was made by a newer version of Mars Table{by}, in save format "
+            f"{version}; this version reads formats up to {FORMAT_VERSION}. "
+            "Update Mars Table to open it."
+        )
+    if version not in MODELS:
+        raise SaveFormatError(f"Save format {version} is not one Mars Table ever wrote.")
+    return version
+
+
+def upgrade(raw: Any) -> tuple[SaveFile, int]:
+    """Validate a parsed file by the model of its version and migrate it to the current one.
+
+    Returns the current-format save and the version the file had.
+    """
+    version = read_version(raw)
+    if _too_deep(raw):
+        raise SaveFormatError("This save is damaged: its data is nested far too deep.")
+    data: dict[str, Any] = raw
+    start = version
+    while True:
+        try:
+            model = MODELS[version].model_validate(data)
+        except ValidationError as err:
+            raise SaveFormatError(validation_sentence(err)) from None
+        if version == FORMAT_VERSION:
+            assert isinstance(model, SaveFile)
+            model.check_consistent()
+            return model, start
+        data = MIGRATIONS[version](model.model_dump(mode="json"))
+        version += 1
+
+
+def parse_save(data: bytes) -> tuple[SaveFile, int]:
+    """The save in `data` (bytes of a file), migrated; and the version it had."""
+    return upgrade(parse_json(data))
+
+
+def dump_save(save: SaveFile) -> bytes:
+    """The bytes written for `save`: compact JSON, UTF-8, one trailing newline."""
+    return save.model_dump_json().encode("utf-8") + b"\n"

@@ -1,0 +1,58 @@
+"""saves/ holds an example save per playable game and per format version it was ever saved
+in; every one loads, replays and verifies."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from saves_helpers import playable_ids
+
+from game.rules.registry import game_info
+from game.store.dirs import examples_dir
+from game.store.examples import LEGACY_VERSIONS, as_version, example_save
+from game.store.saves import load_save
+from game.store.saves_format import FORMAT_VERSION
+
+EXAMPLES = sorted(examples_dir().glob("*.json"))
+
+
+def test_the_examples_folder_is_saves_beside_the_game() -> None:
+    assert examples_dir() == Path(__file__).resolve().parents[2] / "saves"
+
+
+@pytest.mark.parametrize("game", playable_ids())
+def test_every_playable_game_has_an_example_in_the_current_format(game: str) -> None:
+    path = examples_dir() / f"{game}-v{FORMAT_VERSION}.json"
+    assert path.is_file(), f"missing {path}: run `python -m game.store.examples`"
+    for version in LEGACY_VERSIONS.get(game, ()):
+        assert (examples_dir() / f"{game}-v{version}.json").is_file()
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[p.name for p in EXAMPLES])
+def test_every_example_loads_and_verifies(path: Path) -> None:
+    loaded = load_save(path)
+    game, _, version = path.stem.rpartition("-v")
+    assert loaded.save.game == game
+    assert json.loads(path.read_text())["format_version"] == int(version)
+    assert loaded.migrated_from == (int(version) if int(version) != FORMAT_VERSION else None)
+    assert not loaded.match.engine.is_over()  # an example is a game to continue
+    assert loaded.match.actions
+
+
+def test_there_is_an_example_of_every_older_format_version() -> None:
+    versions = {json.loads(p.read_text())["format_version"] for p in EXAMPLES}
+    assert versions == set(range(1, FORMAT_VERSION + 1))
+
+
+def test_the_examples_are_what_the_generator_makes() -> None:
+    """If this fails, the rules or the format changed: run `python -m game.store.examples`."""
+    for game in ("digmars",):
+        save = example_save(game_info(game))
+        for version in (*LEGACY_VERSIONS.get(game, ()), FORMAT_VERSION):
+            on_disk = json.loads((examples_dir() / f"{game}-v{version}.json").read_text())
+            fresh = as_version(save, version)
+            on_disk.pop("app_version")
+            fresh.pop("app_version")
+            assert on_disk == fresh
