@@ -51,7 +51,10 @@ def parse_content(model: type[M], text: str, name: str) -> M:
     except ValidationError as err:
         first = err.errors()[0]
         where = _where(tuple(first["loc"]), raw)
-        raise ContentError(f"{name}: entry {where}: {first['msg']}.") from None
+        msg = first["msg"].removeprefix("Value error, ")
+        if not where:  # the file as a whole (a rule across entries, or the wrong shape)
+            raise ContentError(f"{name}: {msg}.") from None
+        raise ContentError(f"{name}: entry {where}: {msg}.") from None
 
 
 @cache

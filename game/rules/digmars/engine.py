@@ -311,6 +311,11 @@ class DigMarsEngine(Engine[DigState, A.Action]):
             if isinstance(action, A.Inspect):
                 return "Inspect a stack whose top tile is still face down."
             if isinstance(action, A.Relocate):
+                if (
+                    not 0 <= action.owner < s.players
+                    or action.source not in s.stations[action.owner]
+                ):
+                    return "There is no such station to relocate."
                 return "A station can only be relocated to another stack that still has tiles."
             return "The bank has no fortune left to give."
         uses_bonus = isinstance(action, A.Dig | A.Carry) and action.bonus
@@ -320,6 +325,10 @@ class DigMarsEngine(Engine[DigState, A.Action]):
                 return f"You have no {BONUS_NAMES[bonus].lower()} bonus to use this turn."
         elif s.actions_left <= 0:
             return "You have used your three actions this turn."
+        if isinstance(action, A.Move | A.Dig | A.Carry) and not all(
+            0 <= q < SQUARES for q in _squares_of(action)
+        ):
+            return "That square is not on the grid."
         if isinstance(action, A.Move):
             if action.source not in s.stations[p]:
                 return f"You have no station on {square_name(action.source)}."
@@ -331,7 +340,7 @@ class DigMarsEngine(Engine[DigState, A.Action]):
             verb = "dig" if isinstance(action, A.Dig) else "carry"
             q = action.square
             tile = self.top(q)
-            if not 0 <= q < SQUARES or tile is None:
+            if tile is None:
                 return "There is nothing left on that square."
             if q not in s.stations[p]:
                 return f"You need a station on {square_name(q)} to {verb} there."
@@ -479,13 +488,18 @@ class DigMarsEngine(Engine[DigState, A.Action]):
         shares = {q: share + (rest if q == p else 0) for q in present}
         for q, amount in shares.items():
             s.fortune[q] += amount
+        # The tile below now shows its back (its digging difficulty): new information, so undo
+        # cannot go back past this carry. An emptied stack shows nothing new.
         events.append(
-            event(
+            Event(
                 "tile_carried",
-                player=p,
-                square=square,
-                tile=tile_id,
-                shared_with=[q for q in present if q != p],
+                {
+                    "player": p,
+                    "square": square,
+                    "tile": tile_id,
+                    "shared_with": [q for q in present if q != p],
+                },
+                reveal=bool(s.stacks[square]),
             )
         )
         for q, amount in shares.items():
@@ -624,6 +638,9 @@ class DigMarsEngine(Engine[DigState, A.Action]):
                     continue
                 unseen.append(tile_id)
                 slots.append((q, depth))
+        # Sorted first: the sample must depend on the rng and on what the seat has seen only,
+        # never on where the unseen tiles really lie.
+        unseen.sort()
         rng.shuffle(unseen)
         # Face-down tops show their digging difficulty: give each a tile of that difficulty.
         for q, depth in slots:
@@ -686,6 +703,10 @@ class DigMarsEngine(Engine[DigState, A.Action]):
                 raise RulesError("A player's stations do not match their expedition fleet.")
             if s.fortune[p] < 0:
                 raise RulesError("A player's fortune went below zero.")
+
+
+def _squares_of(action: A.Move | A.Dig | A.Carry) -> tuple[int, ...]:
+    return (action.source, action.target) if isinstance(action, A.Move) else (action.square,)
 
 
 def fortune_total() -> int:
