@@ -14,12 +14,14 @@ from pathlib import Path
 
 import pygame
 
+from game.store.settings import Settings, load_settings
 from game.ui import palette
 from game.ui.assets import AssetMissingError
 from game.ui.canvas import LOGICAL_SIZE, Canvas
 from game.ui.context import UiContext
 from game.ui.games import registered_games
 from game.ui.scene import Scene, SceneStack
+from game.ui.sound import Sounds
 from game.ui.text import FontBook
 from game.ui.theme import CanvasUIManager, load_theme
 
@@ -28,6 +30,9 @@ FPS = 60
 PROGRAM = "mars-table"
 
 _POINTER_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP})
+_REPAINT_EVENTS = frozenset(
+    {pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED}
+)
 
 
 class App:
@@ -37,15 +42,50 @@ class App:
     """
 
     def __init__(
-        self, window: pygame.Surface, logical_size: tuple[int, int] = LOGICAL_SIZE
+        self,
+        window: pygame.Surface,
+        logical_size: tuple[int, int] = LOGICAL_SIZE,
+        settings: Settings | None = None,
+        sound: bool = True,
     ) -> None:
         self.window = window
         self.canvas = Canvas(window.get_size(), logical_size)
         self._pointer: tuple[int, int] = self.canvas.to_logical(pygame.mouse.get_pos())
         self.manager = CanvasUIManager(logical_size, load_theme(), lambda: self._pointer)
-        self.ctx = UiContext(manager=self.manager, fonts=FontBook(), size=logical_size)
+        self.settings = load_settings() if settings is None else settings
+        self.sounds = Sounds(self.settings.volume) if sound else None
+        self.ctx = UiContext(
+            manager=self.manager,
+            fonts=FontBook(),
+            size=logical_size,
+            settings=self.settings,
+            play_sound=self.play_sound,
+            apply_display=self.apply_display,
+        )
         self.stack = SceneStack()
         self.frames = 0
+
+    def play_sound(self, name: str) -> None:
+        if self.sounds is not None:
+            self.sounds.volume = self.settings.volume
+            self.sounds.play(name)
+
+    def apply_display(self) -> None:
+        """Re-open the window at the settings' size or full screen (a settings change)."""
+        if os.environ.get("SDL_VIDEODRIVER") == "dummy" and self.window.get_size() == tuple(
+            self.settings.window_size
+        ):
+            return
+        try:
+            if self.settings.fullscreen:
+                window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                window = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        except pygame.error:
+            return
+        self.window = window
+        self.canvas.resize(window.get_size())
+        self.canvas.repaint()
 
     @property
     def running(self) -> bool:
@@ -72,7 +112,10 @@ class App:
             if surface is not None:
                 self.window = surface
                 self.canvas.resize(surface.get_size())
+                self.canvas.repaint()
             return
+        if raw.type in _REPAINT_EVENTS:
+            self.canvas.repaint()
         if raw.type == pygame.WINDOWLEAVE:
             self._pointer = (-1, -1)
         event = self.canvas.translate_event(raw)
@@ -133,9 +176,16 @@ def _reason(error: BaseException) -> str:
     return " ".join(text.split())
 
 
-def run_app(size: tuple[int, int] = (1280, 720), fullscreen: bool = False) -> int:
-    """Open the window and run the app at 60 fps until the player quits; the exit code."""
+def run_app(size: tuple[int, int] | None = None, fullscreen: bool = False) -> int:
+    """Open the window and run the app at 60 fps until the player quits; the exit code.
+
+    Without a ``size`` the window opens at the size saved in the settings.
+    """
     try:
+        settings = load_settings()
+        fullscreen = fullscreen or settings.fullscreen
+        if size is None:
+            size = settings.window_size
         pygame.init()
         pygame.display.set_caption(WINDOW_TITLE)
         pygame.display.set_icon(_window_icon())
@@ -144,7 +194,7 @@ def run_app(size: tuple[int, int] = (1280, 720), fullscreen: bool = False) -> in
         else:
             window = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.key.set_repeat(400, 40)
-        app = App(window)
+        app = App(window, settings=settings)
         app.stack.push(title_scene(app))
     except (AssetMissingError, ValueError, ImportError, pygame.error) as error:
         pygame.quit()
@@ -162,7 +212,7 @@ def render_frames(
 ) -> pygame.Surface:
     """Run a scene headless for a few frames and return a copy of the window."""
     window = pygame.display.set_mode(size)
-    app = App(window)
+    app = App(window, sound=False)
     app.stack.push(make_scene(app))
     for _ in range(frames):
         app.frame(pygame.event.get(), 1.0 / FPS)

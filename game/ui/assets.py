@@ -7,8 +7,9 @@ Every lookup goes through :func:`asset_path`, which fails with one clear sentenc
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
+
+from game.paths import assets_dir
 
 FONT_REGULAR = "fonts/DejaVuSans.ttf"
 FONT_BOLD = "fonts/DejaVuSans-Bold.ttf"
@@ -21,10 +22,7 @@ class AssetMissingError(FileNotFoundError):
 
 def assets_root() -> Path:
     """The assets folder: inside the PyInstaller bundle when frozen, else at the repo root."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle is not None:
-        return Path(bundle) / "assets"
-    return Path(__file__).resolve().parents[2] / "assets"
+    return assets_dir()
 
 
 def asset_path(relative: str | Path, root: Path | None = None) -> Path:

@@ -14,6 +14,9 @@ from game.ui import palette
 
 LOGICAL_SIZE: tuple[int, int] = (1280, 720)
 
+#: Rows of the canvas compared (and re-scaled) together when presenting a frame.
+BAND = 24
+
 _POSITIONAL_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP})
 
 
@@ -32,6 +35,8 @@ class Canvas:
         self.window_size = window_size
         self.viewport = pygame.Rect(0, 0, *logical_size)
         self._target: pygame.Surface | None = None
+        self._previous: bytes | None = None
+        self._fresh = True
         self._target_key: tuple[int, tuple[int, int], tuple[int, int, int, int]] | None = None
         self.resize(window_size)
 
@@ -86,13 +91,54 @@ class Canvas:
         if vp.size == self.logical_size:
             window.blit(self.surface, vp.topleft)
             return
-        pygame.transform.smoothscale(self.surface, vp.size, self._target_for(window))
+        target = self._target_for(window)
+        raw = self.surface.get_buffer().raw
+        previous, self._previous = self._previous, raw
+        if previous is None or len(previous) != len(raw) or self._fresh:
+            self._fresh = False
+            pygame.transform.smoothscale(self.surface, vp.size, target)
+            return
+        # Only the bands of rows that changed since the last frame are scaled again: most
+        # frames change little, and scaling the whole canvas is the dearest step of a frame.
+        pitch = self.surface.get_pitch()
+        height = self.logical_size[1]
+        changed = [
+            raw[y * pitch : min(height, y + BAND) * pitch]
+            != previous[y * pitch : min(height, y + BAND) * pitch]
+            for y in range(0, height, BAND)
+        ]
+        start = None
+        for i, dirty in enumerate([*changed, False]):
+            if dirty and start is None:
+                start = i
+            elif not dirty and start is not None:
+                self._rescale_rows(target, start * BAND, min(height, i * BAND))
+                start = None
+
+    def repaint(self) -> None:
+        """Scale the whole canvas on the next present (the window's pixels were lost)."""
+        self._fresh = True
+
+    def _rescale_rows(self, target: pygame.Surface, top: int, bottom: int) -> None:
+        """Scale canvas rows [top, bottom) into the window, with a margin for the filter."""
+        width, height = self.logical_size
+        scale_y = self.viewport.height / height
+        src_top, src_bottom = max(0, top - 2), min(height, bottom + 2)
+        strip = self.surface.subsurface((0, src_top, width, src_bottom - src_top))
+        out_top, out_bottom = round(src_top * scale_y), round(src_bottom * scale_y)
+        scaled = pygame.transform.smoothscale(
+            strip, (self.viewport.width, max(1, out_bottom - out_top))
+        )
+        inner_top, inner_bottom = round(top * scale_y), round(bottom * scale_y)
+        area = pygame.Rect(0, inner_top - out_top, self.viewport.width, inner_bottom - inner_top)
+        target.blit(scaled, (0, inner_top), area)
 
     def _target_for(self, window: pygame.Surface) -> pygame.Surface:
         key = (id(window), window.get_size(), tuple(self.viewport))
         if self._target is None or self._target_key != key:
             self._target = window.subsurface(self.viewport)
             self._target_key = key
+            self._fresh = True
         return self._target
 
     def _fill_bars(self, window: pygame.Surface) -> None:

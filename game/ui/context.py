@@ -8,16 +8,26 @@ from dataclasses import dataclass, field
 import pygame
 import pygame_gui
 
+from game.store.settings import Settings
 from game.ui.text import FontBook
+
+
+def _no_sounds(name: str) -> None:
+    """Play nothing (the default when the app has no mixer)."""
 
 
 @dataclass(frozen=True)
 class UiContext:
-    """The app's shared services: the chrome's UI manager, our fonts and the canvas size."""
+    """The app's shared services: the chrome's UI manager, our fonts and the canvas size,
+    the player's settings, the sounds, and a hook to re-open the window after a settings
+    change."""
 
     manager: pygame_gui.UIManager
     fonts: FontBook
     size: tuple[int, int]
+    settings: Settings = field(default_factory=Settings)
+    play_sound: Callable[[str], None] = _no_sounds
+    apply_display: Callable[[], None] = lambda: None
     _surfaces: dict[Hashable, pygame.Surface] = field(default_factory=dict, repr=False)
 
     def cached(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
@@ -30,3 +40,11 @@ class UiContext:
             surface = make()
             self._surfaces[key] = surface
         return surface
+
+    def forget_cached(self) -> None:
+        """Drop every cached picture (after the palette changes)."""
+        self._surfaces.clear()
+
+    def speed(self) -> float:
+        """How much faster than normal animations and computer turns run."""
+        return self.settings.speed_factor()

@@ -20,8 +20,23 @@ class FontBook:
 
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._texts: dict[tuple[int, bool, str, Colour], pygame.Surface] = {}
         self._regular = asset_path(FONT_REGULAR)
         self._bold = asset_path(FONT_BOLD)
+
+    def text(self, size: int, text: str, colour: Colour, bold: bool = False) -> pygame.Surface:
+        """A line of text, rendered once and kept (for labels drawn again and again).
+
+        Treat the result as read-only.
+        """
+        key = (size, bold, text, colour)
+        surface = self._texts.get(key)
+        if surface is None:
+            if len(self._texts) > 4000:
+                self._texts.clear()
+            surface = self.get(size, bold).render(text, True, colour)
+            self._texts[key] = surface
+        return surface
 
     def get(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (size, bold)

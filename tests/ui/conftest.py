@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import os
 import sys
+import tempfile
 import types
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -15,6 +16,8 @@ import pytest
 # Read by SDL when pygame.init() starts the video and audio, which no import does.
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# Never read or write the real user's settings from a test.
+os.environ["MARS_TABLE_CONFIG_DIR"] = tempfile.mkdtemp(prefix="mars-table-test-config-")
 
 # Import `game` from this checkout even when it is not installed and pytest is run as a
 # plain command (pyproject's pytest settings do not put the repo root on sys.path yet), and

@@ -95,3 +95,19 @@ def test_present_fills_the_viewport_and_blacks_out_the_bars(
         assert window.get_at((vp.centerx, vp.top // 2))[:3] == (0, 0, 0)
     if vp.left > 0:
         assert window.get_at((vp.left // 2, vp.centery))[:3] == (0, 0, 0)
+
+
+def test_a_scaled_present_updates_only_what_changed_but_matches_a_full_scale(
+    display: pygame.Surface,
+) -> None:
+    window = pygame.display.set_mode((1920, 1080))
+    canvas = Canvas((1920, 1080))
+    canvas.surface.fill((30, 20, 40))
+    canvas.present(window)
+    pygame.draw.rect(canvas.surface, (200, 120, 60), (300, 300, 200, 100))
+    canvas.present(window)
+    full = pygame.transform.smoothscale(canvas.surface, (1920, 1080))
+    for x, y in ((600, 525), (10, 10), (1900, 1070), (449, 449), (760, 600)):
+        got = window.get_at((x, y))[:3]
+        want = full.get_at((x, y))[:3]
+        assert max(abs(a - b) for a, b in zip(got, want, strict=True)) <= 6, (x, y, got, want)

@@ -24,10 +24,28 @@ def enter_title(app: App, games: list) -> TitleScene:  # type: ignore[type-arg]
     return scene
 
 
-def test_only_playable_games_are_listed(app: App) -> None:
+def test_only_playable_games_count(app: App) -> None:
     scene = enter_title(app, [DIG_MARS, HIDDEN, TM_DICE])
     assert scene.games == (DIG_MARS, TM_DICE)
-    assert len(scene.card_rects) == 2
+
+
+def test_the_menu_is_new_game_rules_settings_quit(app: App) -> None:
+    scene = enter_title(app, [DIG_MARS])
+    assert [b.text for b in scene.buttons.values()] == ["New game", "Rules", "Settings", "Quit"]
+
+
+def test_without_games_only_settings_and_quit_remain(app: App) -> None:
+    scene = enter_title(app, [HIDDEN])
+    assert [b.text for b in scene.buttons.values()] == ["Settings", "Quit"]
+
+
+def test_adding_a_menu_entry_is_one_line(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(TitleScene, "open_continue", lambda self: None, raising=False)
+    monkeypatch.setattr(
+        title_module, "MENU", (("Continue", "#continue", "open_continue"), *title_module.MENU)
+    )
+    scene = enter_title(app, [DIG_MARS])
+    assert [b.text for b in scene.buttons.values()][:2] == ["Continue", "New game"]
 
 
 @pytest.mark.parametrize(
@@ -38,12 +56,11 @@ def test_player_counts_read_naturally(players: tuple[int, int], text: str) -> No
     assert players_text(players) == text
 
 
-@pytest.mark.parametrize("count", [0, 1, 2, 3, 4, 5, 6])
-def test_cards_and_quit_fit_on_the_canvas_without_overlapping(app: App, count: int) -> None:
+@pytest.mark.parametrize("count", [0, 1, 2, 6])
+def test_menu_buttons_fit_on_the_canvas_without_overlapping(app: App, count: int) -> None:
     scene = enter_title(app, make_games(count))
     canvas = pygame.Rect((0, 0), app.ctx.size)
-    rects = [*scene.card_rects, scene.quit_rect]
-    assert len(scene.card_rects) == max(count, 1)  # no games: one card says so
+    rects = list(scene.button_rects.values())
     for i, rect in enumerate(rects):
         assert canvas.contains(rect), rect
         assert rect.top > 200, "below the wordmark and tagline"

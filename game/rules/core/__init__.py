@@ -4,6 +4,7 @@
 - `Engine`: legal_actions() / apply() / decider() / observation() / determinize() / clone(),
   JSON round trip of the state; `SeatView` is what a bot may touch.
 - `Event`: every rule effect, public data plus secrets for some seats, `reveal` for new info.
+- `PendingDecision`: the stack of decisions still to take, each with its own deciding seat.
 - `Match`: setup + seed + actions, the event log, undo that never crosses a reveal, replay.
 - `IllegalAction`: raised by apply() with a sentence a player understands.
 """
@@ -12,6 +13,7 @@ from game.rules.core.engine import Engine, Result, SeatView
 from game.rules.core.errors import IllegalAction, RulesError
 from game.rules.core.events import Event, event
 from game.rules.core.match import Match
+from game.rules.core.pending import PendingDecision, decider_of
 from game.rules.core.rng import Rng
 from game.rules.core.setup import Setup
 
@@ -20,10 +22,12 @@ __all__ = [
     "Event",
     "IllegalAction",
     "Match",
+    "PendingDecision",
     "Result",
     "Rng",
     "RulesError",
     "SeatView",
     "Setup",
+    "decider_of",
     "event",
 ]

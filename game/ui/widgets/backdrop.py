@@ -202,3 +202,22 @@ def _vignette(surface: pygame.Surface) -> None:
             shade.set_at((x, y), (v, v, v))
     shade = pygame.transform.smoothscale(shade, (width, height))
     surface.blit(shade, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+
+
+def render_table_cloth(size: tuple[int, int], seed: int = 11) -> pygame.Surface:
+    """The game table's background: dark sky fading into rust, with fine dust and a soft
+    vignette, drawn once (opaque)."""
+    width, height = size
+    surface = _vertical_gradient(
+        size, [(0.0, palette.SPACE), (0.55, (38, 20, 26)), (1.0, palette.RUST_DEEP)]
+    )
+    rng = random.Random(seed)
+    dust = pygame.Surface(size, pygame.SRCALPHA)
+    for _ in range(width * height // 900):
+        x, y = rng.randrange(width), rng.randrange(height)
+        warm = rng.random() < 0.5
+        colour = palette.OCHRE if warm else palette.DUSTY_ROSE
+        dust.fill((*colour, rng.randrange(6, 22)), (x, y, 1 + rng.random() * 2, 1))
+    surface.blit(dust, (0, 0))
+    _vignette(surface)
+    return surface.convert() if pygame.display.get_surface() else surface

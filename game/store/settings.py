@@ -1,0 +1,99 @@
+"""The player's settings, kept as JSON in the user config dir (platformdirs, app "MarsTable").
+
+MARS_TABLE_CONFIG_DIR overrides the folder (tests, portable installs). A settings file that
+cannot be read is set aside as ``settings.json.bad`` and the defaults are used: settings are
+never worth refusing to start over. Writes are atomic: temp file, fsync, rename.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Literal
+
+from platformdirs import user_config_dir
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+APP_NAME = "MarsTable"
+ENV_DIR = "MARS_TABLE_CONFIG_DIR"
+FILE_NAME = "settings.json"
+FORMAT = 1
+
+Speed = Literal["slow", "normal", "fast", "instant"]
+
+#: How many times faster than "normal" animations and computer turns run at each speed.
+SPEED_FACTORS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 2.2, "instant": 1000.0}
+
+WINDOW_SIZES: tuple[tuple[int, int], ...] = (
+    (1280, 720),
+    (1600, 900),
+    (1920, 1080),
+    (2560, 1440),
+)
+
+
+class Settings(BaseModel):
+    """Everything the Settings screen changes."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    format: int = FORMAT
+    window_size: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    animation_speed: Speed = "normal"
+    volume: float = Field(default=0.6, ge=0.0, le=1.0)
+    colour_blind: bool = False
+
+    def speed_factor(self) -> float:
+        return SPEED_FACTORS[self.animation_speed]
+
+
+def config_dir() -> Path:
+    """Where settings live: $MARS_TABLE_CONFIG_DIR, else the platform's user config dir."""
+    override = os.environ.get(ENV_DIR)
+    if override:
+        return Path(override)
+    return Path(user_config_dir(APP_NAME, appauthor=False))
+
+
+def settings_path() -> Path:
+    return config_dir() / FILE_NAME
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """The saved settings, or the defaults if there are none or the file is unreadable."""
+    path = settings_path() if path is None else path
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings()
+    except OSError:
+        return Settings()
+    try:
+        return Settings.model_validate(json.loads(text))
+    except (json.JSONDecodeError, ValidationError):
+        with contextlib.suppress(OSError):
+            path.replace(path.with_name(path.name + ".bad"))
+        return Settings()
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> Path:
+    """Write the settings atomically; returns the file written. OSError if it cannot."""
+    path = settings_path() if path is None else path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = settings.model_dump_json(indent=2)
+    fd, temp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    return path

@@ -1,0 +1,195 @@
+"""Dig Mars pictures, drawn with pygame (no image files): tile backs and faces, empty pits,
+the stack's lower tiles, small icons. Callers cache the results.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.rules.digmars.content import BONUS_NAMES, Tile
+from game.ui import palette
+from game.ui.palette import Colour, mix
+from game.ui.text import FontBook, render, wrap
+
+TILE = 118
+
+#: The backs darken as the ground gets harder; the number says it too.
+BACKS: dict[int, Colour] = {
+    1: (200, 150, 96),
+    2: (170, 98, 60),
+    3: (126, 62, 44),
+    4: (78, 46, 52),
+}
+FACE: Colour = (238, 221, 190)
+FACE_EDGE: Colour = (150, 108, 70)
+INK: Colour = (66, 34, 22)
+COIN: Colour = (234, 182, 64)
+COIN_RIM: Colour = (160, 108, 28)
+SLAB: Colour = (92, 52, 38)
+SLAB_EDGE: Colour = (44, 22, 18)
+PIT: Colour = (34, 20, 22)
+
+SHORT_BONUS: dict[str, str] = {
+    "extra_dig": "Extra dig",
+    "extra_carry": "Extra carry",
+    "extra_fortune": "+1 fortune",
+    "inspect": "Inspect",
+    "relocate": "Relocate",
+}
+
+
+def _rounded(surface: pygame.Surface, colour: Colour, rect: pygame.Rect, r: int = 9) -> None:
+    pygame.draw.rect(surface, colour, rect, border_radius=r)
+
+
+def _speckle(surface: pygame.Surface, base: Colour, seed: int, amount: int = 70) -> None:
+    rng = random.Random(seed)
+    w, h = surface.get_size()
+    for _ in range(amount):
+        x, y = rng.randrange(6, w - 6), rng.randrange(6, h - 6)
+        shade = mix(base, (0, 0, 0) if rng.random() < 0.6 else (255, 240, 220), 0.18)
+        pygame.draw.circle(surface, shade, (x, y), rng.choice((1, 1, 2)))
+    for _ in range(3):  # a few cracks
+        x, y = rng.randrange(10, w - 10), rng.randrange(10, h - 10)
+        points = [(x, y)]
+        for _ in range(4):
+            x += rng.randrange(-9, 10)
+            y += rng.randrange(-9, 10)
+            points.append((x, y))
+        pygame.draw.lines(surface, mix(base, (0, 0, 0), 0.3), False, points, 1)
+
+
+def draw_pick(surface: pygame.Surface, centre: tuple[int, int], size: int, colour: Colour) -> None:
+    """A pickaxe: the digging icon."""
+    cx, cy = centre
+    s = size
+    pygame.draw.line(surface, colour, (cx - s // 2, cy + s // 2), (cx + s // 3, cy - s // 3), 3)
+    head = [
+        (cx - s // 6, cy - s // 2),
+        (cx + s // 4, cy - s // 2 + 2),
+        (cx + s // 2, cy - s // 6),
+        (cx + s // 2 - 2, cy + s // 5),
+        (cx + s // 4 + 2, cy - s // 5),
+        (cx, cy - s // 3),
+    ]
+    pygame.draw.polygon(surface, colour, head)
+
+
+def draw_crate(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A crate: the carrying icon."""
+    pygame.draw.rect(surface, colour, rect, border_radius=2)
+    dark = mix(colour, (0, 0, 0), 0.45)
+    pygame.draw.rect(surface, dark, rect, 2, border_radius=2)
+    pygame.draw.line(surface, dark, rect.topleft, rect.bottomright, 2)
+    pygame.draw.line(surface, dark, rect.midtop, rect.midbottom, 1)
+
+
+def render_back(fonts: FontBook, dig: int, seed: int) -> pygame.Surface:
+    """The unexplored side: the ground's colour and its digging difficulty, large."""
+    surface = pygame.Surface((TILE, TILE), pygame.SRCALPHA)
+    base = BACKS.get(dig, BACKS[4])
+    inner = pygame.Surface((TILE, TILE), pygame.SRCALPHA)
+    inner.fill(base)
+    _speckle(inner, base, seed)
+    mask = pygame.Surface((TILE, TILE), pygame.SRCALPHA)
+    _rounded(mask, (255, 255, 255), mask.get_rect())
+    inner.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    surface.blit(inner, (0, 0))
+    pygame.draw.rect(surface, mix(base, (255, 230, 200), 0.35), surface.get_rect(), 2, 9)
+    ink = INK if dig == 1 else palette.SAND
+    label = render(fonts.get(11, bold=True), "DIG", ink)
+    surface.blit(label, (9, 7))
+    number = render(fonts.get(42, bold=True), str(dig), ink)
+    rect = number.get_rect(center=(TILE // 2 + 12, 48))
+    surface.blit(number, rect)
+    draw_pick(surface, (rect.left - 16, 50), 24, ink)
+    return surface
+
+
+def render_face(fonts: FontBook, tile: Tile) -> pygame.Surface:
+    """The explored side: the treasure, its fortune, its carrying difficulty and any bonus."""
+    surface = pygame.Surface((TILE, TILE), pygame.SRCALPHA)
+    rect = surface.get_rect()
+    _rounded(surface, FACE, rect)
+    pygame.draw.rect(surface, FACE_EDGE, rect, 2, 9)
+    font = fonts.get(12, bold=True)
+    lines = wrap(font, tile.treasure, TILE - 14)[:2]
+    y = 7 if len(lines) == 2 else 13
+    for line in lines:
+        text = render(font, line, INK)
+        surface.blit(text, text.get_rect(midtop=(TILE // 2, y)))
+        y += 14
+    # The fortune coin.
+    centre = (33, 56)
+    pygame.draw.circle(surface, COIN_RIM, (centre[0], centre[1] + 2), 20)
+    pygame.draw.circle(surface, COIN, centre, 19)
+    pygame.draw.circle(surface, mix(COIN, (255, 255, 255), 0.4), centre, 15, 1)
+    value = render(fonts.get(20, bold=True), str(tile.fortune), INK)
+    surface.blit(value, value.get_rect(center=(centre[0], centre[1] + 1)))
+    # The carrying difficulty.
+    small = render(fonts.get(10, bold=True), "CARRY", INK)
+    surface.blit(small, (62, 38))
+    draw_crate(surface, pygame.Rect(63, 54, 17, 15), (176, 126, 74))
+    need = render(fonts.get(20, bold=True), str(tile.carry), INK)
+    surface.blit(need, need.get_rect(midleft=(85, 62)))
+    if tile.bonus is not None:
+        ribbon = pygame.Rect(6, 78, TILE - 12, 17)
+        _rounded(surface, palette.RUST_DARK, ribbon, 5)
+        text = render(fonts.get(11, bold=True), "\u2605 " + SHORT_BONUS[tile.bonus], palette.LIMB)
+        surface.blit(text, text.get_rect(center=ribbon.center))
+    return surface
+
+
+def render_inspected(fonts: FontBook, tile: Tile) -> pygame.Surface:
+    """A face-down tile the viewer has looked at: its back, with what lies under it on a
+    small card, marked as seen by this player alone."""
+    surface = render_back(fonts, tile.dig, tile.id)
+    ink = INK if tile.dig == 1 else palette.SAND
+    # Cover the big number with a card of the hidden face.
+    card = pygame.Rect(7, 24, TILE - 14, 62)
+    pygame.draw.rect(surface, FACE, card, border_radius=7)
+    pygame.draw.rect(surface, palette.LIMB, card, 2, border_radius=7)
+    name = tile.treasure + (" \u2605" if tile.bonus else "")
+    font = fonts.get(11, bold=True)
+    while font.size(name)[0] > card.width - 8 and len(name) > 3:
+        name = name[:-2] + "\u2026"
+    text = render(font, name, INK)
+    surface.blit(text, text.get_rect(midtop=(card.centerx, card.top + 4)))
+    centre = (card.left + 22, card.top + 40)
+    pygame.draw.circle(surface, COIN_RIM, (centre[0], centre[1] + 1), 15)
+    pygame.draw.circle(surface, COIN, centre, 14)
+    value = render(fonts.get(15, bold=True), str(tile.fortune), INK)
+    surface.blit(value, value.get_rect(center=centre))
+    draw_crate(surface, pygame.Rect(card.left + 48, card.top + 32, 14, 12), (176, 126, 74))
+    need = render(fonts.get(15, bold=True), str(tile.carry), INK)
+    surface.blit(need, need.get_rect(midleft=(card.left + 66, card.top + 39)))
+    seen = render(fonts.get(10, bold=True), "ONLY YOU SEE", ink)
+    surface.blit(seen, seen.get_rect(midtop=(TILE // 2, card.bottom + 3)))
+    pygame.draw.rect(surface, palette.LIMB, surface.get_rect(), 2, 9)
+    return surface
+
+
+def render_slab() -> pygame.Surface:
+    """A lower tile of a stack: only its edge shows."""
+    surface = pygame.Surface((TILE, TILE), pygame.SRCALPHA)
+    _rounded(surface, SLAB, surface.get_rect())
+    pygame.draw.rect(surface, SLAB_EDGE, surface.get_rect(), 2, 9)
+    return surface
+
+
+def render_pit(fonts: FontBook) -> pygame.Surface:
+    """An emptied square: a dug-out pit."""
+    surface = pygame.Surface((TILE, TILE), pygame.SRCALPHA)
+    rect = surface.get_rect().inflate(-8, -8)
+    _rounded(surface, PIT, rect, 12)
+    pygame.draw.rect(surface, (70, 40, 34), rect, 2, 12)
+    pygame.draw.ellipse(surface, (22, 12, 14), rect.inflate(-30, -56).move(0, 6))
+    text = render(fonts.get(11, bold=True), "DUG OUT", palette.MUTED)
+    surface.blit(text, text.get_rect(midtop=(TILE // 2, rect.top + 8)))
+    return surface
+
+
+def bonus_name(bonus: str) -> str:
+    return BONUS_NAMES.get(bonus, bonus)

@@ -1,0 +1,135 @@
+"""Seats at the table: who plays each (a person or the computer), their name, colour and mark.
+
+Colour never carries meaning alone: every seat also has its own shape (circle, square,
+triangle, diamond) on its stations and beside its name. The colour-blind-safe palette swaps
+the colours for the Okabe-Ito set, which stays distinct for the common colour deficiencies.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.ui.palette import Colour
+
+COLOUR_NAMES: tuple[str, ...] = ("Teal", "Gold", "Violet", "Green", "Coral", "Ice")
+COLOURS: tuple[Colour, ...] = (
+    (64, 196, 206),
+    (240, 196, 72),
+    (172, 128, 238),
+    (126, 206, 98),
+    (244, 124, 112),
+    (214, 228, 244),
+)
+# Okabe & Ito (2008): sky blue, yellow, reddish purple, bluish green, vermillion, white.
+SAFE_COLOURS: tuple[Colour, ...] = (
+    (86, 180, 233),
+    (240, 228, 66),
+    (204, 121, 167),
+    (0, 158, 115),
+    (213, 94, 0),
+    (236, 236, 236),
+)
+SHAPES: tuple[str, ...] = ("circle", "square", "triangle", "diamond")
+DEFAULT_NAMES: tuple[str, ...] = ("Ada", "Boris", "Chandra", "Dita")
+BOT_LABELS: dict[str, str] = {"random": "Easy", "greedy": "Normal"}
+
+
+def bot_label(name: str) -> str:
+    """The strength a person reads for a bot name: random is Easy, greedy Normal."""
+    return BOT_LABELS.get(name, name.replace("_", " ").title())
+
+
+@dataclass
+class SeatSpec:
+    """One seat as chosen on the new-game screen."""
+
+    name: str
+    colour: int
+    human: bool = True
+    bot: str = "greedy"
+
+    def kind_text(self) -> str:
+        return "Person" if self.human else f"Computer ({bot_label(self.bot)})"
+
+
+@dataclass
+class MatchSpec:
+    """Everything needed to start a game: the game, its seats, options and seed."""
+
+    game_id: str
+    seats: list[SeatSpec]
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int | None = None
+
+    def resolved_seed(self) -> int:
+        return self.seed if self.seed is not None else random.SystemRandom().randrange(1, 10**9)
+
+
+def default_seats(count: int, humans: int = 1) -> list[SeatSpec]:
+    """Seats with distinct names and colours; the first `humans` are people."""
+    return [
+        SeatSpec(
+            name=DEFAULT_NAMES[i] if i < humans else f"Rover {i + 1 - humans}",
+            colour=i,
+            human=i < humans,
+        )
+        for i in range(count)
+    ]
+
+
+def seat_colour(colour: int, safe: bool) -> Colour:
+    table = SAFE_COLOURS if safe else COLOURS
+    return table[colour % len(table)]
+
+
+def shape_points(shape: str, centre: tuple[float, float], r: float) -> list[tuple[float, float]]:
+    cx, cy = centre
+    if shape == "square":
+        k = r * 0.86
+        return [(cx - k, cy - k), (cx + k, cy - k), (cx + k, cy + k), (cx - k, cy + k)]
+    if shape == "triangle":
+        return [
+            (cx + r * 1.1 * math.cos(math.radians(a)), cy + r * 1.1 * math.sin(math.radians(a)))
+            for a in (-90, 30, 150)
+        ]
+    if shape == "diamond":
+        k = r * 1.12
+        return [(cx, cy - k), (cx + k, cy), (cx, cy + k), (cx - k, cy)]
+    return []
+
+
+def draw_mark(
+    surface: pygame.Surface,
+    shape: str,
+    colour: Colour,
+    centre: tuple[float, float],
+    r: float,
+    outline: Colour = (20, 12, 14),
+) -> None:
+    """A seat's mark: its shape filled with its colour, with a dark rim and a light glint."""
+    cx, cy = centre
+    shade = (colour[0] * 3 // 5, colour[1] * 3 // 5, colour[2] * 3 // 5)
+    if shape == "circle":
+        pygame.draw.circle(surface, outline, (cx, cy + 1), r + 2)
+        pygame.draw.circle(surface, shade, (cx, cy + 1), r)
+        pygame.draw.circle(surface, colour, (cx, cy), r - 1)
+        pygame.draw.circle(surface, outline, (cx, cy), r + 1, 2)
+        return
+    pts = shape_points(shape, centre, r)
+    pygame.draw.polygon(surface, outline, pts, 0)
+    inner = shape_points(shape, centre, max(1.0, r - 2.2))
+    pygame.draw.polygon(surface, colour, inner, 0)
+    pygame.draw.polygon(surface, outline, pts, 2)
+
+
+def render_mark(shape: str, colour: Colour, r: int) -> pygame.Surface:
+    """A mark on its own transparent surface (size 2r+6 square), for caching."""
+    size = 2 * r + 6
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    draw_mark(surface, shape, colour, (size / 2, size / 2), r)
+    return surface

@@ -1,0 +1,90 @@
+"""The in-game menu (Esc at the table): resume, rules, settings, leave to the title."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.ui import palette
+from game.ui.context import UiContext
+from game.ui.scene import GuiScene
+from game.ui.text import render_tracked
+from game.ui.widgets.panel import render_panel
+
+ITEMS = (
+    ("Resume", "resume"),
+    ("Rules", "rules"),
+    ("Settings", "settings"),
+    ("Leave to title", "leave"),
+)
+
+
+class PauseMenu(GuiScene):
+    overlay = True
+
+    def __init__(self, ctx: UiContext, game_id: str) -> None:
+        super().__init__(ctx)
+        self.game_id = game_id
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        w, h = ctx.size
+        self.card = pygame.Rect(0, 0, 380, 96 + len(ITEMS) * 60)
+        self.card.center = (w // 2, h // 2)
+
+    def build_ui(self) -> None:
+        for i, (label, name) in enumerate(ITEMS):
+            rect = pygame.Rect(0, 0, 300, 48)
+            rect.midtop = (self.card.centerx, self.card.top + 70 + i * 60)
+            self.buttons[name] = pygame_gui.elements.UIButton(
+                relative_rect=rect,
+                text=label,
+                manager=self.ctx.manager,
+                container=self.ui,
+                object_id=pygame_gui.core.ObjectID(class_id="@menu_button", object_id=f"#{name}"),
+            )
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.stack.pop()
+            return True
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return True  # the table below does not get input while the menu is open
+        for name, button in self.buttons.items():
+            if event.ui_element is button:
+                self.ctx.play_sound("click")
+                self.choose(name)
+                return True
+        return True
+
+    def choose(self, name: str) -> None:
+        if name == "resume":
+            self.stack.pop()
+        elif name == "rules":
+            from game.ui.scenes.rules import RulesScene
+
+            self.stack.push(RulesScene(self.ctx, self.game_id))
+        elif name == "settings":
+            from game.ui.scenes.settings import SettingsScene
+
+            self.stack.push(SettingsScene(self.ctx))
+        elif name == "leave":
+            stack = self.stack
+            stack.pop()
+            stack.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = self.ctx.cached(("shade", self.ctx.size), lambda: _shade(self.ctx.size))
+        surface.blit(shade, (0, 0))
+        card = self.ctx.cached(("menu-card", self.card.size), lambda: self._card())
+        surface.blit(card, self.card)
+
+    def _card(self) -> pygame.Surface:
+        card = render_panel(self.card.size, accent=None, fill_alpha=245)
+        head = render_tracked(self.ctx.fonts.get(14, bold=True), "PAUSED", palette.OCHRE, 5)
+        card.blit(head, head.get_rect(midtop=(self.card.width // 2, 28)))
+        return card
+
+
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((*palette.SPACE_DEEP, 190))
+    return shade

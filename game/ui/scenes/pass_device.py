@@ -1,0 +1,75 @@
+"""The hot-seat screen between two people: it covers the table (secrets included) until the
+next player says they are at the screen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+
+from game.ui import palette
+from game.ui.context import UiContext
+from game.ui.scene import GuiScene
+from game.ui.text import render, render_tracked
+from game.ui.widgets.backdrop import render_backdrop
+from game.ui.widgets.panel import render_panel
+
+BUTTON = pygame.Rect(0, 0, 340, 54)
+
+
+class PassScene(GuiScene):
+    """ "Pass to <name>": opaque (not an overlay), so nothing of the table shows."""
+
+    def __init__(self, ctx: UiContext, name: str, ready: Callable[[], None]) -> None:
+        super().__init__(ctx)
+        self.name = name
+        self.ready = ready
+        self.button: pygame_gui.elements.UIButton | None = None
+        self._static: pygame.Surface | None = None
+        self.button_rect = BUTTON.copy()
+        self.button_rect.center = (ctx.size[0] // 2, ctx.size[1] // 2 + 70)
+
+    def enter(self) -> None:
+        size = self.ctx.size
+        surface = self.ctx.cached(("backdrop", size), lambda: render_backdrop(size)).copy()
+        fonts = self.ctx.fonts
+        card = render_panel((560, 250), accent=palette.OCHRE)
+        card_rect = card.get_rect(center=(size[0] // 2, size[1] // 2))
+        surface.blit(card, card_rect)
+        head = render_tracked(fonts.get(13, bold=True), "HOT SEAT", palette.OCHRE, 4)
+        surface.blit(head, head.get_rect(midtop=(card_rect.centerx, card_rect.top + 26)))
+        title = render(fonts.get(34, bold=True), f"Pass to {self.name}", palette.SAND)
+        surface.blit(title, title.get_rect(midtop=(card_rect.centerx, card_rect.top + 52)))
+        note = render(
+            fonts.get(15), "The table is hidden until they are at the screen.", palette.SAND_DIM
+        )
+        surface.blit(note, note.get_rect(midtop=(card_rect.centerx, card_rect.top + 104)))
+        self._static = surface
+        super().enter()
+
+    def build_ui(self) -> None:
+        self.button = pygame_gui.elements.UIButton(
+            relative_rect=self.button_rect,
+            text=f"I am {self.name}: show the table",
+            manager=self.ctx.manager,
+            container=self.ui,
+            object_id=pygame_gui.core.ObjectID(class_id="@menu_button", object_id="#ready_button"),
+        )
+
+    def confirm(self) -> None:
+        self.stack.pop()
+        self.ready()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.button:
+            self.confirm()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._static is not None:
+            surface.blit(self._static, (0, 0))

@@ -1,0 +1,224 @@
+"""The results: the winner and how (with any tie-break), final scores with their sources,
+a chart of the scores through the game (our own drawing), Play again and Back to title."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.ui import palette
+from game.ui.context import UiContext
+from game.ui.players import SHAPES, draw_mark, seat_colour
+from game.ui.scene import GuiScene
+from game.ui.session import GameSession
+from game.ui.text import render, render_paragraph, render_tracked
+from game.ui.widgets.backdrop import render_backdrop
+from game.ui.widgets.panel import render_panel
+
+SCORES = pygame.Rect(40, 150, 560, 470)
+CHART = pygame.Rect(630, 150, 610, 470)
+
+
+class ResultsScene(GuiScene):
+    def __init__(self, ctx: UiContext, session: GameSession) -> None:
+        super().__init__(ctx)
+        self.session = session
+        self.result = session.engine.result()
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self._static: pygame.Surface | None = None
+        from game.ui.tables import ui_module
+
+        self.scoring: Any = ui_module(session.info.game_id, "scoring")
+
+    def colour(self, seat: int) -> tuple[int, int, int]:
+        return seat_colour(self.session.seats[seat].colour, self.ctx.settings.colour_blind)
+
+    def enter(self) -> None:
+        self._static = self._render()
+        super().enter()
+
+    def build_ui(self) -> None:
+        w, h = self.ctx.size
+        for i, (label, name) in enumerate((("Play again", "again"), ("Back to title", "title"))):
+            rect = pygame.Rect(0, 0, 240, 48)
+            rect.midbottom = (w // 2 - 130 + i * 260, h - 24)
+            self.buttons[name] = pygame_gui.elements.UIButton(
+                relative_rect=rect,
+                text=label,
+                manager=self.ctx.manager,
+                container=self.ui,
+                object_id=pygame_gui.core.ObjectID(class_id="@menu_button", object_id=f"#{name}"),
+            )
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.stack.pop()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.buttons.get("again"):
+                self.play_again()
+                return True
+            if event.ui_element is self.buttons.get("title"):
+                self.stack.pop()
+                return True
+        return False
+
+    def play_again(self) -> None:
+        from dataclasses import replace
+
+        from game.ui.tables import open_table
+
+        spec = replace(self.session.spec, seed=None)
+        self.stack.replace(open_table(self.ctx, GameSession(spec)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._static is not None:
+            surface.blit(self._static, (0, 0))
+
+    # --- drawing ------------------------------------------------------------------------
+    def _render(self) -> pygame.Surface:
+        size = self.ctx.size
+        surface = self.ctx.cached(("backdrop", size), lambda: render_backdrop(size)).copy()
+        shade = pygame.Surface(size, pygame.SRCALPHA)
+        shade.fill((*palette.SPACE_DEEP, 110))
+        surface.blit(shade, (0, 0))
+        fonts = self.ctx.fonts
+        result = self.result
+        names = self.session.name
+        head = render_tracked(
+            fonts.get(13, bold=True),
+            f"{self.session.info.title.upper()} \u00b7 RESULTS",
+            palette.OCHRE,
+            4,
+        )
+        surface.blit(head, head.get_rect(midtop=(size[0] // 2, 24)))
+        if result is None:
+            return surface
+        winners = " and ".join(names(p) for p in result.winners)
+        verb = "wins!" if len(result.winners) == 1 else "share the win!"
+        title = render(fonts.get(36, bold=True), f"{winners} {verb}", palette.SAND)
+        surface.blit(title, title.get_rect(midtop=(size[0] // 2, 46)))
+        how = render(fonts.get(16), self._how_text(), palette.SAND_DIM)
+        surface.blit(how, how.get_rect(midtop=(size[0] // 2, 100)))
+        self._draw_scores(surface)
+        self._draw_chart(surface)
+        return surface
+
+    def _how_text(self) -> str:
+        result = self.result
+        assert result is not None
+        how = result.how
+        if how == "declared victory" and len(result.winners) == 1:
+            winner = result.winners[0]
+            target = self.scoring.target(self.session) if self.scoring else None
+            tail = f" (the target was {target})" if target is not None else ""
+            return (
+                f"{self.session.name(winner)} declared victory with "
+                f"{result.scores[winner]} fortune{tail}."
+            )
+        return how[:1].upper() + how[1:] + "."
+
+    def _draw_scores(self, surface: pygame.Surface) -> None:
+        fonts = self.ctx.fonts
+        result = self.result
+        assert result is not None
+        panel = render_panel(SCORES.size, accent=None)
+        surface.blit(panel, SCORES)
+        head = render_tracked(fonts.get(12, bold=True), "FINAL SCORES", palette.OCHRE, 3)
+        surface.blit(head, (SCORES.x + 20, SCORES.y + 16))
+        order = sorted(range(len(result.scores)), key=lambda p: -result.scores[p])
+        sources = self.scoring.score_sources(self.session) if self.scoring else None
+        players = len(order)
+        row_h = (SCORES.height - 50) // max(1, players)
+        for rank, seat in enumerate(order):
+            y = SCORES.y + 44 + rank * row_h
+            colour = self.colour(seat)
+            draw_mark(surface, SHAPES[seat % 4], colour, (SCORES.x + 34, y + 16), 10)
+            winner = seat in result.winners
+            name = render(fonts.get(19, bold=True), self.session.name(seat), palette.SAND)
+            surface.blit(name, (SCORES.x + 54, y + 4))
+            if winner:
+                tag = render(fonts.get(12, bold=True), "\u2605 WINNER", palette.OCHRE)
+                surface.blit(tag, (SCORES.x + 62 + name.get_width(), y + 10))
+            score = render(fonts.get(28, bold=True), str(result.scores[seat]), palette.SAND)
+            surface.blit(score, score.get_rect(topright=(SCORES.right - 24, y)))
+            unit = render(fonts.get(11), "fortune", palette.SAND_DIM)
+            surface.blit(unit, unit.get_rect(topright=(SCORES.right - 24, y + 34)))
+            if sources is not None:
+                parts = [
+                    f"{label} {value:+d}"
+                    for i, (label, value) in enumerate(sources[seat])
+                    if value or i == 0
+                ]
+                extra = result.breakdown[seat] if result.breakdown else {}
+                if "equipment_levels" in extra:
+                    parts.append(f"equipment levels {extra['equipment_levels']}")
+                text = render_paragraph(
+                    fonts.get(13),
+                    "  \u00b7  ".join(parts),
+                    palette.SAND_DIM,
+                    SCORES.width - 150,
+                    max_lines=3,
+                )
+                surface.blit(text, (SCORES.x + 54, y + 32))
+
+    def _draw_chart(self, surface: pygame.Surface) -> None:
+        fonts = self.ctx.fonts
+        panel = render_panel(CHART.size, accent=None)
+        surface.blit(panel, CHART)
+        head = render_tracked(
+            fonts.get(12, bold=True), "FORTUNE THROUGH THE GAME", palette.OCHRE, 3
+        )
+        surface.blit(head, (CHART.x + 20, CHART.y + 16))
+        if self.scoring is None:
+            return
+        track = self.scoring.score_track(self.session)
+        target = self.scoring.target(self.session)
+        area = pygame.Rect(CHART.x + 52, CHART.y + 50, CHART.width - 150, CHART.height - 96)
+        top = max([target or 0, *[max(t) for t in track], 1])
+        top = ((top + 4) // 5) * 5
+        turns = max(1, max(len(t) for t in track) - 1)
+        low = min(0, *[min(t) for t in track])
+
+        def at(turn: int, value: float) -> tuple[int, int]:
+            x = area.left + area.width * turn / turns
+            y = area.bottom - area.height * (value - low) / max(1, top - low)
+            return round(x), round(y)
+
+        small = fonts.get(11)
+        for step in range(0, 6):
+            value = low + (top - low) * step / 5
+            y = at(0, value)[1]
+            pygame.draw.line(surface, (60, 40, 46), (area.left, y), (area.right, y), 1)
+            label = render(small, f"{value:.0f}", palette.SAND_DIM)
+            surface.blit(label, label.get_rect(midright=(area.left - 8, y)))
+        for step in range(0, 6):
+            turn = round(turns * step / 5)
+            x = at(turn, 0)[0]
+            label = render(small, str(turn), palette.SAND_DIM)
+            surface.blit(label, label.get_rect(midtop=(x, area.bottom + 6)))
+        axis = render(small, "turns", palette.SAND_DIM)
+        surface.blit(axis, axis.get_rect(topright=(area.right, area.bottom + 22)))
+        if target is not None and target <= top:
+            y = at(0, target)[1]
+            for x in range(area.left, area.right, 12):
+                pygame.draw.line(surface, palette.OCHRE, (x, y), (min(x + 6, area.right), y), 1)
+            label = render(small, f"target {target}", palette.OCHRE)
+            surface.blit(label, label.get_rect(bottomleft=(area.left + 4, y - 2)))
+        ends: list[tuple[int, int]] = []
+        for seat, values in enumerate(track):
+            colour = self.colour(seat)
+            points = [at(i, v) for i, v in enumerate(values)]
+            if len(points) > 1:
+                pygame.draw.lines(surface, colour, False, points, 3)
+            end = points[-1]
+            draw_mark(surface, SHAPES[seat % 4], colour, end, 7)
+            # Name each line at its end (colour never carries the meaning alone).
+            y = end[1]
+            while any(abs(y - other) < 16 for _, other in ends):
+                y += 16
+            ends.append((end[0], y))
+            label = render(fonts.get(12, bold=True), self.session.name(seat), colour)
+            surface.blit(label, label.get_rect(midleft=(end[0] + 14, y)))

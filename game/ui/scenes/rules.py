@@ -1,0 +1,119 @@
+"""The in-app rules: a game's pages in our own words, each with a small diagram."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.ui import palette
+from game.ui.context import UiContext
+from game.ui.scene import GuiScene
+from game.ui.text import render, render_paragraph, render_tracked
+from game.ui.widgets.backdrop import render_backdrop
+from game.ui.widgets.panel import render_panel
+
+CARD = pygame.Rect(60, 96, 1160, 520)
+DIAGRAM = (440, 440)
+
+
+class RulesScene(GuiScene):
+    def __init__(self, ctx: UiContext, game_id: str) -> None:
+        super().__init__(ctx)
+        self.game_id = game_id
+        from game.ui.tables import ui_module
+
+        module = ui_module(game_id, "rules")
+        self.pages: tuple[Any, ...] = module.PAGES if module else ()
+        self.page = 0
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self._pictures: dict[int, pygame.Surface] = {}
+        self._back: pygame.Surface | None = None
+
+    def enter(self) -> None:
+        size = self.ctx.size
+        back = self.ctx.cached(("backdrop", size), lambda: render_backdrop(size)).copy()
+        shade = pygame.Surface(size, pygame.SRCALPHA)
+        shade.fill((*palette.SPACE_DEEP, 150))
+        back.blit(shade, (0, 0))
+        back.blit(render_panel(CARD.size, accent=palette.OCHRE), CARD)
+        self._back = back
+        super().enter()
+
+    def build_ui(self) -> None:
+        w, h = self.ctx.size
+        for name, text, x in (
+            ("prev", "\u2190 Previous", CARD.x),
+            ("done", "Close", w // 2 - 100),
+            ("next", "Next \u2192", CARD.right - 200),
+        ):
+            cls = "@menu_button" if name == "done" else "@small_button"
+            self.buttons[name] = pygame_gui.elements.UIButton(
+                pygame.Rect(x, h - 84, 200, 48),
+                text,
+                manager=self.ctx.manager,
+                container=self.ui,
+                object_id=pygame_gui.core.ObjectID(class_id=cls, object_id=f"#{name}"),
+            )
+        self._sync()
+
+    def _sync(self) -> None:
+        prev, nxt = self.buttons.get("prev"), self.buttons.get("next")
+        if prev is not None:
+            prev.enable() if self.page > 0 else prev.disable()
+        if nxt is not None:
+            nxt.enable() if self.page < len(self.pages) - 1 else nxt.disable()
+
+    def turn(self, step: int) -> None:
+        self.page = max(0, min(len(self.pages) - 1, self.page + step))
+        self._sync()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_F1):
+                self.stack.pop()
+            elif event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
+                self.turn(1)
+            elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
+                self.turn(-1)
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.buttons.get("done"):
+                self.stack.pop()
+            elif event.ui_element is self.buttons.get("next"):
+                self.turn(1)
+            elif event.ui_element is self.buttons.get("prev"):
+                self.turn(-1)
+            return True
+        return False
+
+    def _picture(self) -> pygame.Surface:
+        picture = self._pictures.get(self.page)
+        if picture is None:
+            picture = pygame.Surface(CARD.size, pygame.SRCALPHA)
+            fonts = self.ctx.fonts
+            if not self.pages:
+                picture.blit(render(fonts.get(16), "No rules page yet.", palette.SAND), (40, 40))
+            else:
+                page = self.pages[self.page]
+                head = render_tracked(
+                    fonts.get(12, bold=True),
+                    f"RULES \u00b7 PAGE {self.page + 1} OF {len(self.pages)}",
+                    palette.OCHRE,
+                    3,
+                )
+                picture.blit(head, (40, 28))
+                title = render(fonts.get(26, bold=True), page.title, palette.SAND)
+                picture.blit(title, (40, 50))
+                body = render_paragraph(fonts.get(16), page.text, palette.SAND_DIM, 620)
+                picture.blit(body, (40, 100))
+                diagram = page.diagram(fonts, DIAGRAM)
+                picture.blit(diagram, (CARD.width - DIAGRAM[0] - 40, 50))
+            self._pictures[self.page] = picture
+        return picture
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._back is not None:
+            surface.blit(self._back, (0, 0))
+        surface.blit(self._picture(), CARD)

@@ -1,0 +1,176 @@
+"""Settings: window size and full screen, animation speed, sound volume, and the
+colour-blind-safe palette. Every change is saved at once (user config dir)."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.store.settings import WINDOW_SIZES, save_settings
+from game.ui import palette
+from game.ui.context import UiContext
+from game.ui.scene import GuiScene
+from game.ui.text import render, render_tracked
+from game.ui.widgets.backdrop import render_backdrop
+from game.ui.widgets.panel import render_panel
+
+CARD = pygame.Rect(290, 110, 700, 470)
+SPEEDS = ("slow", "normal", "fast", "instant")
+ROWS = (
+    ("Window size", "The window opens at this size (the table scales to fit)."),
+    ("Full screen", "Use the whole screen."),
+    ("Animation speed", "How fast tiles flip and computer players move."),
+    ("Sound volume", "Flips, placements and rolls."),
+    ("Colour-blind-safe colours", "Okabe-Ito colours; every seat also has its own shape."),
+)
+
+
+def _size_text(size: tuple[int, int]) -> str:
+    return f"{size[0]} \u00d7 {size[1]}"
+
+
+class SettingsScene(GuiScene):
+    def __init__(self, ctx: UiContext) -> None:
+        super().__init__(ctx)
+        self.settings = ctx.settings
+        self.message = ""
+        self.elements: dict[str, object] = {}
+        self._static: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None
+        self._unsaved = False
+
+    def enter(self) -> None:
+        size = self.ctx.size
+        surface = self.ctx.cached(("backdrop", size), lambda: render_backdrop(size)).copy()
+        shade = pygame.Surface(size, pygame.SRCALPHA)
+        shade.fill((*palette.SPACE_DEEP, 130))
+        surface.blit(shade, (0, 0))
+        surface.blit(render_panel(CARD.size, accent=None), CARD)
+        title = render(self.ctx.fonts.get(30, bold=True), "Settings", palette.SAND)
+        surface.blit(title, title.get_rect(midtop=(size[0] // 2, 40)))
+        self._static = surface
+        super().enter()
+
+    def row_y(self, i: int) -> int:
+        return CARD.y + 36 + i * 80
+
+    def build_ui(self) -> None:
+        manager, ui = self.ctx.manager, self.ui
+        x = CARD.right - 300
+        s = self.settings
+        sizes = [_size_text(size) for size in WINDOW_SIZES]
+        current = _size_text(tuple(s.window_size))  # type: ignore[arg-type]
+        if current not in sizes:
+            sizes.append(current)
+        self.elements["size"] = pygame_gui.elements.UIDropDownMenu(
+            sizes, current, pygame.Rect(x, self.row_y(0), 260, 40), manager=manager, container=ui
+        )
+        self.elements["fullscreen"] = pygame_gui.elements.UIButton(
+            pygame.Rect(x, self.row_y(1), 260, 40),
+            "On" if s.fullscreen else "Off",
+            manager=manager,
+            container=ui,
+            object_id=pygame_gui.core.ObjectID(class_id="@small_button", object_id="#fullscreen"),
+        )
+        self.elements["speed"] = pygame_gui.elements.UIDropDownMenu(
+            [name.title() for name in SPEEDS],
+            s.animation_speed.title(),
+            pygame.Rect(x, self.row_y(2), 260, 40),
+            manager=manager,
+            container=ui,
+        )
+        self.elements["volume"] = pygame_gui.elements.UIHorizontalSlider(
+            pygame.Rect(x, self.row_y(3) + 4, 260, 32),
+            start_value=round(s.volume * 100),
+            value_range=(0, 100),
+            manager=manager,
+            container=ui,
+        )
+        self.elements["colour_blind"] = pygame_gui.elements.UIButton(
+            pygame.Rect(x, self.row_y(4), 260, 40),
+            "On" if s.colour_blind else "Off",
+            manager=manager,
+            container=ui,
+            object_id=pygame_gui.core.ObjectID(class_id="@small_button", object_id="#colours"),
+        )
+        w, h = self.ctx.size
+        self.elements["back"] = pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 - 120, h - 96, 240, 50),
+            "Done",
+            manager=manager,
+            container=ui,
+            object_id=pygame_gui.core.ObjectID(class_id="@menu_button", object_id="#done"),
+        )
+
+    def exit(self) -> None:
+        if self._unsaved:
+            self.save()
+        super().exit()
+
+    def save(self) -> None:
+        self._unsaved = False
+        try:
+            save_settings(self.settings)
+            self.message = ""
+        except OSError as err:
+            self.message = f"Could not save the settings: {err.strerror or err}."
+        self._layer = None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.stack.pop()
+            return True
+        e = self.elements
+        s = self.settings
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if event.ui_element is e.get("size"):
+                w, _, h = event.text.partition(" \u00d7 ")
+                s.window_size = (int(w), int(h))
+                self.ctx.apply_display()
+            elif event.ui_element is e.get("speed"):
+                s.animation_speed = event.text.lower()
+            self.save()
+            return True
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is e.get(
+            "volume"
+        ):
+            s.volume = max(0.0, min(1.0, event.value / 100))
+            self._unsaved = True  # saved when the screen closes: a drag sends many moves
+            self.ctx.play_sound("place")
+            return True
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        if event.ui_element is e.get("fullscreen"):
+            s.fullscreen = not s.fullscreen
+            event.ui_element.set_text("On" if s.fullscreen else "Off")
+            self.ctx.apply_display()
+            self.save()
+        elif event.ui_element is e.get("colour_blind"):
+            s.colour_blind = not s.colour_blind
+            event.ui_element.set_text("On" if s.colour_blind else "Off")
+            self.save()
+        elif event.ui_element is e.get("back"):
+            self.stack.pop()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._static is not None:
+            surface.blit(self._static, (0, 0))
+        if self._layer is None:
+            self._layer = self._render_layer()
+        surface.blit(self._layer, CARD)
+
+    def _render_layer(self) -> pygame.Surface:
+        layer = pygame.Surface(CARD.size, pygame.SRCALPHA)
+        fonts = self.ctx.fonts
+        for i, (label, note) in enumerate(ROWS):
+            y = self.row_y(i) - CARD.y
+            layer.blit(render(fonts.get(17, bold=True), label, palette.SAND), (32, y))
+            layer.blit(render(fonts.get(13), note, palette.SAND_DIM), (32, y + 24))
+        if self.message:
+            text = render(fonts.get(14, bold=True), self.message, palette.LIMB)
+            layer.blit(text, (32, CARD.height - 30))
+        else:
+            head = render_tracked(fonts.get(11, bold=True), "SAVED AUTOMATICALLY", palette.MUTED, 3)
+            layer.blit(head, (32, CARD.height - 28))
+        return layer

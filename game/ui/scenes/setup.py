@@ -1,0 +1,366 @@
+"""New game: choose the game, the seats (person or computer with a strength, name, colour),
+the game's options and variants, and an optional seed; then Start."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.ui import palette
+from game.ui.context import UiContext
+from game.ui.games import GameEntry, playable_games, players_text
+from game.ui.players import (
+    COLOUR_NAMES,
+    SHAPES,
+    MatchSpec,
+    SeatSpec,
+    bot_label,
+    default_seats,
+    draw_mark,
+    seat_colour,
+)
+from game.ui.scene import GuiScene
+from game.ui.session import GameSession
+from game.ui.tables import game_ui, has_table, open_table
+from game.ui.text import render, render_paragraph, render_tracked
+from game.ui.widgets.backdrop import render_backdrop
+from game.ui.widgets.panel import render_panel
+
+LEFT = pygame.Rect(48, 96, 520, 520)
+RIGHT = pygame.Rect(596, 96, 636, 520)
+ROW_H = 64
+ROWS_TOP = 88  # relative to RIGHT
+OPTIONS_TOP = 222  # relative to LEFT
+OPTION_H = 44
+NAME_LIMIT = 16
+
+
+def _bot_names(game_id: str) -> list[str]:
+    from game.ai.registry import bot_names
+
+    return bot_names(game_id)
+
+
+class SetupScene(GuiScene):
+    def __init__(self, ctx: UiContext, games: Iterable[GameEntry]) -> None:
+        super().__init__(ctx)
+        self.games = tuple(g for g in playable_games(games) if has_table(g.game_id))
+        self.game = self.games[0] if self.games else None
+        low = self.game.players[0] if self.game else 2
+        self.seats: list[SeatSpec] = default_seats(max(2, low), humans=1)
+        self.options: dict[str, Any] = {}
+        self.error = ""
+        self.game_buttons: dict[pygame_gui.elements.UIButton, GameEntry] = {}
+        self.rows: list[dict[str, Any]] = []
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.seed_entry: pygame_gui.elements.UITextEntryLine | None = None
+        self.option_buttons: list[pygame_gui.elements.UIButton] = []
+        self._static: pygame.Surface | None = None
+        self._seat_layer: pygame.Surface | None = None
+
+    # --- building ----------------------------------------------------------------------
+    def enter(self) -> None:
+        self._static = self._render_static()
+        super().enter()
+
+    def _button(self, name: str, rect: pygame.Rect, text: str, cls: str = "@small_button") -> Any:
+        button = pygame_gui.elements.UIButton(
+            relative_rect=rect,
+            text=text,
+            manager=self.ctx.manager,
+            container=self.ui,
+            object_id=pygame_gui.core.ObjectID(class_id=cls, object_id=f"#{name}"),
+        )
+        self.buttons[name] = button
+        return button
+
+    def build_ui(self) -> None:
+        y = LEFT.y + 46
+        for game in self.games:
+            rect = pygame.Rect(LEFT.x + 20, y, LEFT.width - 40, 44)
+            label = f"{game.title}  \u00b7  {players_text(game.players)}"
+            button = self._button(f"game_{game.game_id}", rect, label, "@action_button")
+            self.game_buttons[button] = game
+            y += 52
+        self.seed_entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(LEFT.x + 20, LEFT.bottom - 62, 220, 40),
+            manager=self.ctx.manager,
+            container=self.ui,
+            placeholder_text="random",
+        )
+        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_text_length_limit(9)
+        self._button("fewer", pygame.Rect(RIGHT.right - 150, RIGHT.y + 12, 40, 36), "\u2212")
+        self._button("more", pygame.Rect(RIGHT.right - 60, RIGHT.y + 12, 40, 36), "+")
+        w, h = self.ctx.size
+        self._button("back", pygame.Rect(48, h - 74, 180, 50), "Back", "@menu_button")
+        self._button(
+            "start", pygame.Rect(w - 48 - 260, h - 74, 260, 50), "Start game", "@primary_button"
+        )
+        self._build_rows()
+        self._build_options()
+        self._mark_game()
+
+    def _build_rows(self) -> None:
+        for row in self.rows:
+            for element in row.values():
+                if hasattr(element, "kill"):
+                    element.kill()
+        self.rows = []
+        if self.game is None:
+            return
+        kinds = ["Person"] + [
+            f"Computer \u00b7 {bot_label(b)}" for b in _bot_names(self.game.game_id)
+        ]
+        for i, seat in enumerate(self.seats):
+            top = RIGHT.y + ROWS_TOP + i * ROW_H
+            colour = pygame_gui.elements.UIButton(
+                pygame.Rect(RIGHT.x + 56, top, 110, 40),
+                COLOUR_NAMES[seat.colour],
+                manager=self.ctx.manager,
+                container=self.ui,
+                object_id=pygame_gui.core.ObjectID(class_id="@small_button", object_id="#colour"),
+            )
+            name = pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(RIGHT.x + 178, top, 200, 40),
+                manager=self.ctx.manager,
+                container=self.ui,
+                initial_text=seat.name,
+            )
+            name.set_text_length_limit(NAME_LIMIT)
+            current = "Person" if seat.human else f"Computer \u00b7 {bot_label(seat.bot)}"
+            kind = pygame_gui.elements.UIDropDownMenu(
+                kinds,
+                current,
+                pygame.Rect(RIGHT.x + 390, top, 226, 40),
+                manager=self.ctx.manager,
+                container=self.ui,
+            )
+            self.rows.append({"colour": colour, "name": name, "kind": kind})
+        self._seat_layer = None
+
+    def _game_options(self) -> tuple[Any, ...]:
+        entry = game_ui(self.game.game_id) if self.game else None
+        return entry.options if entry else ()
+
+    def _build_options(self) -> None:
+        for button in self.option_buttons:
+            button.kill()
+        self.option_buttons = []
+        for i, option in enumerate(self._game_options()):
+            value = self.options.setdefault(option.name, option.choices[0][0])
+            text = next(t for v, t in option.choices if v == value)
+            rect = pygame.Rect(LEFT.right - 20 - 220, LEFT.y + OPTIONS_TOP + i * OPTION_H, 220, 36)
+            button = pygame_gui.elements.UIButton(
+                rect,
+                text,
+                manager=self.ctx.manager,
+                container=self.ui,
+                object_id=pygame_gui.core.ObjectID(class_id="@small_button", object_id="#option"),
+            )
+            self.option_buttons.append(button)
+
+    def _cycle_option(self, index: int) -> None:
+        option = self._game_options()[index]
+        values = [v for v, _ in option.choices]
+        now = self.options.get(option.name, values[0])
+        nxt = values[(values.index(now) + 1) % len(values)] if now in values else values[0]
+        self.options[option.name] = nxt
+        self.option_buttons[index].set_text(dict(option.choices)[nxt])
+
+    def _mark_game(self) -> None:
+        for button, game in self.game_buttons.items():
+            if game is self.game:
+                button.select()
+            else:
+                button.unselect()
+        if self.game is not None:
+            low, high = self.game.players
+            fewer, more = self.buttons["fewer"], self.buttons["more"]
+            fewer.enable() if len(self.seats) > low else fewer.disable()
+            more.enable() if len(self.seats) < high else more.disable()
+
+    def _render_static(self) -> pygame.Surface:
+        size = self.ctx.size
+        surface = self.ctx.cached(("backdrop", size), lambda: render_backdrop(size)).copy()
+        shade = pygame.Surface(size, pygame.SRCALPHA)
+        shade.fill((*palette.SPACE_DEEP, 120))
+        surface.blit(shade, (0, 0))
+        fonts = self.ctx.fonts
+        title = render(fonts.get(30, bold=True), "New game", palette.SAND)
+        surface.blit(title, title.get_rect(midtop=(size[0] // 2, 30)))
+        for rect, head in ((LEFT, "GAME"), (RIGHT, "SEATS")):
+            surface.blit(render_panel(rect.size, accent=None), rect)
+            label = render_tracked(fonts.get(13, bold=True), head, palette.OCHRE, 4)
+            surface.blit(label, (rect.x + 20, rect.y + 18))
+        return surface.convert() if pygame.display.get_surface() else surface
+
+    def _render_left_text(self) -> pygame.Surface:
+        surface = pygame.Surface(LEFT.size, pygame.SRCALPHA)
+        fonts = self.ctx.fonts
+        if self.game is None:
+            surface.blit(
+                render(fonts.get(15), "No game has a table yet.", palette.SAND_DIM), (20, 60)
+            )
+            return surface
+        y = 46 + 52 * len(self.games) + 8
+        blurb = render_paragraph(fonts.get(15), self.game.blurb, palette.SAND_DIM, LEFT.width - 40)
+        surface.blit(blurb, (20, y))
+        head = render_tracked(fonts.get(13, bold=True), "OPTIONS AND VARIANTS", palette.OCHRE, 3)
+        surface.blit(head, (20, OPTIONS_TOP - 26))
+        y = OPTIONS_TOP
+        options = self._game_options()
+        for option in options:
+            line = render(fonts.get(15), option.label, palette.SAND)
+            surface.blit(line, line.get_rect(midleft=(20, y + 18)))
+            y += OPTION_H
+        if not options:
+            note = f"{self.game.title} is played as written: it has no variants."
+            surface.blit(
+                render_paragraph(fonts.get(14), note, palette.SAND_DIM, LEFT.width - 40), (20, y)
+            )
+        head = render_tracked(fonts.get(13, bold=True), "SEED (OPTIONAL)", palette.OCHRE, 3)
+        surface.blit(head, (20, LEFT.height - 112))
+        note = render(
+            fonts.get(13), "The same seed deals the same game; empty is random.", palette.SAND_DIM
+        )
+        surface.blit(note, (20, LEFT.height - 90))
+        return surface
+
+    def _render_seats(self) -> pygame.Surface:
+        surface = pygame.Surface(RIGHT.size, pygame.SRCALPHA)
+        fonts = self.ctx.fonts
+        count = render(fonts.get(18, bold=True), str(len(self.seats)), palette.SAND)
+        surface.blit(count, count.get_rect(center=(RIGHT.width - 85, 30)))
+        label = render(fonts.get(13), "players", palette.SAND_DIM)
+        surface.blit(label, label.get_rect(midright=(RIGHT.width - 162, 30)))
+        safe = self.ctx.settings.colour_blind
+        for x, head in ((56, "COLOUR"), (178, "NAME"), (390, "PLAYED BY")):
+            label = render_tracked(fonts.get(11, bold=True), head, palette.SAND_DIM, 2)
+            surface.blit(label, (x + 4, ROWS_TOP - 22))
+        for i, seat in enumerate(self.seats):
+            top = ROWS_TOP + i * ROW_H
+            draw_mark(surface, SHAPES[i % 4], seat_colour(seat.colour, safe), (30, top + 20), 12)
+        if self.error:
+            text = render(fonts.get(14, bold=True), self.error, palette.LIMB)
+            surface.blit(text, (20, RIGHT.height - 34))
+        else:
+            hint = "Click a colour to change it. Each seat keeps its own shape."
+            surface.blit(render(fonts.get(13), hint, palette.SAND_DIM), (20, RIGHT.height - 34))
+        return surface
+
+    # --- reading the form --------------------------------------------------------------
+    def _read_rows(self) -> None:
+        names = _bot_names(self.game.game_id) if self.game else []
+        for seat, row in zip(self.seats, self.rows, strict=False):
+            seat.name = row["name"].get_text().strip()[:NAME_LIMIT]
+            choice = row["kind"].selected_option
+            text = choice[0] if isinstance(choice, tuple) else choice
+            if text == "Person":
+                seat.human = True
+            else:
+                seat.human = False
+                for bot in names:
+                    if text.endswith(bot_label(bot)):
+                        seat.bot = bot
+
+    def spec(self) -> MatchSpec | None:
+        """The game described by the form, or None (with ``self.error`` set)."""
+        if self.game is None:
+            self.error = "There is no game to start."
+            return None
+        self._read_rows()
+        for i, seat in enumerate(self.seats):
+            if not seat.name:
+                seat.name = f"Player {i + 1}"
+        if len({s.name.lower() for s in self.seats}) < len(self.seats):
+            self.error = "Give every seat a different name."
+            return None
+        text = self.seed_entry.get_text().strip() if self.seed_entry else ""
+        seed = int(text) if text.isdigit() else None
+        return MatchSpec(
+            self.game.game_id, [SeatSpec(**vars(s)) for s in self.seats], dict(self.options), seed
+        )
+
+    def start(self) -> None:
+        spec = self.spec()
+        if spec is None:
+            self._seat_layer = None
+            return
+        self.stack.replace(open_table(self.ctx, GameSession(spec)))
+
+    def _next_colour(self, seat: int) -> None:
+        taken = {s.colour for i, s in enumerate(self.seats) if i != seat}
+        colour = self.seats[seat].colour
+        for _ in range(len(COLOUR_NAMES)):
+            colour = (colour + 1) % len(COLOUR_NAMES)
+            if colour not in taken:
+                break
+        self.seats[seat].colour = colour
+        self.rows[seat]["colour"].set_text(COLOUR_NAMES[colour])
+        self._seat_layer = None
+
+    def _resize(self, count: int) -> None:
+        self._read_rows()
+        if count > len(self.seats):
+            taken = {s.colour for s in self.seats}
+            free = [c for c in range(len(COLOUR_NAMES)) if c not in taken]
+            names = {seat.name for seat in self.seats}
+            number = next(n for n in range(1, 10) if f"Rover {n}" not in names)
+            self.seats.append(
+                SeatSpec(name=f"Rover {number}", colour=free[0] if free else 0, human=False)
+            )
+        else:
+            self.seats = self.seats[:count]
+        self._build_rows()
+        self._mark_game()
+
+    # --- the frame -----------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.stack.pop()
+            return True
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            self._read_rows()
+            return True
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        element = event.ui_element
+        self.error = ""
+        self._seat_layer = None
+        if element in self.game_buttons:
+            self.game = self.game_buttons[element]
+            self.options = {}
+            low, high = self.game.players
+            self._resize(max(low, min(high, len(self.seats))))
+            self._build_options()
+            return True
+        if element in self.option_buttons:
+            self._cycle_option(self.option_buttons.index(element))
+            return True
+        for i, row in enumerate(self.rows):
+            if element is row["colour"]:
+                self._next_colour(i)
+                return True
+        if element is self.buttons.get("back"):
+            self.stack.pop()
+        elif element is self.buttons.get("start"):
+            self.ctx.play_sound("click")
+            self.start()
+        elif element is self.buttons.get("more") and self.game:
+            self._resize(min(self.game.players[1], len(self.seats) + 1))
+        elif element is self.buttons.get("fewer") and self.game:
+            self._resize(max(self.game.players[0], len(self.seats) - 1))
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._static is not None:
+            surface.blit(self._static, (0, 0))
+        if self._seat_layer is None:
+            self._seat_layer = self._render_seats()
+            self._left_layer = self._render_left_text()
+        surface.blit(self._left_layer, LEFT)
+        surface.blit(self._seat_layer, RIGHT)

@@ -1,0 +1,339 @@
+"""The table every game shares: turns, computer seats, hot-seat privacy, undo, log, keyboard.
+
+A game's table subclasses :class:`TableScene` and draws its own board. The base class runs
+the flow:
+
+- a person's turn: the game's board turns clicks into actions; Tab / arrows cycle through
+  every legal action and Enter takes it; Ctrl+Z undoes (only your own actions, never past a
+  reveal); Esc opens the menu;
+- a computer's turn: the bot thinks on a worker thread (the frame loop never waits), then
+  its action is applied and animated at the chosen speed; Space or Skip fast-forwards;
+- hot seat: when the next decider is a different person and the game has secrets, a
+  "pass to <name>" screen covers the table first; the table shows only what the person at
+  the screen (the viewer) may see, and the log is worded from their seat;
+- the end: the results screen.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.rules.core import Event, IllegalAction
+from game.ui import palette
+from game.ui.anim import AnimQueue
+from game.ui.context import UiContext
+from game.ui.scene import GuiScene
+from game.ui.session import GameSession
+from game.ui.text import render, wrap
+
+#: Seconds a computer's move stays on screen before its next one, at normal speed.
+COMPUTER_PACE = 0.55
+#: Seconds the final position stays before the results, at normal speed.
+END_PAUSE = 1.4
+#: How much faster everything runs while skipping a computer turn.
+SKIP_FACTOR = 40.0
+
+
+class TableScene(GuiScene):
+    """The shared machinery of a game table; subclasses draw the board and read clicks."""
+
+    #: The game has secrets (hidden fortune, private looks): hot seat needs a pass screen.
+    has_secrets: bool = True
+
+    def __init__(self, ctx: UiContext, session: GameSession) -> None:
+        super().__init__(ctx)
+        self.session = session
+        humans = session.humans()
+        #: The seat whose eyes are on the screen; None when only computers play.
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.anims = AnimQueue(ctx.play_sound)
+        self.log_lines: list[tuple[str, tuple[int, int, int]]] = []
+        self.message = ""
+        self.message_is_error = False
+        self.focus = -1  # index into the legal actions picked by the keyboard
+        self.skipping = False
+        self._pace = 0.0
+        self._end_wait = 0.0
+        self._passing = False
+        self._results_open = False
+        self._chrome: dict[str, pygame_gui.elements.UIButton] = {}
+        self._wrapped: dict[tuple[str, int], list[str]] = {}
+        self._rebuild_log()
+
+    # --- what a game table provides ---------------------------------------------------------
+    def event_text(self, event: Event) -> tuple[str, tuple[int, int, int]] | None:
+        """One log line for an event as the viewer may see it (None: not worth a line)."""
+        return None
+
+    def on_events(self, events: list[Event], by_computer: bool) -> None:
+        """Queue animations and sounds for what just happened."""
+
+    def state_changed(self) -> None:
+        """The game state (or the viewer) changed: re-render cached pictures, chrome."""
+
+    def clear_selection(self) -> None:
+        """Forget a half-made choice (a selected station...)."""
+
+    def focus_changed(self) -> None:
+        """The keyboard focus moved to ``self.focused_action()``."""
+
+    # --- who acts ---------------------------------------------------------------------------
+    def human_to_act(self) -> bool:
+        """A person at the screen may act now (it is their decision and they are viewing)."""
+        decider = self.session.decider()
+        return (
+            decider is not None
+            and self.session.is_human(decider)
+            and decider == self.viewer
+            and not self._passing
+        )
+
+    def legal(self) -> list[Any]:
+        return list(self.session.engine.legal_actions()) if self.human_to_act() else []
+
+    def focused_action(self) -> Any | None:
+        legal = self.legal()
+        if 0 <= self.focus < len(legal):
+            return legal[self.focus]
+        return None
+
+    # --- acting -----------------------------------------------------------------------------
+    def try_action(self, action: Any) -> bool:
+        """A person's action: apply it, or show the engine's sentence why not."""
+        if not self.human_to_act():
+            return False
+        engine = self.session.engine
+        if action not in engine.legal_actions():
+            self.say(engine.why_illegal(action), error=True)
+            return False
+        self.anims.skip()  # a person's click never waits for an animation
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as err:
+            self.say(err.sentence, error=True)
+            return False
+        self._after_action(events, by_computer=False)
+        return True
+
+    def _after_action(self, events: list[Event], by_computer: bool) -> None:
+        self.focus = -1
+        self.clear_selection()
+        self.message = ""
+        for event in events:
+            line = self.event_text(event.seen_by(self.viewer))
+            if line is not None:
+                self.log_lines.append(line)
+        self.on_events(events, by_computer)
+        self._pace = 0.0
+        self.state_changed()
+
+    def undo(self) -> None:
+        seat = self.session.decider()
+        if not self.human_to_act() or not self.session.can_undo(seat):
+            if self.human_to_act() and self.session.match.actions:
+                self.say("Nothing to undo: new information was revealed since.", error=True)
+            return
+        self.anims.skip()
+        self.session.undo()
+        self.focus = -1
+        self.clear_selection()
+        self._rebuild_log()
+        self.say("Undone.")
+        self.state_changed()
+
+    def say(self, text: str, error: bool = False) -> None:
+        self.message = text
+        self.message_is_error = error
+        self.state_changed()
+
+    def set_viewer(self, seat: int | None) -> None:
+        self.viewer = seat
+        self._passing = False
+        self.focus = -1
+        self.clear_selection()
+        self._rebuild_log()
+        self.state_changed()
+
+    def _rebuild_log(self) -> None:
+        self.log_lines = []
+        for event in self.session.match.events:
+            line = self.event_text(event.seen_by(self.viewer))
+            if line is not None:
+                self.log_lines.append(line)
+
+    # --- the frame --------------------------------------------------------------------------
+    def speed(self) -> float:
+        return self.ctx.speed() * (SKIP_FACTOR if self.skipping else 1.0)
+
+    def update(self, dt: float) -> None:
+        speed = self.speed()
+        self.anims.update(dt * speed)
+        if self.anims:
+            return
+        session = self.session
+        if session.is_over():
+            self.skipping = False
+            self._end_wait += dt * speed
+            if self._end_wait >= END_PAUSE and not self._results_open:
+                self._open_results()
+            return
+        decider = session.decider()
+        if decider is None:
+            return
+        if session.is_human(decider):
+            self.skipping = False
+            if decider != self.viewer:
+                if self.has_secrets and len(session.humans()) > 1:
+                    self._open_pass(decider)
+                else:
+                    self.set_viewer(decider)
+            return
+        # A computer seat: think off the frame loop, then play at a pace a person can follow.
+        if session.thinking is None:
+            self._pace += dt * speed
+            if self._pace >= COMPUTER_PACE:
+                session.start_thinking()
+                self.state_changed()
+            return
+        action = session.take_decision()
+        if action is not None:
+            events = session.apply(action)
+            self._after_action(events, by_computer=True)
+
+    def _open_pass(self, seat: int) -> None:
+        from game.ui.scenes.pass_device import PassScene
+
+        self._passing = True
+        self.clear_selection()
+        self.stack.push(PassScene(self.ctx, self.session.name(seat), lambda: self.set_viewer(seat)))
+
+    def _open_results(self) -> None:
+        from game.ui.scenes.results import ResultsScene
+
+        self._results_open = True
+        self.session.stop_thinking()
+        self.stack.replace(ResultsScene(self.ctx, self.session))
+
+    def open_menu(self) -> None:
+        from game.ui.scenes.menu import PauseMenu
+
+        self.stack.push(PauseMenu(self.ctx, self.session.info.game_id))
+
+    def exit(self) -> None:
+        self.session.stop_thinking()
+        super().exit()
+
+    # --- input ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for name, button in self._chrome.items():
+                if event.ui_element is button:
+                    self.ctx.play_sound("click")
+                    self.chrome_pressed(name)
+                    return True
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self.key_pressed(event)
+        return self.board_event(event)
+
+    def key_pressed(self, event: pygame.event.Event) -> bool:
+        key, mods = event.key, getattr(event, "mod", 0)
+        if key == pygame.K_ESCAPE:
+            if self.focus >= 0 or self.has_selection():
+                self.focus = -1
+                self.clear_selection()
+                self.state_changed()
+            else:
+                self.open_menu()
+            return True
+        if key == pygame.K_z and mods & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.undo()
+            return True
+        if key == pygame.K_SPACE and not self.human_to_act():
+            self.skip()
+            return True
+        if key == pygame.K_F1:
+            self.chrome_pressed("rules")
+            return True
+        legal = self.legal()
+        if not legal:
+            return False
+        step = 0
+        if key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN):
+            step = -1 if (key == pygame.K_TAB and mods & pygame.KMOD_SHIFT) else 1
+        elif key in (pygame.K_LEFT, pygame.K_UP):
+            step = -1
+        if step:
+            self.focus = (
+                (self.focus + step) % len(legal)
+                if self.focus >= 0
+                else (0 if step > 0 else len(legal) - 1)
+            )
+            self.clear_selection()
+            self.focus_changed()
+            self.state_changed()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focused_action() is not None:
+            self.try_action(self.focused_action())
+            return True
+        return False
+
+    def has_selection(self) -> bool:
+        return False
+
+    def board_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def skip(self) -> None:
+        """Fast-forward: finish the animations and the computer's turn quickly."""
+        self.anims.skip()
+        if not self.human_to_act():
+            self.skipping = True
+
+    def chrome_pressed(self, name: str) -> None:
+        if name == "menu":
+            self.open_menu()
+        elif name == "undo":
+            self.undo()
+        elif name == "skip":
+            self.skip()
+        elif name == "rules":
+            from game.ui.scenes.rules import RulesScene
+
+            self.stack.push(RulesScene(self.ctx, self.session.info.game_id))
+
+    # --- shared drawing helpers -------------------------------------------------------------
+    def render_log(self, size: tuple[int, int], title: str = "LOG") -> pygame.Surface:
+        """The newest log lines that fit, wrapped, newest at the bottom."""
+        width, height = size
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(surface, (*palette.PANEL, 225), surface.get_rect(), border_radius=10)
+        pygame.draw.rect(
+            surface, (*palette.PANEL_EDGE, 200), surface.get_rect(), 1, border_radius=10
+        )
+        fonts = self.ctx.fonts
+        head = render(fonts.get(12, bold=True), title, palette.OCHRE)
+        surface.blit(head, (14, 9))
+        font = fonts.get(13)
+        step = font.get_linesize() + 1
+        rows: list[tuple[str, tuple[int, int, int], bool]] = []
+        budget = (height - 34) // step
+        for text, colour in reversed(self.log_lines):
+            wrapped = self._wrapped.get((text, width))
+            if wrapped is None:
+                wrapped = wrap(font, text, width - 34)
+                self._wrapped[(text, width)] = wrapped
+            block = [(line, colour, i == 0) for i, line in enumerate(wrapped)]
+            if len(rows) + len(block) > budget:
+                break
+            rows[:0] = block
+        y = height - 10 - step * len(rows)
+        for line, colour, first in rows:
+            if first:
+                pygame.draw.circle(surface, colour, (17, y + step // 2), 2)
+            surface.blit(fonts.text(13, line, colour), (26, y))
+            y += step
+        return surface

@@ -1,0 +1,127 @@
+"""Short sounds made in code (no sound files): a tile flip, a station placed, dice rolled, a
+click. Made once with the standard library's array module at the mixer's own format.
+
+No sound card (or SDL's dummy driver failing) is not an error: the app plays silently.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from array import array
+
+import pygame
+
+RATE = 22050
+
+
+def _tone(
+    length: float,
+    freq: float,
+    sweep: float = 0.0,
+    noise: float = 0.0,
+    decay: float = 12.0,
+    seed: int = 1,
+    attack: float = 0.004,
+) -> list[float]:
+    rng = random.Random(seed)
+    count = int(RATE * length)
+    out = []
+    phase = 0.0
+    for i in range(count):
+        t = i / RATE
+        f = freq + sweep * t
+        phase += 2 * math.pi * f / RATE
+        env = min(1.0, t / attack) * math.exp(-decay * t)
+        sample = (1 - noise) * math.sin(phase) + noise * (rng.random() * 2 - 1)
+        out.append(sample * env)
+    return out
+
+
+def _clicks(times: list[float], length: float, seed: int) -> list[float]:
+    """Several short knocks (dice tumbling on a table)."""
+    out = [0.0] * int(RATE * length)
+    rng = random.Random(seed)
+    for start in times:
+        knock = _tone(0.05, rng.uniform(500, 900), noise=0.6, decay=70, seed=rng.randrange(999))
+        base = int(start * RATE)
+        for i, value in enumerate(knock):
+            if base + i < len(out):
+                out[base + i] += value * rng.uniform(0.5, 0.9)
+    return out
+
+
+def sound_shapes() -> dict[str, list[float]]:
+    """The app's sounds as samples in -1..1, by name."""
+    return {
+        "flip": [
+            a + b
+            for a, b in zip(
+                _tone(0.16, 300, sweep=900, noise=0.45, decay=22, seed=3),
+                _tone(0.16, 880, sweep=-600, decay=30, seed=4),
+                strict=True,
+            )
+        ],
+        "place": _tone(0.12, 180, sweep=-120, noise=0.15, decay=35, seed=5),
+        "carry": _tone(0.22, 520, sweep=420, decay=14, seed=6),
+        "roll": _clicks([0.0, 0.06, 0.11, 0.19, 0.24, 0.33], 0.42, seed=7),
+        "click": _tone(0.04, 1200, noise=0.2, decay=90, seed=8),
+        "upgrade": [
+            a + b
+            for a, b in zip(
+                _tone(0.3, 660, decay=9, seed=9), _tone(0.3, 990, decay=11, seed=10), strict=True
+            )
+        ],
+    }
+
+
+class Sounds:
+    """The sounds, ready to play at the settings' volume; silent without a mixer."""
+
+    def __init__(self, volume: float = 0.6) -> None:
+        self.volume = volume
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self.available = False
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=512)
+            init = pygame.mixer.get_init()
+            if init is None:
+                return
+            frequency, size, channels = init
+            for name, samples in sound_shapes().items():
+                self._sounds[name] = _make(samples, frequency, size, channels)
+            self.available = True
+        except (pygame.error, ValueError, OverflowError):
+            self._sounds = {}
+
+    def play(self, name: str) -> None:
+        sound = self._sounds.get(name)
+        if sound is None or self.volume <= 0:
+            return
+        sound.set_volume(self.volume)
+        sound.play()
+
+
+def _make(samples: list[float], frequency: int, size: int, channels: int) -> pygame.mixer.Sound:
+    if frequency != RATE:  # resample by nearest neighbour: these are short noises
+        step = RATE / frequency
+        samples = [
+            samples[min(len(samples) - 1, int(i * step))] for i in range(int(len(samples) / step))
+        ]
+    peak = max(1e-6, max(abs(s) for s in samples))
+    scale = 0.8 / peak
+    if abs(size) == 8:
+        data = array("B" if size > 0 else "b")
+        mid = 128 if size > 0 else 0
+        for s in samples:
+            data.extend([mid + int(s * scale * 127)] * channels)
+    elif abs(size) == 32:
+        data = array("f")
+        for s in samples:
+            data.extend([s * scale] * channels)
+    else:
+        data = array("h")
+        for s in samples:
+            data.extend([int(s * scale * 32767)] * channels)
+    return pygame.mixer.Sound(buffer=data.tobytes())

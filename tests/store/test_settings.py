@@ -1,0 +1,71 @@
+"""Settings: saved under the user config dir, overridable, atomic, forgiving of bad files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game.store.settings import (
+    ENV_DIR,
+    Settings,
+    config_dir,
+    load_settings,
+    save_settings,
+    settings_path,
+)
+
+
+@pytest.fixture(autouse=True)
+def config_here(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(ENV_DIR, str(tmp_path / "cfg"))
+    return tmp_path / "cfg"
+
+
+def test_the_env_var_overrides_the_config_dir(config_here: Path) -> None:
+    assert config_dir() == config_here
+    assert settings_path() == config_here / "settings.json"
+
+
+def test_without_the_env_var_settings_live_in_the_platform_config_dir(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv(ENV_DIR)
+    assert "MarsTable" in str(config_dir())
+
+
+def test_no_file_gives_the_defaults() -> None:
+    assert load_settings() == Settings()
+
+
+def test_settings_round_trip() -> None:
+    wanted = Settings(
+        window_size=(1920, 1080),
+        fullscreen=True,
+        animation_speed="fast",
+        volume=0.25,
+        colour_blind=True,
+    )
+    path = save_settings(wanted)
+    assert path.is_file()
+    assert load_settings() == wanted
+    assert not [p for p in path.parent.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_a_broken_file_is_set_aside_and_the_defaults_used(config_here: Path) -> None:
+    config_here.mkdir(parents=True)
+    (config_here / "settings.json").write_text("{not json")
+    assert load_settings() == Settings()
+    assert (config_here / "settings.json.bad").read_text() == "{not json"
+
+
+def test_an_out_of_range_value_is_not_trusted(config_here: Path) -> None:
+    config_here.mkdir(parents=True)
+    (config_here / "settings.json").write_text(json.dumps({"volume": 7}))
+    assert load_settings().volume == Settings().volume
+
+
+def test_speed_factors_order_the_speeds() -> None:
+    factors = [Settings(animation_speed=s).speed_factor() for s in ("slow", "normal", "fast")]
+    assert factors == sorted(factors)
