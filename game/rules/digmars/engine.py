@@ -58,6 +58,20 @@ def _rays() -> list[list[list[int]]]:
 
 RAYS = _rays()
 
+# Every action object made once: legal_actions() runs for every decision of every game, and
+# handing out shared frozen objects keeps it from building hundreds of them each time.
+_PLACE = tuple(A.PlaceStation(q) for q in range(SQUARES))
+_MOVE = tuple(tuple(A.Move(a, b) for b in range(SQUARES)) for a in range(SQUARES))
+_DIG = tuple(A.Dig(q) for q in range(SQUARES))
+_CARRY = tuple(A.Carry(q) for q in range(SQUARES))
+_BONUS_DIG = tuple(A.Dig(q, bonus=True) for q in range(SQUARES))
+_BONUS_CARRY = tuple(A.Carry(q, bonus=True) for q in range(SQUARES))
+_INSPECT = tuple(A.Inspect(q) for q in range(SQUARES))
+_UPGRADE = (A.Upgrade(DIG), A.Upgrade(CARRY), A.Upgrade(FLEET))
+_DECLARE = A.DeclareVictory()
+_TAKE_FORTUNE = A.TakeFortune()
+_END_TURN = A.EndTurn()
+
 
 def _best_reach(level: int, stations: int, fortune: int, others: int) -> int:
     """The highest digging (or carrying) strength a player could ever bring to one stack:
@@ -232,13 +246,13 @@ class DigMarsEngine(Engine[DigState, A.Action]):
         s = self.state
         p = s.current
         if s.phase == "place":
-            return [A.PlaceStation(q) for q in range(SQUARES)]
+            return list(_PLACE)
         if s.phase == "fleet":
-            return [A.PlaceStation(q) for q in range(SQUARES)]
+            return list(_PLACE)
         out: list[A.Action] = []
         fortune = s.fortune[p]
         if fortune >= self.target():
-            out.append(A.DeclareVictory())
+            out.append(_DECLARE)
         own = sorted(set(s.stations[p]))
         stacks, face_up, tiles_ = s.stacks, s.face_up, self.tiles
         occupancy = [0] * SQUARES
@@ -261,29 +275,29 @@ class DigMarsEngine(Engine[DigState, A.Action]):
         if s.actions_left > 0:
             for source in own:
                 for target in self.move_targets(source):
-                    out.append(A.Move(source, target))
-            out.extend(A.Dig(q) for q in digs)
-            out.extend(A.Carry(q) for q in carries)
+                    out.append(_MOVE[source][target])
+            out.extend(_DIG[q] for q in digs)
+            out.extend(_CARRY[q] for q in carries)
             for equipment in (DIG, CARRY, FLEET):
                 level = s.levels[p][equipment]
                 if level < MAX_LEVEL and fortune >= UPGRADE_COST[level]:
-                    out.append(A.Upgrade(equipment))
+                    out.append(_UPGRADE[equipment])
         bonuses = s.bonuses
         if bonuses:
             if "extra_dig" in bonuses:
-                out.extend(A.Dig(q, bonus=True) for q in digs)
+                out.extend(_BONUS_DIG[q] for q in digs)
             if "extra_carry" in bonuses:
-                out.extend(A.Carry(q, bonus=True) for q in carries)
+                out.extend(_BONUS_CARRY[q] for q in carries)
             if "extra_fortune" in bonuses and s.bank > 0:
-                out.append(A.TakeFortune())
+                out.append(_TAKE_FORTUNE)
             if "inspect" in bonuses:
-                out.extend(A.Inspect(q) for q in range(SQUARES) if stacks[q] and not face_up[q])
+                out.extend(_INSPECT[q] for q in range(SQUARES) if stacks[q] and not face_up[q])
             if "relocate" in bonuses:
                 targets = [q for q in range(SQUARES) if stacks[q]]
                 for owner, row in enumerate(s.stations):
                     for source in sorted(set(row)):
                         out.extend(A.Relocate(owner, source, t) for t in targets if t != source)
-        out.append(A.EndTurn())
+        out.append(_END_TURN)
         return out
 
     def why_illegal(self, action: A.Action) -> str:
