@@ -1,0 +1,347 @@
+"""TM Dice for the bots: `evaluate` rates a position for one seat (the greedy bot's heuristic).
+
+The rating is VP plus what is likely to turn into VP: end-game points already secured
+(milestones, red-ribbon cards, missions, award standing), terraforming progress (solo: a score
+counts only with all three parameters complete), dice and wild tokens weighed by how close
+they are to a standard project, production, cards in hand and blue cards, the decisions still
+pending for the seat, and the rest of the current turn (the greedy bot looks one action ahead,
+so a production turn or an action turn is rated by what it is likely to bring).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules.core import Engine
+from game.rules.tmdice.content import FACE_COLOUR
+from game.rules.tmdice.engine import (
+    CARD_COST,
+    OCEANS,
+    OXY_STEPS,
+    STANDARD,
+    TEMP_STEPS,
+    C,
+    TMDiceEngine,
+    wild_options,
+)
+
+STANDARD_FACES = {face: need for face, need in STANDARD.values()}
+SET_VALUE = {"heat": 1.8, "water": 1.8, "plant": 1.9, "city": 1.6, "megacredit": 1.2}
+FACE_ODDS = {
+    colour: [(face, C.faces[colour].count(face) / 6) for face in C.colour_faces[colour]]
+    for colour in C.colour_faces
+}
+
+
+class Valuer:
+    """Dice values for one position: sets of standard faces by their parameter's urgency."""
+
+    def __init__(self, engine: TMDiceEngine) -> None:
+        s = engine.state
+        self.done = {
+            "heat": s.temperature >= TEMP_STEPS,
+            "plant": s.oxygen >= OXY_STEPS,
+            "water": s.oceans >= OCEANS,
+        }
+        if s.solo:
+            need = {
+                "heat": max(TEMP_STEPS - s.temperature, 0) * 3,
+                "plant": max(OXY_STEPS - s.oxygen, 0) * 4,
+                "water": max(OCEANS - s.oceans, 0) * 3,
+            }
+            total = sum(need.values()) or 1
+            self.weight = {face: 0.5 + 3.0 * k / total for face, k in need.items()}
+            self.weight["megacredit"] = 0.7
+            self.weight["city"] = 0.7
+        else:
+            self.weight = {f: 1.0 for f in STANDARD_FACES}
+
+    def dice(self, dice: dict[str, int], wild: int) -> float:
+        """Dice are worth what they can still become; a big hoard is worth less per die."""
+        value = 0.0
+        total = 0
+        for face, k in dice.items():
+            total += k
+            need = STANDARD_FACES.get(face)
+            if need is None:
+                value += 0.25 * min(k, 2) if FACE_COLOUR[face] != "purple" else 0.5 * k
+            elif self.done.get(face):
+                value += 0.3 * k
+            else:
+                # closer to a full set is worth more, but a full set should be spent
+                full, rest = divmod(k, need)
+                worth = SET_VALUE[face] * self.weight[face]
+                value += full * worth + rest * worth / need * (0.75 + 0.1 * rest)
+        if total > 6:
+            value -= 0.15 * (total - 6)
+        return value + 0.7 * wild
+
+    def rotation_gain(self, dice: dict[str, int], wild: int) -> float:
+        """The best improvement one turned die can make."""
+        base = self.dice(dice, wild)
+        best = 0.0
+        for face in list(dice):
+            for to in C.colour_faces[FACE_COLOUR[face]]:
+                if to == face:
+                    continue
+                trial = dict(dice)
+                trial[face] -= 1
+                if not trial[face]:
+                    del trial[face]
+                trial[to] = trial.get(to, 0) + 1
+                best = max(best, self.dice(trial, wild) - base)
+        return best
+
+    def cheapest_payment(self, dice: dict[str, int], wild: int) -> float:
+        base = self.dice(dice, wild)
+        best = 0.7 if wild else 9.0
+        for face in dice:
+            trial = dict(dice)
+            trial[face] -= 1
+            if not trial[face]:
+                del trial[face]
+            best = min(best, base - self.dice(trial, wild))
+        return best if best < 9.0 else 0.0
+
+    def kept(self, dice: dict[str, int], keep: int) -> dict[str, int]:
+        """The dice kept at a production-turn discard down to `keep`: the most useful."""
+        order = sorted(
+            dice.items(),
+            key=lambda fk: (fk[0] not in STANDARD_FACES or self.done.get(fk[0], False), -fk[1]),
+        )
+        kept: dict[str, int] = {}
+        room = keep
+        for face, k in order:
+            if room <= 0:
+                break
+            take = min(k, room)
+            kept[face] = take
+            room -= take
+        return kept
+
+    def die_of(self, colour: str, dice: dict[str, int], wild: int) -> float:
+        """The expected value a newly rolled die of `colour` adds."""
+        base = self.dice(dice, wild)
+        value = 0.0
+        for face, odds in FACE_ODDS[colour]:
+            trial = dict(dice)
+            trial[face] = trial.get(face, 0) + 1
+            value += odds * (self.dice(trial, wild) - base)
+        return value
+
+
+DONE_FACE = {"temperature": "heat", "oxygen": "plant", "ocean": "water", "greenery": "plant"}
+
+
+def _effect_value(eff: Any, solo: bool, done: dict[str, bool] | None = None) -> float:
+    """An effect's rough worth in VP; raising a completed parameter is worth 1 VP."""
+    do = eff.do
+    progress = 2.5 if solo else 0.5
+    finished = done or {}
+    if do == "vp":
+        return float(eff.n)
+    if do == "raise":
+        if finished.get(DONE_FACE[eff.param]):
+            return 1.0 * eff.n
+        return (2.0 + progress) * eff.n
+    if do == "tile":
+        if eff.tile in ("ocean", "greenery") and finished.get(DONE_FACE[eff.tile]):
+            return 1.5
+        return {"ocean": 2.0 + progress, "greenery": 2.5 + progress, "city": 2.5}.get(eff.tile, 0.5)
+    if do == "die":
+        return (0.6 if eff.mode != "roll" else 0.45) * eff.n
+    if do == "wild":
+        return 0.7 * eff.n
+    if do == "draw":
+        return 0.25 * eff.n
+    if do == "rotate":
+        return 0.3 * eff.n
+    if do == "attack":
+        return 0.3
+    return 0.0
+
+
+_WORTH: dict[tuple[str, bool, tuple[bool, ...]], float] = {}
+
+
+def card_worth(cid: str, solo: bool, done: dict[str, bool]) -> float:
+    """What a project card brings when played now, roughly, in VP."""
+    key = (cid, solo, (done["heat"], done["plant"], done["water"]))
+    worth = _WORTH.get(key)
+    if worth is None:
+        card = C.cards[cid]
+        value = card.vp + card.end_vp + sum(_effect_value(e, solo, done) for e in card.effects)
+        value += 2.5 * sum(1 for item in card.production if item != "draw")
+        act = card.action
+        if act is not None:  # as rated once in play (see evaluate)
+            gain = sum(_effect_value(e, solo, done) for e in act.gain)
+            value += 1.2 * max(0.2, gain - 0.45 * (len(act.cost) + act.pay_any))
+        worth = max(0.5, value - 0.4 * len(card.cost))
+        _WORTH[key] = worth
+    return worth
+
+
+def _pending_value(engine: TMDiceEngine, seat: int, v: Valuer) -> float:
+    """What the decisions and effects still waiting for this seat are likely worth."""
+    s = engine.state
+    solo = s.solo
+    p = s.players_state[seat]
+    progress = 2.5 if solo else 0.5
+    value = 0.0
+    for pend in s.pending:
+        if pend.seat != seat:
+            continue
+        kind = pend.kind
+        if kind == "effects":
+            value += sum(_effect_value(e, solo, v.done) for e in pend.effects)
+        elif kind == "place":
+            value += {"ocean": 2.0 + progress, "greenery": 2.5 + progress, "city": 2.5}.get(
+                pend.tile, 0.5
+            )
+        elif kind in ("face", "colour"):
+            value += 0.6 * pend.n
+        elif kind == "rotate":
+            value += v.rotation_gain(p.dice, p.wild) * pend.n
+        elif kind == "bonus":
+            value += 3.0
+        elif kind == "pay":
+            value -= v.cheapest_payment(p.dice, p.wild)
+            if pend.then == "turn":
+                value += v.rotation_gain(p.dice, p.wild)
+            elif pend.then == "draw2":
+                value += 0.3
+            elif pend.then.startswith("blue:"):
+                act = C.cards[pend.then[5:]].action
+                if act is not None:
+                    value += sum(_effect_value(e, solo) for e in act.gain)
+        elif kind == "lose":
+            value -= v.cheapest_payment(p.dice, p.wild) * pend.n
+    return value
+
+
+def _main_potential(engine: TMDiceEngine, seat: int, solo: bool, v: Valuer) -> float:
+    """Roughly what the best main action available now is worth."""
+    p = engine.state.players_state[seat]
+    progress = 2.5 if solo else 0.5
+    best = 0.45  # a second support action: about a die
+    for what, (face, need) in STANDARD.items():
+        if p.dice.get(face, 0) + p.wild >= need:
+            gain = 2.0 if what == "megacredit" or v.done.get(face) else 2.0 + progress
+            best = max(best, gain - 0.2 * max(0, need - p.dice.get(face, 0)))
+    for cid in set(p.hand):
+        if C.cards[cid].colour == "red" and wild_options(CARD_COST[cid], p.dice, p.wild):
+            best = max(best, card_worth(cid, solo, v.done))
+    return best
+
+
+def _production_value(engine: TMDiceEngine, seat: int, v: Valuer) -> float:
+    """A production turn, rated before it happens: the dice kept plus the dice produced."""
+    s = engine.state
+    p = s.players_state[seat]
+    kept = v.kept(p.dice, engine.keep_limit(seat)) if s.step == "prod_keep" else dict(p.dice)
+    # the dice given up weigh half: a hoard beyond what the next turns can spend is mostly idle
+    value = 0.5 * (v.dice(kept, p.wild) - v.dice(p.dice, p.wild))
+    dice = dict(kept)
+    for item in engine.production_items(seat):
+        if item == "wild":
+            value += 0.7
+        elif item == "vp":
+            value += 1.0
+        elif item == "draw":
+            value += 0.25
+        else:
+            gain = v.die_of(item, dice, p.wild)
+            value += gain
+            best = max(FACE_ODDS[item], key=lambda fo: fo[1])[0]
+            dice[best] = dice.get(best, 0) + 1
+    value += max(0, 5 - len(p.hand)) * 0.2
+    value += 0.3 * len(p.tapped)
+    return value
+
+
+def evaluate(engine: Engine[Any, Any], seat: int) -> float:
+    assert isinstance(engine, TMDiceEngine)
+    s = engine.state
+    p = s.players_state[seat]
+    if s.phase == "over":
+        score = float(p.vp)
+        if s.solo and not s.notes.get("counted"):
+            score -= 100.0
+        elif not s.solo:
+            score += 50.0 if seat in s.winners else 0.0
+        return score
+    v = Valuer(engine)
+    score = float(p.vp) + _pending_value(engine, seat, v)
+    score += 4.0 * len(p.milestones) + len(p.missions)
+    score += sum(C.cards[c].end_vp for c in p.played) + sum(C.bonus[b].end_vp for b in p.bonus)
+    left_steps = (TEMP_STEPS - s.temperature) + (OXY_STEPS - s.oxygen) + (OCEANS - s.oceans)
+    left_steps = max(left_steps, 0)
+    if s.solo:
+        turns_left = float(max(C.tracks.solo_turns - s.turn_no, 0))
+        progress = 1.0 - turns_left / C.tracks.solo_turns
+        # the score only counts with every parameter complete: the closer the deadline, the
+        # more a missing step weighs, and the parameter furthest behind weighs most
+        w = 2.5 + 6.0 * progress
+        for missing, cost in (
+            (TEMP_STEPS - s.temperature, 1.0),
+            (OXY_STEPS - s.oxygen, 1.35),  # a greenery takes 4 plants
+            (OCEANS - s.oceans, 1.0),
+        ):
+            if missing > 0:
+                score -= w * cost * missing * (1.0 + 0.25 * missing)
+    else:
+        progress = 1.0 - left_steps / (TEMP_STEPS + OXY_STEPS + OCEANS)
+        turns_left = max(1.0, left_steps * 1.2 * 2 / s.players)
+        if s.final_left >= 0:
+            progress = 1.0
+            turns_left = 1.0
+        # raising the parameters brings the end nearer and pays track bonuses: prefer it to
+        # buying VP with megacredits
+        score += 1.2 * (s.temperature + s.oxygen + s.oceans)
+    late = progress > 0.85
+    score += v.dice(p.dice, p.wild) * (0.6 if late else 1.0)
+    # a production die: one die every production turn still to come (about one turn in three)
+    score += engine.dice_production(seat) * 0.14 * turns_left
+    # cards in hand: worth what they bring, once their icons are (nearly) there
+    hand_value = 0.0
+    for cid in set(p.hand):
+        worth = card_worth(cid, s.solo, v.done) * (1.0 - 0.6 * progress)
+        if wild_options(CARD_COST[cid], p.dice, p.wild):
+            hand_value += 0.5 * worth
+        else:
+            hand_value += 0.05 * worth
+    score += min(hand_value, 6.0)
+    # blue cards: an action to use again and again
+    for cid in p.played:
+        act = C.cards[cid].action
+        if act is not None:
+            gain = sum(_effect_value(e, s.solo, v.done) for e in act.gain) - 0.45 * (
+                len(act.cost) + act.pay_any
+            )
+            ready = 0.3 if cid not in p.tapped else 0.0
+            score += max(0.2, gain) * (1.5 * (1.0 - progress) + ready)
+    # the rest of this turn
+    if s.current == seat and not s.pending:
+        step = s.step
+        if step in ("support", "support2"):
+            rotate = v.rotation_gain(p.dice, p.wild) - v.cheapest_payment(p.dice, p.wild)
+            best_die = max(
+                (v.die_of(c, p.dice, p.wild) for c, k in s.pool.items() if k > 0), default=0.0
+            )
+            score += max(best_die, rotate, 0.0)
+        if step in ("support", "main"):
+            score += _main_potential(engine, seat, s.solo, v)
+        if step in ("prod_keep", "prod_cards"):
+            # the dice produced are spent on the turns after: worthless at the very end
+            score += 2.0 * _production_value(engine, seat, v) * min(1.0, turns_left / 3.0)
+    # in a race, standing in the awards matters
+    if not s.solo and s.players > 1:
+        for face in s.award_dice:
+            counts = engine.award_counts(face)
+            mine = counts[seat]
+            best_other = max(c for i, c in enumerate(counts) if i != seat)
+            if mine > best_other:
+                score += 2.0 * progress
+            elif mine == best_other and mine > 0:
+                score += 1.0 * progress
+    return score

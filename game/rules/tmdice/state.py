@@ -1,0 +1,179 @@
+"""The whole state of a TM Dice game, and what one seat may see of it.
+
+Cards, corporations, bonus cards, milestones and missions are ids into the content; dice are
+counts (a die is its colour and its face, and a face names its colour). Everything here is
+plain JSON-round-trippable data.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel
+
+from game.rules.core.rng import Rng
+from game.rules.tmdice.content import Effect
+
+PendingKind = Literal[
+    "effects",  # a list of effects to resolve (automatic, or "order" when the order matters)
+    "produce",  # roll a seat's production boxes (setup and production turns)
+    "corp",  # setup: choose a corporation
+    "colour",  # a blank die of a colour of your choice
+    "face",  # a die with ?: choose its face
+    "place",  # place a tile
+    "rotate",  # pink arrows / the turn-a-die support: turn one of your dice
+    "pay",  # pay one resource of your choice, then `then`
+    "lose",  # red border: an opponent loses a resource of their choice
+    "give",  # setup: the first player gives a resource to the last player
+    "bonus",  # VP-track bonus card: choose one from the pile
+]
+
+
+class Pending(BaseModel):
+    """One entry of the stack of pending decisions and effects; the top is resolved first."""
+
+    kind: PendingKind
+    seat: int
+    source: str = ""  # where VP gained here is recorded (terraform, cards, placement...)
+    effects: list[Effect] = []
+    n: int = 1
+    colour: str = ""  # for "face": the die's colour ("any": any non-purple)
+    tile: str = ""  # for "place": ocean / greenery / city / special / solo_city ...
+    special: str = ""
+    then: str = ""  # for "pay": turn / draw2 / blue:<card id>
+    order_chosen: bool = False
+
+
+class Options(BaseModel):
+    """The options screen: the 001 variants, off by default (000 is the default game)."""
+
+    purple: bool = False  # purple dice
+    missions: bool = False
+    storage: bool = False  # storage spaces on cards
+    bonus_pile: Literal["000", "001"] = "000"  # 4/6/8 by players, or 2 per player
+    final_round: Literal["000", "001"] = "000"  # who takes the last turn after the trigger
+
+
+class PlayerState(BaseModel):
+    corp: str | None = None
+    corp_options: list[str] = []
+    corp_dealt: list[str] = []  # the two corporations this player was dealt (private)
+    hand: list[str] = []
+    dice: dict[str, int] = {}  # face -> how many dice show it (no zero entries)
+    wild: int = 0
+    vp: int = 0
+    vp_sources: dict[str, int] = {}
+    played: list[str] = []  # project cards in play, in the order played
+    bonus: list[str] = []  # bonus cards played
+    tapped: list[str] = []  # blue cards used since the last production turn
+    milestones: list[str] = []
+    missions: list[str] = []  # missions completed
+    cubes: dict[str, list[int]] = {}  # mission on display -> parts done (player cubes)
+    bonus_steps: list[int] = []  # VP-track bonus steps reached
+    bonus_due: int = 0  # bonus cards to take at the end of this turn
+    turns: int = 0
+    tiles: int = 0  # tiles placed on the map, oceans not counted (oceans belong to nobody)
+    greeneries: int = 0
+    cities: int = 0
+    green_cards: int = 0
+    red_cards: int = 0
+    blue_cards: int = 0
+
+
+class TMState(BaseModel):
+    players: int
+    solo: bool
+    options: Options
+    rng: Rng
+    phase: Literal["setup", "play", "over"] = "setup"
+    step: str = "corps"
+    first: int = 0
+    current: int = 0
+    temperature: int = 0  # steps raised from -32 C
+    oxygen: int = 0  # steps raised from 0 %
+    oceans: int = 0  # ocean tiles on the map
+    tiles: list[str] = []  # per area: "" or ocean / greenery / city / <special>
+    owners: list[int] = []  # per area: who placed the tile there (-1: nobody, the solo setup)
+    pool: dict[str, int] = {}  # colour -> dice in the pool
+    wild_supply: int = 0
+    award_dice: list[str] = []  # the faces of the three award dice
+    milestones: list[str] = []  # top, middle, bottom
+    milestone_state: list[int] = []  # -1 unclaimed, -2 removed (solo), else the claiming seat
+    deck: list[str] = []
+    discard: list[str] = []
+    bonus_pile: list[str] = []
+    bonus_box: list[str] = []  # bonus cards back in the box (never used this game)
+    bonus_seen: list[int] = []  # seats that have looked through the bonus pile
+    corp_box: list[str] = []  # corporations not dealt, or returned
+    mission_display: list[str] = []
+    mission_deck: list[str] = []
+    purple_map: list[int] = []  # areas still holding a purple die marker
+    purple_track: list[int] = []  # VP-track steps still holding a purple die marker
+    pending: list[Pending] = []
+    players_state: list[PlayerState] = []
+    turn_no: int = 0  # turns started (solo: the turn marker)
+    turns: int = 0  # turns completed
+    second_support: bool = False
+    end_trigger: int = -1  # the seat whose turn completed the second parameter
+    final_left: int = -1  # turns still to finish once the end is triggered
+    scores: list[int] = []
+    breakdown: list[dict[str, int]] = []
+    winners: list[int] = []
+    notes: dict[str, str | bool | int] = {}
+
+
+class PlayerView(BaseModel):
+    corp: str | None
+    corp_options: list[str]
+    hand: list[str] | None  # None for the other players
+    hand_size: int
+    dice: dict[str, int]
+    wild: int
+    vp: int
+    vp_sources: dict[str, int]
+    played: list[str]
+    bonus: list[str]
+    tapped: list[str]
+    milestones: list[str]
+    missions: list[str]
+    cubes: dict[str, list[int]]
+
+
+class TMObservation(BaseModel):
+    """What one seat may see: the board, the tracks, everyone's dice, tableau and VP, its own
+    hand and corporation choice; never the deck order, other hands or unchosen corporations,
+    and the bonus pile only while it is this seat's to choose from."""
+
+    seat: int
+    players: int
+    solo: bool
+    options: Options
+    phase: str
+    step: str
+    current: int
+    decider: int | None
+    temperature_c: int
+    oxygen_pct: int
+    oceans: int
+    tiles: list[str]
+    owners: list[int]
+    pool: dict[str, int]
+    wild_supply: int
+    award_dice: list[str]
+    milestones: list[str]
+    milestone_state: list[int]
+    deck_size: int
+    discard: list[str]
+    bonus_pile_size: int
+    bonus_pile: list[str] | None
+    mission_display: list[str]
+    mission_deck_size: int
+    purple_map: list[int]
+    purple_track: list[int]
+    pending_kind: str | None
+    pending_seat: int | None
+    you: PlayerView
+    others: list[PlayerView]
+    turn_no: int
+    final_left: int
+    scores: list[int]
