@@ -13,7 +13,7 @@ from typing import Any, Self
 
 from pydantic import BaseModel
 
-from game.rules.core import Engine, Event, Result, Rng, Setup, event
+from game.rules.core import Engine, Event, Result, Rng, Setup, decider_of, event
 from game.rules.tmdice.actions import (
     ACTION_ADAPTER,
     Action,
@@ -277,9 +277,7 @@ class TMDiceEngine(Engine[TMState, Action]):
         s = self.state
         if s.phase == "over":
             return None
-        if s.pending:
-            return s.pending[-1].seat
-        return s.current
+        return decider_of(s.pending, s.current)
 
     def turn_player(self) -> int:
         return self.state.current

@@ -11,6 +11,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from game.rules.core.pending import PendingDecision
 from game.rules.core.rng import Rng
 from game.rules.tmdice.content import Effect
 
@@ -29,7 +30,7 @@ PendingKind = Literal[
 ]
 
 
-class Pending(BaseModel):
+class Pending(PendingDecision):
     """One entry of the stack of pending decisions and effects; the top is resolved first."""
 
     kind: PendingKind
