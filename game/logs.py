@@ -38,3 +38,12 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
     root.addHandler(handler)
     root.setLevel(level)
     return Path(handler.baseFilename)
+
+
+def stop_logging() -> None:
+    """Close and remove the rotating log file handler (tests; a later setup starts anew)."""
+    root = logging.getLogger()
+    for handler in list(root.handlers):
+        if isinstance(handler, RotatingFileHandler):
+            root.removeHandler(handler)
+            handler.close()

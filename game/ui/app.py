@@ -2,24 +2,33 @@
 
 ``run_app`` opens the window and runs until the player quits; ``smoke`` renders the title
 screen without a display and saves it as a PNG (for CI and for looking at the screens).
+
+An uncaught error in a frame (a scene's, or a computer seat's bot surfaced by the session on
+the frame thread) never ends the app with a traceback: it is logged with its traceback to the
+log file, the game at the table is saved, and the error screen replaces every scene; the exit
+code then says the run failed (``ERROR_EXIT``).
 """
 
 from __future__ import annotations
 
 import io
+import logging
 import os
 import sys
+import threading
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import pygame
 
+from game.logs import setup_logging
 from game.store.settings import Settings, load_settings
 from game.ui import palette
 from game.ui.assets import AssetMissingError
 from game.ui.canvas import LOGICAL_SIZE, Canvas
 from game.ui.context import UiContext
 from game.ui.games import registered_games
+from game.ui.saving import Saves
 from game.ui.scene import Scene, SceneStack
 from game.ui.sound import Sounds
 from game.ui.text import FontBook
@@ -28,6 +37,10 @@ from game.ui.theme import CanvasUIManager, load_theme
 WINDOW_TITLE = "Mars Table"
 FPS = 60
 PROGRAM = "mars-table"
+#: The exit code of a run that met an uncaught error (even if the player carried on after it).
+ERROR_EXIT = 3
+
+log = logging.getLogger(__name__)
 
 _POINTER_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP})
 _REPAINT_EVENTS = frozenset(
@@ -39,6 +52,7 @@ class App:
     """Runs a scene stack on a window: events in, one frame out.
 
     Needs ``pygame.display.set_mode`` to have been called (the window is ``window``).
+    ``saves`` defaults to the player's save folder; ``log_path`` is shown on the error screen.
     """
 
     def __init__(
@@ -47,6 +61,8 @@ class App:
         logical_size: tuple[int, int] = LOGICAL_SIZE,
         settings: Settings | None = None,
         sound: bool = True,
+        saves: Saves | None = None,
+        log_path: Path | None = None,
     ) -> None:
         self.window = window
         self.canvas = Canvas(window.get_size(), logical_size)
@@ -54,6 +70,9 @@ class App:
         self.manager = CanvasUIManager(logical_size, load_theme(), lambda: self._pointer)
         self.settings = load_settings() if settings is None else settings
         self.sounds = Sounds(self.settings.volume) if sound else None
+        self.saves = saves if saves is not None else Saves()
+        self.log_path = log_path
+        self.failed = False  # an uncaught error happened: the exit code says so
         self.ctx = UiContext(
             manager=self.manager,
             fonts=FontBook(),
@@ -61,6 +80,7 @@ class App:
             settings=self.settings,
             play_sound=self.play_sound,
             apply_display=self.apply_display,
+            saves=self.saves,
         )
         self.stack = SceneStack()
         self.frames = 0
@@ -132,8 +152,47 @@ class App:
         self.manager.draw_ui(self.canvas.surface)
         self.canvas.present(self.window)
 
+    def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:
+        """One frame as ``run`` plays it: an uncaught error becomes the error screen."""
+        try:
+            self.frame(events, dt)
+        except Exception as error:
+            self.fail(error)
+
+    def fail(self, error: BaseException) -> None:
+        """After an uncaught error: log it, save the game, show the error screen."""
+        from game.ui.scenes.error import ErrorScene
+
+        log.error("Uncaught error: %s", _reason(error), exc_info=error)
+        self.failed = True
+        if isinstance(self.stack.top, ErrorScene):  # the error screen itself failed: stop
+            self.stack.request_quit(ERROR_EXIT)
+            return
+        saved = self._save_after_error()
+        self.stack.clear(ignore_errors=True)
+        try:
+            self.manager.clear_and_reset()
+        except Exception:
+            log.exception("The chrome could not be reset after the error")
+        self.stack.quit_requested = False
+        self.stack.push(ErrorScene(self.ctx, saved, self.log_path, lambda: title_scene(self)))
+
+    def _save_after_error(self) -> bool | None:
+        """Save the game at the table, best effort: True saved, False not, None no game."""
+        from game.ui.session import GameSession
+
+        for scene in reversed(list(self.stack)):
+            session = getattr(scene, "session", None)
+            if isinstance(session, GameSession):
+                saved = session.save_now()
+                if saved:
+                    log.info("The game was saved after the error (match %s)", session.match_id)
+                return saved
+        return None
+
     def run(self, fps: int = FPS, max_frames: int | None = None) -> int:
-        """Run until the stack empties or a scene asks to quit; returns the exit code.
+        """Run until the stack empties or a scene asks to quit; returns the exit code
+        (``ERROR_EXIT`` if an uncaught error happened on the way).
 
         ``max_frames`` stops the loop after that many frames (for tests and benchmarks).
         """
@@ -141,11 +200,17 @@ class App:
         clock.tick(fps)
         while self.running and (max_frames is None or self.frames < max_frames):
             dt = min(clock.tick(fps) / 1000.0, 0.1)
-            self.frame(pygame.event.get(), dt)
+            self.step(pygame.event.get(), dt)
             pygame.display.flip()
         code = self.stack.exit_code
-        self.stack.clear()
-        return code
+        self.close()
+        return ERROR_EXIT if self.failed else code
+
+    def close(self) -> None:
+        """Leave every scene and write the autosaves still under way."""
+        self.stack.clear(ignore_errors=True)
+        if not self.saves.close():
+            log.warning("Quitting before every autosave was written")
 
 
 def title_scene(app: App) -> Scene:
@@ -156,14 +221,10 @@ def title_scene(app: App) -> Scene:
 
 
 def _window_icon() -> pygame.Surface:
-    """A small Mars for the window's icon."""
-    icon = pygame.Surface((64, 64), pygame.SRCALPHA)
-    pygame.draw.circle(icon, (*palette.RUST_DEEP, 255), (32, 32), 30)
-    pygame.draw.circle(icon, (*palette.RUST, 255), (29, 29), 26)
-    pygame.draw.circle(icon, (*palette.RUST_BRIGHT, 255), (26, 25), 16)
-    pygame.draw.ellipse(icon, (*palette.RUST_DARK, 255), (14, 36, 26, 7))
-    pygame.draw.circle(icon, (*palette.LIMB, 255), (32, 32), 30, 2)
-    return icon
+    """Our icon (a rust planet in a ring of dice pips), drawn at the window icon's size."""
+    from game.ui.icon import draw_icon
+
+    return draw_icon(64)
 
 
 def _fail(message: str) -> int:
@@ -179,8 +240,38 @@ def _reason(error: BaseException) -> str:
 def run_app(size: tuple[int, int] | None = None, fullscreen: bool = False) -> int:
     """Open the window and run the app at 60 fps until the player quits; the exit code.
 
-    Without a ``size`` the window opens at the size saved in the settings.
+    Without a ``size`` the window opens at the size saved in the settings. The log goes to
+    the user log dir; an uncaught error ends in the error screen and the exit code
+    ``ERROR_EXIT``, never in a traceback on the console.
     """
+    log_path = setup_logging()
+    if log_path is None:  # no log file: still never a traceback on the console
+        logging.getLogger().addHandler(logging.NullHandler())
+    log.info("Mars Table %s starting", _version())
+    hook = threading.excepthook
+    threading.excepthook = _log_thread_error
+    try:
+        return _run_app(size, fullscreen, log_path)
+    finally:
+        threading.excepthook = hook
+
+
+def _version() -> str:
+    from game.store.saves import app_version
+
+    return app_version()
+
+
+def _log_thread_error(args: threading.ExceptHookArgs) -> None:
+    name = args.thread.name if args.thread is not None else "?"
+    log.error(
+        "Uncaught error in thread %s",
+        name,
+        exc_info=(args.exc_type, args.exc_value, args.exc_traceback),  # type: ignore[arg-type]
+    )
+
+
+def _run_app(size: tuple[int, int] | None, fullscreen: bool, log_path: Path | None) -> int:
     try:
         settings = load_settings()
         fullscreen = fullscreen or settings.fullscreen
@@ -194,15 +285,23 @@ def run_app(size: tuple[int, int] | None = None, fullscreen: bool = False) -> in
         else:
             window = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.key.set_repeat(400, 40)
-        app = App(window, settings=settings)
+        app = App(window, settings=settings, log_path=log_path)
         app.stack.push(title_scene(app))
     except (AssetMissingError, ValueError, ImportError, pygame.error) as error:
+        log.exception("Mars Table could not start")
         pygame.quit()
         return _fail(f"could not start: {_reason(error)}.")
     try:
-        return app.run()
+        code = app.run()
+    except Exception as error:  # outside any frame (the window, the clock): still one line
+        log.exception("Mars Table stopped")
+        where = f"; the log is at {log_path}" if log_path else ""
+        code = ERROR_EXIT
+        _fail(f"stopped by an error: {_reason(error)}{where}.")
     finally:
         pygame.quit()
+    log.info("Mars Table closed (exit code %d)", code)
+    return code
 
 
 def render_frames(
@@ -217,7 +316,7 @@ def render_frames(
     for _ in range(frames):
         app.frame(pygame.event.get(), 1.0 / FPS)
     shot = window.copy()
-    app.stack.clear()
+    app.close()
     return shot
 
 

@@ -10,6 +10,7 @@ busy machine cannot inflate.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import statistics
 import sys
@@ -19,6 +20,8 @@ from pathlib import Path
 from typing import Any
 
 FRAME_LIMIT = 60_000
+
+log = logging.getLogger(__name__)
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -46,6 +49,7 @@ def autoplay(
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
+    from game.logs import setup_logging
     from game.store.settings import Settings
     from game.ui.app import App
     from game.ui.players import MatchSpec, SeatSpec
@@ -54,6 +58,8 @@ def autoplay(
     from game.ui.tables import has_table, open_table
 
     out = sys.stdout if out is None else out
+    setup_logging()
+    log.info("Autoplay of %s: %d players, seed %d", game, players, seed)
     times: list[float] = []
     cpu: list[float] = []  # the frame thread's own CPU time: what other processes can't add
     finished = False
@@ -100,6 +106,7 @@ def autoplay(
         app.stack.clear()
     except Exception as err:  # any error: a traceback on stderr, non-zero exit, JSON still last
         traceback.print_exc()
+        log.exception("Autoplay of %s failed", game)
         error = f"{type(err).__name__}: {err}"
     finally:
         pygame.quit()

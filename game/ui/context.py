@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
 from game.store.settings import Settings
 from game.ui.text import FontBook
+
+if TYPE_CHECKING:
+    from game.ui.saving import Saves
 
 
 def _no_sounds(name: str) -> None:
@@ -19,8 +23,8 @@ def _no_sounds(name: str) -> None:
 @dataclass(frozen=True)
 class UiContext:
     """The app's shared services: the chrome's UI manager, our fonts and the canvas size,
-    the player's settings, the sounds, and a hook to re-open the window after a settings
-    change."""
+    the player's settings, the sounds, a hook to re-open the window after a settings
+    change, and the saves (None: games are not saved, as in some tests)."""
 
     manager: pygame_gui.UIManager
     fonts: FontBook
@@ -28,6 +32,7 @@ class UiContext:
     settings: Settings = field(default_factory=Settings)
     play_sound: Callable[[str], None] = _no_sounds
     apply_display: Callable[[], None] = lambda: None
+    saves: Saves | None = None
     _surfaces: dict[Hashable, pygame.Surface] = field(default_factory=dict, repr=False)
 
     def cached(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:

@@ -18,6 +18,7 @@ frame: ``self.stack.request_quit()``.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator
 
 import pygame
@@ -110,10 +111,19 @@ class SceneStack:
         self._put(scene)
         return old
 
-    def clear(self) -> None:
-        """Remove every scene, top first."""
+    def clear(self, ignore_errors: bool = False) -> None:
+        """Remove every scene, top first.
+
+        With ``ignore_errors`` a scene whose ``exit`` raises is still removed and the error
+        is logged (clearing the stack after an uncaught error must not fail again)."""
         while self._scenes:
-            self._take()
+            if not ignore_errors:
+                self._take()
+                continue
+            try:
+                self._take()
+            except Exception:
+                logging.getLogger(__name__).exception("A scene failed to exit")
 
     def request_quit(self, exit_code: int = 0) -> None:
         """Ask the app loop to stop after this frame."""

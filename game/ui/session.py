@@ -7,15 +7,27 @@ computer seats on a worker thread with a cloned engine, so the frame loop never 
 
 from __future__ import annotations
 
+import logging
 import queue
 import sys
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.ai.registry import make_bot
+from game.ai.registry import bot_names, make_bot
 from game.rules.core import Engine, Event, Match, Rng, SeatView, Setup
 from game.rules.registry import game_info
+from game.store.saves import SaveSession
 from game.ui.players import MatchSpec, SeatSpec
+
+if TYPE_CHECKING:
+    from game.store.saves import LoadedGame
+    from game.ui.saving import Saves
+
+log = logging.getLogger(__name__)
+
+
+class BotError(RuntimeError):
+    """A computer seat's bot failed while thinking (raised on the frame thread)."""
 
 
 class Thinking:
@@ -72,13 +84,43 @@ class Worker:
 
 
 class GameSession:
-    def __init__(self, spec: MatchSpec) -> None:
+    """One game at the table. With ``saves`` it is autosaved after every action and undo.
+
+    ``match``, ``actors`` and ``match_id`` continue a loaded game (see :meth:`from_loaded`).
+    """
+
+    def __init__(
+        self,
+        spec: MatchSpec,
+        saves: Saves | None = None,
+        *,
+        match: Match | None = None,
+        actors: list[int] | None = None,
+        match_id: str | None = None,
+    ) -> None:
         self.spec = spec
         self.info = game_info(spec.game_id)
-        self.seed = spec.resolved_seed()
-        self.setup = Setup(game=spec.game_id, players=len(spec.seats), options=dict(spec.options))
-        self.match = Match(self.info.engine_cls(), self.setup, self.seed)
-        self.actors: list[int] = []
+        if match is None:
+            self.seed = spec.resolved_seed()
+            self.setup = Setup(
+                game=spec.game_id, players=len(spec.seats), options=dict(spec.options)
+            )
+            self.match = Match(self.info.engine_cls(), self.setup, self.seed)
+        else:
+            self.seed = match.seed
+            self.setup = match.setup
+            self.match = match
+        self.actors: list[int] = list(actors or [])
+        self.saves = saves
+        self.saving: SaveSession | None = None
+        if saves is not None:
+            from game.ui.saving import seat_info
+
+            self.saving = SaveSession(
+                saves.store, self.match, [seat_info(s) for s in spec.seats], match_id=match_id
+            )
+        self.autosave_error = ""  # a snapshot that could not be taken (a bug: logged)
+        self.saved_actions = -1  # how many actions the last autosave submitted held
         self.bots = {
             i: make_bot(seat.bot, spec.game_id)
             for i, seat in enumerate(spec.seats)
@@ -87,6 +129,77 @@ class GameSession:
         self._bot_rng = Rng.from_seed(self.seed ^ 0xB07B07)
         self.thinking: Thinking | None = None
         self._worker: Worker | None = None
+
+    @classmethod
+    def from_loaded(cls, loaded: LoadedGame, saves: Saves | None) -> GameSession:
+        """Keep playing a loaded save: same match, seats, deciders, and autosave file."""
+        from game.ui.saving import seat_spec
+
+        save = loaded.save
+        bots = bot_names(save.game)
+        seats = [seat_spec(info, i, bots) for i, info in enumerate(loaded.seats)]
+        spec = MatchSpec(save.game, seats, dict(save.setup.options), save.seed)
+        session = cls(spec, saves, match=loaded.match, actors=loaded.actors, match_id=save.match_id)
+        log.info(
+            "Loaded %s from %s: %d players, %d actions%s",
+            session.info.title,
+            loaded.path,
+            len(seats),
+            len(loaded.match.actions),
+            " (from the backup)" if loaded.from_backup else "",
+        )
+        return session
+
+    def log_start(self) -> None:
+        kinds = ", ".join(s.kind_text() for s in self.spec.seats)
+        log.info(
+            "New game of %s: %d players (%s), seed %d",
+            self.info.title,
+            len(self.spec.seats),
+            kinds,
+            self.seed,
+        )
+
+    # --- saving ----------------------------------------------------------------------------
+    @property
+    def match_id(self) -> str | None:
+        return self.saving.match_id if self.saving is not None else None
+
+    def autosave(self) -> None:
+        """Hand a snapshot of the game to the background saver (after every action and undo).
+
+        Never raises: a snapshot that fails is logged and kept as ``autosave_error``."""
+        if self.saving is None or self.saves is None:
+            return
+        try:
+            self.saves.submit(self.saving.snapshot())
+            self.saved_actions = len(self.match.actions)
+            self.autosave_error = ""
+        except Exception as error:
+            log.exception("The autosave of %s failed", self.info.title)
+            self.autosave_error = f"The game could not be saved ({type(error).__name__})."
+
+    def save_problem(self) -> str | None:
+        """Why the last autosave failed, as a sentence; None when saving works."""
+        if self.autosave_error:
+            return self.autosave_error
+        return self.saves.problem if self.saves is not None else None
+
+    def save_now(self) -> bool:
+        """Make sure the game as it stood after its last completed action is on disk (after an
+        error, before the error screen): wait for the background saver, and write the game
+        now if no autosave holds it yet. Never raises; True if the game is saved."""
+        if self.saving is None or self.saves is None:
+            return False
+        try:
+            done = self.saves.flush(5.0)
+            if done and self.saves.problem is None and self.saved_actions >= 0:
+                return True
+            self.saves.store.autosave(self.saving.snapshot())
+            return True
+        except Exception:
+            log.exception("The game could not be saved after the error")
+            return False
 
     # --- who is who ------------------------------------------------------------------------
     @property
@@ -118,6 +231,15 @@ class GameSession:
         seat = self.decider()
         events = self.match.apply(action)
         self.actors.append(-1 if seat is None else seat)
+        self.autosave()
+        if self.engine.is_over():
+            result = self.engine.result()
+            log.info(
+                "%s is over after %d actions: %s",
+                self.info.title,
+                len(self.match.actions),
+                getattr(result, "how", ""),
+            )
         return events
 
     def can_undo(self, seat: int | None) -> bool:
@@ -135,6 +257,7 @@ class GameSession:
     def undo(self) -> None:
         self.match.undo(1)
         self.actors.pop()
+        self.autosave()
 
     # --- the computer ------------------------------------------------------------------------
     def start_thinking(self) -> Thinking:
@@ -154,7 +277,11 @@ class GameSession:
             return None
         self.thinking = None
         if thinking.error is not None:
-            raise thinking.error
+            bot = type(thinking.bot).__name__
+            raise BotError(
+                f"The computer seat {self.name(thinking.seat)} ({bot}) failed: "
+                f"{type(thinking.error).__name__}: {thinking.error}"
+            ) from thinking.error
         if thinking.seat != self.decider():
             return None
         return thinking.action

@@ -18,6 +18,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 # Never read or write the real user's settings from a test.
 os.environ["MARS_TABLE_CONFIG_DIR"] = tempfile.mkdtemp(prefix="mars-table-test-config-")
+# ...nor their saves or logs.
+os.environ["MARS_TABLE_DATA_DIR"] = tempfile.mkdtemp(prefix="mars-table-test-data-")
+os.environ["MARS_TABLE_LOG_DIR"] = tempfile.mkdtemp(prefix="mars-table-test-logs-")
 
 # Import `game` from this checkout even when it is not installed and pytest is run as a
 # plain command (pyproject's pytest settings do not put the repo root on sys.path yet), and
@@ -27,6 +30,15 @@ for _path in (Path(__file__).resolve().parents[2], Path(__file__).resolve().pare
         sys.path.insert(0, str(_path))
 
 from ui_fakes import DIG_MARS, HIDDEN, TM_DICE  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def own_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test's saves in a folder of its own: one test's autosaves never show up as
+    another's Continue."""
+    folder = tmp_path / "mars-table-data"
+    monkeypatch.setenv("MARS_TABLE_DATA_DIR", str(folder))
+    return folder
 
 
 @pytest.fixture

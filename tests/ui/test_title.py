@@ -29,9 +29,15 @@ def test_only_playable_games_count(app: App) -> None:
     assert scene.games == (DIG_MARS, TM_DICE)
 
 
-def test_the_menu_is_new_game_rules_settings_quit(app: App) -> None:
+def test_the_menu_is_new_game_load_rules_settings_quit(app: App) -> None:
     scene = enter_title(app, [DIG_MARS])
-    assert [b.text for b in scene.buttons.values()] == ["New game", "Rules", "Settings", "Quit"]
+    assert [b.text for b in scene.buttons.values()] == [
+        "New game",
+        "Load game",
+        "Rules",
+        "Settings",
+        "Quit",
+    ]
 
 
 def test_without_games_only_settings_and_quit_remain(app: App) -> None:

@@ -1,6 +1,9 @@
-"""The in-game menu (Esc at the table): resume, rules, settings, leave to the title."""
+"""The in-game menu (Esc at the table): resume, save as, rules, settings, leave to the title."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -11,8 +14,12 @@ from game.ui.scene import GuiScene
 from game.ui.text import render_tracked
 from game.ui.widgets.panel import render_panel
 
+if TYPE_CHECKING:
+    from game.ui.session import GameSession
+
 ITEMS = (
     ("Resume", "resume"),
+    ("Save as\u2026", "save_as"),
     ("Rules", "rules"),
     ("Settings", "settings"),
     ("Leave to title", "leave"),
@@ -20,18 +27,34 @@ ITEMS = (
 
 
 class PauseMenu(GuiScene):
+    """``session`` (a game that is being saved) adds Save as; ``on_saved`` gets its sentence
+    after the menu has closed."""
+
     overlay = True
 
-    def __init__(self, ctx: UiContext, game_id: str) -> None:
+    def __init__(
+        self,
+        ctx: UiContext,
+        game_id: str,
+        session: GameSession | None = None,
+        on_saved: Callable[[str], None] | None = None,
+    ) -> None:
         super().__init__(ctx)
         self.game_id = game_id
+        self.session = session
+        self.on_saved = on_saved
+        self.items = [
+            (label, name)
+            for label, name in ITEMS
+            if name != "save_as" or (session is not None and session.saving is not None)
+        ]
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         w, h = ctx.size
-        self.card = pygame.Rect(0, 0, 380, 96 + len(ITEMS) * 60)
+        self.card = pygame.Rect(0, 0, 380, 96 + len(self.items) * 60)
         self.card.center = (w // 2, h // 2)
 
     def build_ui(self) -> None:
-        for i, (label, name) in enumerate(ITEMS):
+        for i, (label, name) in enumerate(self.items):
             rect = pygame.Rect(0, 0, 300, 48)
             rect.midtop = (self.card.centerx, self.card.top + 70 + i * 60)
             self.buttons[name] = pygame_gui.elements.UIButton(
@@ -58,6 +81,10 @@ class PauseMenu(GuiScene):
     def choose(self, name: str) -> None:
         if name == "resume":
             self.stack.pop()
+        elif name == "save_as" and self.session is not None:
+            from game.ui.scenes.dialog import SaveAsDialog
+
+            self.stack.push(SaveAsDialog(self.ctx, self.session, self._saved))
         elif name == "rules":
             from game.ui.scenes.rules import RulesScene
 
@@ -70,6 +97,11 @@ class PauseMenu(GuiScene):
             stack = self.stack
             stack.pop()
             stack.pop()
+
+    def _saved(self, sentence: str) -> None:
+        self.stack.pop()
+        if self.on_saved is not None:
+            self.on_saved(sentence)
 
     def draw(self, surface: pygame.Surface) -> None:
         shade = self.ctx.cached(("shade", self.ctx.size), lambda: _shade(self.ctx.size))

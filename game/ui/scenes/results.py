@@ -71,7 +71,9 @@ class ResultsScene(GuiScene):
         from game.ui.tables import open_table
 
         spec = replace(self.session.spec, seed=None)
-        self.stack.replace(open_table(self.ctx, GameSession(spec)))
+        session = GameSession(spec, self.ctx.saves)
+        session.log_start()
+        self.stack.replace(open_table(self.ctx, session))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._static is not None:

@@ -290,7 +290,9 @@ class SetupScene(GuiScene):
         if spec is None:
             self._seat_layer = None
             return
-        self.stack.replace(open_table(self.ctx, GameSession(spec)))
+        session = GameSession(spec, self.ctx.saves)
+        session.log_start()
+        self.stack.replace(open_table(self.ctx, session))
 
     def _next_colour(self, seat: int) -> None:
         taken = {s.colour for i, s in enumerate(self.seats) if i != seat}

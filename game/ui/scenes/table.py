@@ -16,6 +16,7 @@ the flow:
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import pygame
@@ -28,6 +29,8 @@ from game.ui.context import UiContext
 from game.ui.scene import GuiScene
 from game.ui.session import GameSession
 from game.ui.text import render, wrap
+
+log = logging.getLogger(__name__)
 
 #: Seconds a computer's move stays on screen before its next one, at normal speed.
 COMPUTER_PACE = 0.55
@@ -61,6 +64,7 @@ class TableScene(GuiScene):
         self._results_open = False
         self._chrome: dict[str, pygame_gui.elements.UIButton] = {}
         self._wrapped: dict[tuple[str, int], list[str]] = {}
+        self._save_problem: str | None = None
         self._rebuild_log()
 
     # --- what a game table provides ---------------------------------------------------------
@@ -168,7 +172,17 @@ class TableScene(GuiScene):
     def speed(self) -> float:
         return self.ctx.speed() * (SKIP_FACTOR if self.skipping else 1.0)
 
+    def _check_saving(self) -> None:
+        """An autosave that failed is a warning at the table; the game goes on."""
+        problem = self.session.save_problem()
+        if problem != self._save_problem:
+            self._save_problem = problem
+            if problem:
+                log.warning("Autosave problem: %s", problem)
+                self.say(problem, error=True)
+
     def update(self, dt: float) -> None:
+        self._check_saving()
         speed = self.speed()
         self.anims.update(dt * speed)
         if self.anims:
@@ -220,7 +234,9 @@ class TableScene(GuiScene):
     def open_menu(self) -> None:
         from game.ui.scenes.menu import PauseMenu
 
-        self.stack.push(PauseMenu(self.ctx, self.session.info.game_id))
+        self.stack.push(
+            PauseMenu(self.ctx, self.session.info.game_id, self.session, on_saved=self.say)
+        )
 
     def exit(self) -> None:
         self.session.stop_thinking()

@@ -1,24 +1,29 @@
 """The title screen: the app's name over Mars and the main menu.
 
 The menu is the list ``MENU``: one line per entry (label, object id, handler name). Continue
-and Load join it as one line each once saves exist.
+shows only when there is a game to continue (the newest unfinished save that loads and has a
+table in this build); Load is always there (the example games are on it).
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterable
 
 import pygame
 import pygame_gui
 
+from game.store.saves import SaveEntry, SaveError, check_entry
 from game.ui import palette
 from game.ui.context import UiContext
 from game.ui.games import GameEntry, playable_games
 from game.ui.scene import GuiScene
-from game.ui.text import render, render_tracked
+from game.ui.text import render, render_paragraph, render_tracked
 from game.ui.widgets.backdrop import render_backdrop
 from game.ui.widgets.panel import render_pill
 from game.ui.widgets.wordmark import render_wordmark
+
+log = logging.getLogger(__name__)
 
 TAGLINE = "Mars tabletop games, played at one screen"
 NO_GAMES = "No game is ready to play in this build."
@@ -31,7 +36,9 @@ QUIT_SIZE = BUTTON_SIZE
 
 #: (label, object id, handler method): the title's menu, top to bottom.
 MENU: tuple[tuple[str, str, str], ...] = (
+    ("Continue", "#continue_button", "continue_game"),
     ("New game", "#new_game_button", "open_new_game"),
+    ("Load game", "#load_button", "open_load"),
     ("Rules", "#rules_button", "open_rules"),
     ("Settings", "#settings_button", "open_settings"),
     ("Quit", "#quit_button", "quit"),
@@ -49,6 +56,9 @@ class TitleScene(GuiScene):
         self._handlers: dict[pygame_gui.elements.UIButton, str] = {}
         self._static: pygame.Surface | None = None
         self.quit_rect = pygame.Rect(0, 0, *QUIT_SIZE)
+        self.latest: SaveEntry | None = None
+        self.note = ""  # why Continue did not work, under the menu
+        self._note_layer: pygame.Surface | None = None
 
     @property
     def quit_button(self) -> pygame_gui.elements.UIButton | None:
@@ -57,8 +67,39 @@ class TitleScene(GuiScene):
     # building
 
     def enter(self) -> None:
+        self.latest = self.find_latest()
         self._static = self._render_static()
         super().enter()
+
+    def resume(self) -> None:
+        """Back on the title (from a game, the Load screen...): Continue may have changed."""
+        latest = self.find_latest()
+        if (latest is None) != (self.latest is None):
+            self.exit()
+            self.enter()
+        else:
+            self.latest = latest
+            super().resume()
+
+    def find_latest(self) -> SaveEntry | None:
+        """What Continue resumes: the newest unfinished save that loads and has a table."""
+        from game.ui.tables import has_table
+
+        saves = self.ctx.saves
+        if saves is None or not self.games:
+            return None
+        try:
+            saves.flush()
+            # The quick look at every file, then the full check (a replay) of the newest
+            # candidates only: the title never waits for every save to be replayed.
+            for entry in saves.store.list(verify=False):
+                if entry.ok and not entry.over and has_table(entry.game):
+                    checked = check_entry(entry.path)
+                    if checked.ok and not checked.over:
+                        return checked
+        except Exception:  # the title must show whatever the save folder holds
+            log.exception("Could not look for a game to continue")
+        return None
 
     def build_ui(self) -> None:
         self.buttons = {}
@@ -75,9 +116,12 @@ class TitleScene(GuiScene):
             self._handlers[button] = handler
 
     def _menu(self) -> list[tuple[str, str, str]]:
-        if self.games:
-            return list(MENU)
-        return [entry for entry in MENU if entry[2] not in ("open_new_game", "open_rules")]
+        hidden: set[str] = set()
+        if self.latest is None:
+            hidden.add("continue_game")
+        if not self.games:
+            hidden |= {"continue_game", "open_new_game", "open_load", "open_rules"}
+        return [entry for entry in MENU if entry[2] not in hidden]
 
     def exit(self) -> None:
         super().exit()
@@ -132,6 +176,26 @@ class TitleScene(GuiScene):
 
     # what the menu does
 
+    def continue_game(self) -> None:
+        """Open the newest unfinished game at its table."""
+        from game.ui.resume import open_saved_game
+
+        entry = self.latest or self.find_latest()
+        if entry is None:
+            return
+        try:
+            table = open_saved_game(self.ctx, entry.path)
+        except SaveError as error:
+            self.note = error.sentence
+            self._note_layer = None
+            return
+        self.stack.push(table)
+
+    def open_load(self) -> None:
+        from game.ui.scenes.load import LoadScene
+
+        self.stack.push(LoadScene(self.ctx))
+
     def open_new_game(self) -> None:
         from game.ui.scenes.setup import SetupScene
 
@@ -167,6 +231,15 @@ class TitleScene(GuiScene):
     def draw(self, surface: pygame.Surface) -> None:
         if self._static is not None:
             surface.blit(self._static, (0, 0))
+        if self.note:
+            if self._note_layer is None:
+                self._note_layer = render_paragraph(
+                    self.ctx.fonts.get(15, bold=True), self.note, palette.LIMB, 720, max_lines=2
+                )
+            bottom = max(r.bottom for r in self.button_rects.values()) + 14
+            surface.blit(
+                self._note_layer, self._note_layer.get_rect(midtop=(self.ctx.size[0] // 2, bottom))
+            )
 
 
 def _draw_ornament(surface: pygame.Surface, centre: tuple[int, int], half: int) -> None:
