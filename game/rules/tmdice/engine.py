@@ -13,7 +13,7 @@ from typing import Any, Self
 
 from pydantic import BaseModel
 
-from game.rules.core import Engine, Event, Result, Rng, Setup, decider_of, event
+from game.rules.core import Engine, Event, Result, Rng, RulesError, Setup, decider_of, event
 from game.rules.tmdice.actions import (
     ACTION_ADAPTER,
     Action,
@@ -47,6 +47,7 @@ from game.rules.tmdice.content import (
     DieEffect,
     Effect,
     RotateEffect,
+    TileEffect,
     content,
 )
 from game.rules.tmdice.state import (
@@ -81,6 +82,9 @@ STANDARD_WORDS = {
     "megacredit": "gain 2 VP",
 }
 NON_RESERVED = [a.id for a in C.map.areas if a.reserved is None]
+ROTATE_AREAS = frozenset(
+    a.id for a in C.map.areas if any(isinstance(e, RotateEffect) for e in a.bonus)
+)
 TEMP_BONUS: dict[int, list[Effect]] = {
     (int(v) - TEMP.start) // TEMP.step: e for v, e in TEMP.bonuses.items()
 }
@@ -153,14 +157,6 @@ def wild_options(
     return results
 
 
-def _order_matters(effects: list[Effect]) -> bool:
-    """Pink arrows next to an effect that can bring a die (a die icon, a tile with its
-    placement bonus, a raise with its track bonus): which comes first is the player's choice."""
-    return any(isinstance(e, RotateEffect) for e in effects) and any(
-        e.do in ("die", "tile", "raise") for e in effects
-    )
-
-
 def band_for(score: int) -> str:
     name = C.tracks.bands[0].name
     for band in C.tracks.bands:
@@ -186,6 +182,13 @@ class TMDiceEngine(Engine[TMState, Action]):
     @classmethod
     def new(cls, setup: Setup, seed: int) -> tuple[Self, list[Event]]:
         n = setup.players
+        unknown = sorted(set(setup.options) - set(Options.model_fields))
+        if unknown:
+            known = ", ".join(Options.model_fields)
+            raise RulesError(
+                f"Terraforming Mars: The Dice Game has no option {', '.join(unknown)}; "
+                f"its options are {known}."
+            )
         options = Options.model_validate(setup.options)
         rng = Rng.from_seed(seed)
         solo = n == 1
@@ -346,7 +349,9 @@ class TMDiceEngine(Engine[TMState, Action]):
         if step == "main":
             return [*self._main_options(), Skip(), *self._blue_options("free")]
         if step == "support2":
-            return [*self._support_options(), *self._blue_options("free")]
+            support = self._support_options()
+            # (a free action may have spent what the second support needed: then it is skipped)
+            return [*support, *([] if support else [Skip()]), *self._blue_options("free")]
         if step in ("prod_end", "after"):
             return [EndTurn(), *self._blue_options("free")]
         return []
@@ -627,6 +632,25 @@ class TMDiceEngine(Engine[TMState, Action]):
         else:
             self.state.pending.pop()
 
+    def _order_matters(self, seat: int, effects: list[Effect]) -> bool:
+        """Something that turns a die (pink arrows, or a tile that may go on a "rotate a die"
+        area) next to another effect that can bring a die (a die icon, a tile with its
+        placement bonus, a raise with its track bonus): which comes first is the player's
+        choice. Otherwise the order cannot matter and the printed order is used."""
+        turners = [
+            i
+            for i, e in enumerate(effects)
+            if isinstance(e, RotateEffect)
+            or (
+                isinstance(e, TileEffect)
+                and any(a in ROTATE_AREAS for a in self._areas(e.tile, seat, e.special or ""))
+            )
+        ]
+        if not turners:
+            return False
+        bringers = [i for i, e in enumerate(effects) if e.do in ("die", "tile", "raise")]
+        return any(b != t for t in turners for b in bringers)
+
     # --- the settle loop -------------------------------------------------------------------
     def _settle(self, ev: list[Event]) -> None:
         """Resolve everything automatic until a decision (or a window) is reached."""
@@ -639,7 +663,7 @@ class TMDiceEngine(Engine[TMState, Action]):
                     if not effs:
                         s.pending.pop()
                         continue
-                    if len(effs) > 1 and _order_matters(effs):
+                    if len(effs) > 1 and self._order_matters(top.seat, effs):
                         return  # the order matters: the player picks the next effect
                     eff = effs.pop(0)
                     if not effs:
@@ -681,8 +705,7 @@ class TMDiceEngine(Engine[TMState, Action]):
         if step == "give":
             s.step = "ready"
             if s.solo:
-                s.bonus_seen = [0]
-                s.pending.append(Pending(kind="bonus", seat=0))
+                self._show_bonus_pile(0, ev)
             else:
                 s.pending.append(Pending(kind="give", seat=s.first))
             return True
@@ -700,6 +723,10 @@ class TMDiceEngine(Engine[TMState, Action]):
             s.step = "prod_cards"
             return True
         if step == "ready":
+            # a VP-track bonus step reached during the setup (the solo bonus card can score
+            # 5 VP): its bonus card is taken at the end of the setup, before the first turn
+            if self._take_due_bonus(self._order(), ev):
+                return True
             s.phase = "play"
             s.step = "turn"
             s.turn_no = 1
@@ -714,21 +741,43 @@ class TMDiceEngine(Engine[TMState, Action]):
             if self.milestones_dirty and -1 in s.milestone_state and self._check_milestones(ev):
                 return True
             n = s.players
-            for k in range(n):
-                seat = (s.current + k) % n
-                p = s.players_state[seat]
-                if p.bonus_due > 0:
-                    p.bonus_due -= 1
-                    if s.bonus_pile:
-                        if seat not in s.bonus_seen:
-                            s.bonus_seen.append(seat)
-                        s.pending.append(Pending(kind="bonus", seat=seat))
-                    else:
-                        ev.append(event("bonus_pile_empty", seat=seat))
-                    return True
+            if self._take_due_bonus([(s.current + k) % n for k in range(n)], ev):
+                return True
             self._finish_turn(ev)
             return s.phase != "over"
         return False
+
+    def _take_due_bonus(self, order: list[int], ev: list[Event]) -> bool:
+        """The first seat in `order` owed a VP-track bonus card takes it (a choice from the
+        pile); True if one was owed."""
+        s = self.state
+        for seat in order:
+            p = s.players_state[seat]
+            if p.bonus_due > 0:
+                p.bonus_due -= 1
+                if s.bonus_pile:
+                    self._show_bonus_pile(seat, ev)
+                else:
+                    ev.append(event("bonus_pile_empty", seat=seat))
+                return True
+        return False
+
+    def _show_bonus_pile(self, seat: int, ev: list[Event]) -> None:
+        """`seat` secretly looks through the bonus pile to choose one: a private look, so new
+        information (undo never goes back past it)."""
+        s = self.state
+        if seat not in s.bonus_seen:
+            s.bonus_seen.append(seat)
+        s.pending.append(Pending(kind="bonus", seat=seat))
+        ev.append(
+            Event(
+                "bonus_pile_shown",
+                {"seat": seat, "size": len(s.bonus_pile)},
+                secret={"cards": sorted(s.bonus_pile)},
+                secret_to=(seat,),
+                reveal=True,
+            )
+        )
 
     def _finish_turn(self, ev: list[Event]) -> None:
         s = self.state
@@ -864,7 +913,7 @@ class TMDiceEngine(Engine[TMState, Action]):
         p.vp += n
         p.vp_sources[source] = p.vp_sources.get(source, 0) + n
         ev.append(event("vp", seat=seat, n=n, source=source))
-        if s.phase != "play":
+        if s.phase == "over":  # final scoring moves no marker and takes no bonus card
             return
         for step in C.tracks.vp_bonus_at:
             if before < step <= p.vp and step not in p.bonus_steps:
@@ -1501,13 +1550,15 @@ class TMDiceEngine(Engine[TMState, Action]):
         )
 
     def determinize(self, player: int, rng: Rng) -> Self:
+        """A world consistent with what `player` sees, the unseen sampled with `rng`. Every
+        unseen collection is put in a canonical (sorted) order before it is shuffled, so the
+        world depends on the observation and `rng` only, never on the true hidden order."""
         world = self.clone()
         s = world.state
+        me = s.players_state[player]
         others = [i for i in range(s.players) if i != player]
         # project cards: the deck and the other hands are unseen
-        unseen = list(s.deck)
-        for i in others:
-            unseen.extend(s.players_state[i].hand)
+        unseen = sorted(s.deck + [c for i in others for c in s.players_state[i].hand])
         rng.shuffle(unseen)
         k = 0
         for i in others:
@@ -1515,10 +1566,11 @@ class TMDiceEngine(Engine[TMState, Action]):
             s.players_state[i].hand = unseen[k : k + size]
             k += size
         s.deck = unseen[k:]
-        # corporations: before the reveal, the others' deals and choices are unseen
+        all_corps = [c.id for c in C.corporations]
         if s.phase == "setup" and s.step == "corps":
-            mine = set(s.players_state[player].corp_dealt)
-            hidden = [c for c in (c.id for c in C.corporations) if c not in mine]
+            # before the reveal: the others' deals and choices are unseen
+            mine = set(me.corp_dealt)
+            hidden = [c for c in all_corps if c not in mine]
             rng.shuffle(hidden)
             for i in others:
                 p = s.players_state[i]
@@ -1529,16 +1581,29 @@ class TMDiceEngine(Engine[TMState, Action]):
                     hidden.append(dealt[1])
                 else:
                     p.corp_options = dealt
-            s.corp_box = hidden + [c for c in mine if c != s.players_state[player].corp]
-            s.corp_box = [c for c in s.corp_box if c not in s.players_state[player].corp_options]
+            returned = [c for c in me.corp_dealt if c != me.corp and c not in me.corp_options]
+            s.corp_box = sorted(hidden + returned)
         else:
-            rng.shuffle(s.corp_box)
+            # after the reveal: which corporation each other player returned is unseen (not
+            # the one this seat returned: that one was dealt to this seat)
+            chosen = {p.corp for p in s.players_state}
+            returned = {c for c in me.corp_dealt if c != me.corp}
+            candidates = sorted(c for c in all_corps if c not in chosen and c not in returned)
+            rng.shuffle(candidates)
+            for i in others:
+                p = s.players_state[i]
+                if p.corp is not None and candidates:
+                    p.corp_dealt = sorted([p.corp, candidates.pop()])
+            s.corp_box = sorted(c for c in all_corps if c not in chosen)
         # the bonus pile: unseen unless this seat has looked through it
-        if player not in s.bonus_seen:
-            pool = s.bonus_pile + s.bonus_box
+        if player in s.bonus_seen:
+            s.bonus_pile, s.bonus_box = sorted(s.bonus_pile), sorted(s.bonus_box)
+        else:
+            pool = sorted(s.bonus_pile + s.bonus_box)
             rng.shuffle(pool)
             size = len(s.bonus_pile)
             s.bonus_pile, s.bonus_box = pool[:size], pool[size:]
+        s.mission_deck = sorted(s.mission_deck)
         rng.shuffle(s.mission_deck)
         s.rng = rng.fork()
         world._legal = None

@@ -52,7 +52,9 @@ class Options(BaseModel):
     missions: bool = False
     storage: bool = False  # storage spaces on cards
     bonus_pile: Literal["000", "001"] = "000"  # 4/6/8 by players, or 2 per player
-    final_round: Literal["000", "001"] = "000"  # who takes the last turn after the trigger
+    # No final-round option: 000 ("every player gets one last turn, the trigger player
+    # included") and 001 ("one more round, the trigger player takes the last turn") describe
+    # the same turns (DECISIONS.md, "Final round"); new() refuses unknown option names.
 
 
 class PlayerState(BaseModel):

@@ -89,7 +89,7 @@ def test_determinize_bonus_pile_known_after_looking__000_bonus_cards() -> None:
     e = play_game(2)
     e.state.bonus_seen = [0]
     w = e.determinize(0, Rng.from_seed(2))
-    assert w.state.bonus_pile == e.state.bonus_pile
+    assert sorted(w.state.bonus_pile) == sorted(e.state.bonus_pile)  # the same cards
     piles = {tuple(e.determinize(1, Rng.from_seed(k)).state.bonus_pile) for k in range(6)}
     assert len(piles) > 1
 

@@ -17,7 +17,6 @@ OPTIONS = st.fixed_dictionaries(
         "missions": st.booleans(),
         "storage": st.booleans(),
         "bonus_pile": st.sampled_from(["000", "001"]),
-        "final_round": st.sampled_from(["000", "001"]),
     }
 )
 
