@@ -37,7 +37,7 @@ GAMES: tuple[GameInfo, ...] = (
         title="Terraforming Mars: The Dice Game",
         players=(1, 4),
         blurb="Roll, turn and spend dice to terraform Mars: solo, or against up to three rivals.",
-        playable=False,  # the rules and bots are complete; the table is not yet
+        playable=True,
         engine_path="game.rules.tmdice.engine:TMDiceEngine",
     ),
 )

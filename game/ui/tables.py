@@ -41,6 +41,17 @@ GAME_UIS: dict[str, GameUi] = {
         scoring="game.ui.digmars.scoring",
         rules="game.ui.digmars.rules",
     ),
+    "tmdice": GameUi(
+        table="game.ui.tmdice.table:TMDiceTable",
+        scoring="game.ui.tmdice.scoring",
+        rules="game.ui.tmdice.rules",
+        options=(
+            Option("purple", "Purple dice", ((False, "Off"), (True, "On"))),
+            Option("missions", "Missions", ((False, "Off"), (True, "On"))),
+            Option("storage", "Storage spaces", ((False, "Off"), (True, "On"))),
+            Option("bonus_pile", "Bonus pile", (("000", "4 / 6 / 8 cards"), ("001", "2 a player"))),
+        ),
+    ),
 }
 
 

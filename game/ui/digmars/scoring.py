@@ -6,6 +6,9 @@ from __future__ import annotations
 from game.rules.core import Event
 from game.ui.session import GameSession
 
+UNIT = "fortune"
+CHART_TITLE = "FORTUNE THROUGH THE GAME"
+
 
 def _deltas(events: list[Event]) -> list[tuple[int, str, int]]:
     """(seat, source, amount) for every change of fortune, in order."""

@@ -98,9 +98,12 @@ class ResultsScene(GuiScene):
         surface.blit(head, head.get_rect(midtop=(size[0] // 2, 24)))
         if result is None:
             return surface
-        winners = " and ".join(names(p) for p in result.winners)
-        verb = "wins!" if len(result.winners) == 1 else "share the win!"
-        title = render(fonts.get(36, bold=True), f"{winners} {verb}", palette.SAND)
+        headline = self.scoring.title(self.session) if hasattr(self.scoring, "title") else None
+        if headline is None:
+            winners = " and ".join(names(p) for p in result.winners)
+            verb = "wins!" if len(result.winners) == 1 else "share the win!"
+            headline = f"{winners} {verb}"
+        title = render(fonts.get(36, bold=True), headline, palette.SAND)
         surface.blit(title, title.get_rect(midtop=(size[0] // 2, 46)))
         how = render(fonts.get(16), self._how_text(), palette.SAND_DIM)
         surface.blit(how, how.get_rect(midtop=(size[0] // 2, 100)))
@@ -111,6 +114,8 @@ class ResultsScene(GuiScene):
     def _how_text(self) -> str:
         result = self.result
         assert result is not None
+        if hasattr(self.scoring, "how_text"):
+            return str(self.scoring.how_text(self.session))
         how = result.how
         if how == "declared victory" and len(result.winners) == 1:
             winner = result.winners[0]
@@ -118,9 +123,12 @@ class ResultsScene(GuiScene):
             tail = f" (the target was {target})" if target is not None else ""
             return (
                 f"{self.session.name(winner)} declared victory with "
-                f"{result.scores[winner]} fortune{tail}."
+                f"{result.scores[winner]} {self._unit()}{tail}."
             )
         return how[:1].upper() + how[1:] + "."
+
+    def _unit(self) -> str:
+        return str(getattr(self.scoring, "UNIT", "points"))
 
     def _draw_scores(self, surface: pygame.Surface) -> None:
         fonts = self.ctx.fonts
@@ -146,7 +154,7 @@ class ResultsScene(GuiScene):
                 surface.blit(tag, (SCORES.x + 62 + name.get_width(), y + 10))
             score = render(fonts.get(28, bold=True), str(result.scores[seat]), palette.SAND)
             surface.blit(score, score.get_rect(topright=(SCORES.right - 24, y)))
-            unit = render(fonts.get(11), "fortune", palette.SAND_DIM)
+            unit = render(fonts.get(11), self._unit(), palette.SAND_DIM)
             surface.blit(unit, unit.get_rect(topright=(SCORES.right - 24, y + 34)))
             if sources is not None:
                 parts = [
@@ -170,9 +178,8 @@ class ResultsScene(GuiScene):
         fonts = self.ctx.fonts
         panel = render_panel(CHART.size, accent=None)
         surface.blit(panel, CHART)
-        head = render_tracked(
-            fonts.get(12, bold=True), "FORTUNE THROUGH THE GAME", palette.OCHRE, 3
-        )
+        chart_title = getattr(self.scoring, "CHART_TITLE", "SCORES THROUGH THE GAME")
+        head = render_tracked(fonts.get(12, bold=True), chart_title, palette.OCHRE, 3)
         surface.blit(head, (CHART.x + 20, CHART.y + 16))
         if self.scoring is None:
             return

@@ -1,0 +1,1 @@
+"""The Terraforming Mars Dice Game table."""
