@@ -53,6 +53,7 @@ from game.rules.tmdice.content import (
 from game.rules.tmdice.state import (
     Options,
     Pending,
+    PendingView,
     PlayerState,
     PlayerView,
     TMObservation,
@@ -1510,6 +1511,19 @@ class TMDiceEngine(Engine[TMState, Action]):
                 milestones=list(p.milestones),
                 missions=list(p.missions),
                 cubes={k: list(v) for k, v in p.cubes.items()},
+                keep=self.keep_limit(seat),
+            )
+
+        def public(top: Pending) -> PendingView:
+            return PendingView(
+                kind=top.kind,
+                seat=top.seat,
+                n=top.n,
+                colour=top.colour if top.kind == "face" else "",
+                tile=top.tile if top.kind == "place" else "",
+                special=top.special if top.kind == "place" else "",
+                then=top.then if top.kind == "pay" else "",
+                effects=list(top.effects) if top.kind == "effects" else [],
             )
 
         sees_pile = top is not None and top.kind == "bonus" and top.seat == player
@@ -1520,6 +1534,7 @@ class TMDiceEngine(Engine[TMState, Action]):
             options=s.options,
             phase=s.phase,
             step=s.step,
+            first=s.first,
             current=s.current,
             decider=self.decider(),
             temperature_c=TEMP.start + s.temperature * TEMP.step,
@@ -1542,6 +1557,7 @@ class TMDiceEngine(Engine[TMState, Action]):
             purple_track=list(s.purple_track),
             pending_kind=top.kind if top else None,
             pending_seat=top.seat if top else None,
+            pending=public(top) if top else None,
             you=view(player),
             others=[view(i) for i in range(s.players) if i != player],
             turn_no=s.turn_no,

@@ -125,6 +125,22 @@ class TMState(BaseModel):
     notes: dict[str, str | bool | int] = {}
 
 
+class PendingView(BaseModel):
+    """The public face of the decision on top of the stack: what is being decided and by whom,
+    with only the details every seat sees on the table (the tile being placed, the colour of
+    a die whose face is chosen, what a payment is for, the effects whose order is chosen).
+    A private choice's options (corporations dealt, the bonus pile) are never here."""
+
+    kind: str
+    seat: int
+    n: int = 1
+    colour: str = ""  # "face": the die's colour
+    tile: str = ""  # "place": ocean / greenery / city / special / solo_...
+    special: str = ""  # "place" of a special tile: which one
+    then: str = ""  # "pay": turn / draw2 / blue:<card id>
+    effects: list[Effect] = []  # "effects": the effects still to resolve, in their order
+
+
 class PlayerView(BaseModel):
     corp: str | None
     corp_options: list[str]
@@ -140,6 +156,7 @@ class PlayerView(BaseModel):
     milestones: list[str]
     missions: list[str]
     cubes: dict[str, list[int]]
+    keep: int = 3  # dice kept at a production turn (3, plus storage spaces in play)
 
 
 class TMObservation(BaseModel):
@@ -153,6 +170,7 @@ class TMObservation(BaseModel):
     options: Options
     phase: str
     step: str
+    first: int
     current: int
     decider: int | None
     temperature_c: int
@@ -175,6 +193,7 @@ class TMObservation(BaseModel):
     purple_track: list[int]
     pending_kind: str | None
     pending_seat: int | None
+    pending: PendingView | None = None  # the top decision, its public details
     you: PlayerView
     others: list[PlayerView]
     turn_no: int

@@ -28,11 +28,15 @@ CHART_TITLE = "VP THROUGH THE GAME"
 
 
 def breakdown(engine: Any) -> list[dict[str, int]]:
-    """Each player's VP by source (all public)."""
+    """Each player's VP by source (all public: the result's breakdown once the game is over,
+    else the VP sources every seat sees on the track)."""
     result = engine.result()
     if result is not None and result.breakdown:
         return [dict(b) for b in result.breakdown]
-    return [dict(p.vp_sources) for p in engine.state.players_state]
+    view = engine.observation(0)
+    others = iter(view.others)
+    seats = [view.you if seat == view.seat else next(others) for seat in range(view.players)]
+    return [dict(p.vp_sources) for p in seats]
 
 
 def score_sources(session: GameSession) -> list[list[tuple[str, int]]]:

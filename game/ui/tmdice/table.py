@@ -28,14 +28,14 @@ from game.rules.core import Event
 from game.rules.tmdice import actions as A
 from game.rules.tmdice.content import BASE_COLOURS, FACE_COLOUR, content
 from game.rules.tmdice.engine import STANDARD, TMDiceEngine
-from game.rules.tmdice.state import PlayerView, TMObservation
+from game.rules.tmdice.state import PendingView, PlayerView, TMObservation
 from game.ui import palette
 from game.ui.anim import Anim, ease
 from game.ui.context import UiContext
 from game.ui.players import SHAPES, render_mark, seat_colour
 from game.ui.scenes.table import TableScene
 from game.ui.session import GameSession
-from game.ui.text import render_tracked, wrap
+from game.ui.text import render_tracked, wrap, wrap_balanced
 from game.ui.tmdice import art
 from game.ui.tmdice.words import effect_words, event_line
 
@@ -142,6 +142,11 @@ class TMDiceTable(TableScene):
         self._show_results = False
         self._mouse: tuple[int, int] | None = None
         self._strips: list[tuple[str, pygame.Rect]] = []
+        # the tableau popup of a hovered panel: its seat, kept open while the mouse is on it
+        self._popup_seat: int | None = None
+        self._popup_cache: tuple[object, pygame.Surface, list[tuple[str, pygame.Rect]]] | None = (
+            None
+        )
         self._blue_chips: dict[int, list[tuple[str, pygame.Rect]]] = {}
 
     # --- who sees what ----------------------------------------------------------------------
@@ -152,10 +157,10 @@ class TMDiceTable(TableScene):
     def tray_seat(self) -> int:
         """Whose dice and hand are along the bottom: the person at the screen, else the seat
         whose turn it is (then the hand shows as card backs)."""
-        return self.viewer if self.viewer is not None else self.engine.state.current
+        return self.viewer if self.viewer is not None else self.engine.turn_player()
 
     def _observe(self) -> TMObservation:
-        seat = self.viewer if self.viewer is not None else self.engine.state.current
+        seat = self.viewer if self.viewer is not None else self.engine.turn_player()
         view = self.engine.observation(seat)
         assert isinstance(view, TMObservation)
         if self.viewer is None:  # a spectator: no hand, no private choice
@@ -187,10 +192,10 @@ class TMDiceTable(TableScene):
             self._marks[key] = render_mark(SHAPES[seat % len(SHAPES)], self.colour(seat), r)
         return self._marks[key]
 
-    def top_pending(self) -> Any | None:
-        """The decision on top of the stack (public: what is being placed, paid, chosen)."""
-        pending = self.engine.state.pending
-        return pending[-1] if pending else None
+    def top_pending(self) -> PendingView | None:
+        """The decision on top of the stack, as the seat sees it (what is being placed, paid,
+        chosen)."""
+        return self.view.pending
 
     # --- TableScene hooks -------------------------------------------------------------------
     def event_text(self, event: Event) -> tuple[str, tuple[int, int, int]] | None:
@@ -252,6 +257,8 @@ class TMDiceTable(TableScene):
         self._chrome_state = {}
         self._marks = {}
         self._panel_cache = {}
+        self._popup_cache = None
+        self._refresh_view()  # the game may have changed under a menu (undo, load)
         self.state_changed()
 
     def build_ui(self) -> None:
@@ -336,8 +343,6 @@ class TMDiceTable(TableScene):
     def _build_buttons(self) -> tuple[str, list[tuple[str, list[Button]]]]:
         """(the panel's title, its groups of buttons) for what can be done now."""
         view = self.view
-        engine = self.engine
-        s = engine.state
         if view.phase == "over":
             return "The game is over", [
                 (
@@ -381,7 +386,7 @@ class TMDiceTable(TableScene):
         top = self.top_pending()
         if top is not None:
             return self._decision_buttons(top, legal)
-        step = s.step
+        step = view.step
         free = [
             Button(f"Use {C.cards[a.card].name}", action=a, tip=self.describe(a))
             for a in self._first_blue(legal, "free")
@@ -410,7 +415,7 @@ class TMDiceTable(TableScene):
             )
             title = "Your turn: production or action?"
         elif step == "prod_keep":
-            keep = engine.keep_limit(s.current)
+            keep = self.views[view.current].keep
             rows = [
                 Button(
                     f"\u00d7{a.n}" if a.n > 1 else "",
@@ -551,7 +556,7 @@ class TMDiceTable(TableScene):
         return list(seen.values())
 
     def _decision_buttons(
-        self, top: Any, legal: list[Any]
+        self, top: PendingView, legal: list[Any]
     ) -> tuple[str, list[tuple[str, list[Button]]]]:
         kind = top.kind
         rows: list[Button] = []
@@ -607,11 +612,11 @@ class TMDiceTable(TableScene):
                 return f"Pay one resource ({what})", [("CLICK A DIE OR A WILD TOKEN", rows)]
             if kind == "lose":
                 return "Attacked: choose a resource to lose", [("", rows)]
-            last = (self.engine.state.first - 1) % self.view.players
+            last = (self.view.first - 1) % self.view.players
             return f"Give one resource to {self.session.name(last)}", [("", rows)]
         if kind == "bonus":
             rows = [Button(C.bonus[a.card].name, action=a, tip=C.bonus[a.card].text) for a in legal]
-            return "Choose a bonus card (only you see them)", [("", rows)]
+            return "Choose a bonus card (secret)", [("", rows)]
         if kind == "effects":
             rows = [
                 Button(effect_words(top.effects[a.index]).capitalize(), action=a, wide=True)
@@ -679,11 +684,11 @@ class TMDiceTable(TableScene):
         pygame.draw.rect(
             surface, (*palette.PANEL_EDGE, 220), surface.get_rect(), 1, border_radius=10
         )
-        head = fonts.text(16, title, palette.SAND, bold=True)
-        if head.get_width() > ACTIONS.width - 24:
-            title = art.ellipsize(fonts.get(14, bold=True), title, ACTIONS.width - 24)
-            head = fonts.text(14, title, palette.SAND, bold=True)
-        surface.blit(head, (12, 11))
+        room = ACTIONS.width - 24
+        size = next((z for z in (16, 15, 14, 13) if fonts.get(z, True).size(title)[0] <= room), 13)
+        title = art.ellipsize(fonts.get(size, bold=True), title, room)
+        head = fonts.text(size, title, palette.SAND, bold=True)
+        surface.blit(head, head.get_rect(midleft=(12, 21)))
         for text, y in heads:
             surface.blit(
                 render_tracked(fonts.get(10, bold=True), text, palette.OCHRE, 2),
@@ -765,10 +770,10 @@ class TMDiceTable(TableScene):
         if p.corp:
             corp = C.corps[p.corp]
             surface.blit(fonts.text(12, corp.name, palette.SAND, bold=True), (14, y))
-            for line in wrap(fonts.get(10), corp.text, ACTIONS.width - 28)[:2]:
-                y += 14
+            for line in wrap(fonts.get(10), corp.text, ACTIONS.width - 28)[:3]:
+                y += 13
                 surface.blit(fonts.text(10, line, palette.SAND_DIM), (14, y))
-            y += 20
+            y += 19
         width = ACTIONS.width - 24
         order = {"green": 0, "blue": 1, "red": 2}
         cards = sorted(p.played, key=lambda c: order[C.cards[c].colour])
@@ -988,7 +993,7 @@ class TMDiceTable(TableScene):
             hover = self._hover_at(event.pos)
             if hover != self.hover:
                 cards = [h for h in (hover, self.hover) if h is not None and h[0] == "card"]
-                self.hover = hover
+                self._set_hover(hover)
                 if cards and "hand" in self._cache:
                     self._cache["hand"] = self._render_hand()  # the card under the mouse lifts
             return False
@@ -1006,6 +1011,8 @@ class TMDiceTable(TableScene):
         if self.pinned_card is not None:
             self.pinned_card = None
             self._dirty = True
+        if self._popup_hit(pos) is not None:  # the popup covers what is under it
+            return True
         b = self.button_at(pos)
         if b is not None:
             self.ctx.play_sound("click")
@@ -1022,7 +1029,7 @@ class TMDiceTable(TableScene):
             self.click_card(card)
             return True
         blue = self.blue_chip_at(pos)
-        if blue is not None and blue[0] == self.engine.state.current == self.viewer:
+        if blue is not None and blue[0] == self.view.current == self.viewer:
             self.start_payment("blue", blue[1])
             return True
         area = self.area_at(pos)
@@ -1047,8 +1054,7 @@ class TMDiceTable(TableScene):
         return False
 
     def click_card(self, card: str) -> None:
-        s = self.engine.state
-        if s.step == "prod_cards" and not s.pending:
+        if self.view.step == "prod_cards" and self.view.pending is None:
             self.try_action(A.DiscardCard(card))
             return
         self.start_payment("card", card)
@@ -1080,7 +1086,37 @@ class TMDiceTable(TableScene):
         return self.engine.why_illegal(A.PlaceTile(area))
 
     # --- hover ------------------------------------------------------------------------------
+    def _set_hover(self, hover: tuple[str, Any] | None) -> None:
+        """What the mouse is over; a panel opens its player's tableau popup, which stays open
+        while the mouse is on the popup (to hover its cards) or on the way to it."""
+        self.hover = hover
+        if hover is not None and hover[0] == "panel":
+            self._popup_seat = hover[1]
+        elif hover is None or hover[0] not in ("popup", "pstrip"):
+            self._popup_seat = None
+
+    def _popup_hit(self, pos: tuple[int, int]) -> tuple[str, Any] | None:
+        """The open tableau popup under ``pos``: one of its card strips, or the popup itself
+        (also the gap between it and its panel)."""
+        seat = self._popup_seat
+        if seat is None or seat >= self.view.players:
+            return None
+        rect, strips = self._popup(seat)[1:]
+        if rect.collidepoint(pos):
+            for cid, r in strips:
+                if r.collidepoint(pos):
+                    return ("pstrip", cid)
+            return ("popup", seat)
+        panel = self.panel_rect(seat)
+        bridge = pygame.Rect(rect.right, panel.y, panel.x - rect.right, panel.height)
+        if bridge.collidepoint(pos):
+            return ("popup", seat)
+        return None
+
     def _hover_at(self, pos: tuple[int, int]) -> tuple[str, Any] | None:
+        popup = self._popup_hit(pos)
+        if popup is not None:
+            return popup
         b = self.button_at(pos)
         if b is not None:
             return ("button", id(b))
@@ -1115,6 +1151,9 @@ class TMDiceTable(TableScene):
         return None
 
     def _card_under(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        popup = self._popup_hit(pos)
+        if popup is not None:
+            return ("project", popup[1]) if popup[0] == "pstrip" else None
         card = self.card_at(pos)
         if card is not None:
             return ("project", card)
@@ -1138,6 +1177,11 @@ class TMDiceTable(TableScene):
             return ""
         if kind == "area":
             return self.area_words(value)
+        if kind == "pstrip":
+            card = C.cards[value]
+            return f"{card.name} ({card.colour}): {card.text} Right-click to keep it enlarged."
+        if kind == "popup":
+            return f"{self.session.name(value)}'s cards in play."
         if kind == "strip":
             card = C.cards[value]
             if self.payment_options("blue", value):
@@ -1145,8 +1189,8 @@ class TMDiceTable(TableScene):
             return f"{card.name} ({card.colour}): {card.text}"
         if kind == "card":
             options = self.payment_options("card", value) if self.human_to_act() else []
-            s = self.engine.state
-            if self.human_to_act() and s.step == "prod_cards" and not s.pending:
+            view = self.view
+            if self.human_to_act() and view.step == "prod_cards" and view.pending is None:
                 return f"Click to discard {C.cards[value].name}. Right-click to enlarge."
             if options:
                 return f"Click to play {C.cards[value].name}. Right-click to enlarge."
@@ -1628,20 +1672,29 @@ class TMDiceTable(TableScene):
                         for i in range(11)
                     ]
                     pygame.draw.lines(surface, (120, 150, 200), False, pts2, 1)
-            if a.reserved == "special":
-                name = art.SPECIAL_NAMES.get(a.special or "", "special")
-                for i, word in enumerate(name.split()):
-                    img = fonts.text(9, word.upper(), (236, 210, 170), bold=True)
-                    surface.blit(img, img.get_rect(center=(centre[0], centre[1] - 17 + 9 * i)))
             # placement bonuses
             icons = list(a.bonus)
-            x = centre[0] - (len(icons) - 1) * 9
-            y = centre[1] + (9 if a.reserved == "special" else 0)
+            special = a.reserved == "special"  # smaller, under the area's name
+            size = 15 if special else 18
+            x = centre[0] - (len(icons) - 1) * size / 2
+            y = centre[1] + (7 if special else 0)
             for eff in icons:
-                art.effect_icon(surface, eff, (x, y), 18, fonts)
-                x += 18
+                art.effect_icon(surface, eff, (x, y), size, fonts)
+                x += size
             num = fonts.text(8, str(a.id), (230, 200, 180))
             surface.blit(num, num.get_rect(center=(centre[0], centre[1] + HEX_R * 0.68)))
+        # the special areas' names, over every hex (a long word never hides under a neighbour)
+        for a in C.map.areas:
+            if a.reserved != "special":
+                continue
+            centre = hex_centre(a.id)
+            name = art.SPECIAL_NAMES.get(a.special or "", "special")
+            for i, word in enumerate(name.upper().split()):
+                # the hex narrows towards its top: the first word has less room
+                room = round(HEX_R * (1.5 if i == 0 else 1.65))
+                size = next((z for z in (9, 8, 7) if fonts.get(z, True).size(word)[0] <= room), 7)
+                img = fonts.text(size, word, (236, 210, 170), bold=True)
+                surface.blit(img, img.get_rect(center=(centre[0], centre[1] - 13 + 8 * i)))
 
     def _draw_track_base(self, surface: pygame.Surface) -> None:
         fonts = self.ctx.fonts
@@ -1861,28 +1914,36 @@ class TMDiceTable(TableScene):
             pygame.draw.rect(
                 surface, (40, 26, 30) if state != -2 else (30, 22, 24), r, border_radius=8
             )
-            colour = (
-                palette.SAND if state == -1 else (palette.MUTED if state == -2 else palette.SAND)
-            )
-            surface.blit(fonts.text(12, m.name, colour, bold=True), (r.x + 8, r.y + 4))
-            text = m.text
-            font = fonts.get(10)
-            text = art.ellipsize(font, text, r.width - 34)
-            surface.blit(fonts.text(10, text, palette.SAND_DIM), (r.x + 8, r.y + 22))
+            colour = palette.MUTED if state == -2 else palette.SAND
+            # top line: the name, and on the right who took it / removed / the solo deadline
+            tag: pygame.Surface | None = None
             if state >= 0:
-                mk = self.mark(state, 8)
-                surface.blit(mk, mk.get_rect(center=(r.right - 16, r.y + 16)))
+                tag = self.mark(state, 7)
             elif state == -2:
-                surface.blit(
-                    fonts.text(9, "removed", palette.DUSTY_ROSE, bold=True), (r.right - 52, r.y + 6)
-                )
+                tag = fonts.text(9, "removed", palette.DUSTY_ROSE, bold=True)
             elif view.solo:
-                dl = C.tracks.solo_deadlines[i]
-                surface.blit(
-                    fonts.text(9, f"by {dl}", palette.DUSTY_ROSE, bold=True),
-                    (r.right - 34, r.y + 6),
-                )
+                tag = fonts.text(9, f"by {C.tracks.solo_deadlines[i]}", palette.DUSTY_ROSE, True)
+            name_w = r.width - 14 - (tag.get_width() + 4 if tag is not None else 0)
+            size = next(
+                (z for z in (12, 11, 10) if fonts.get(z, True).size(m.name)[0] <= name_w), 10
+            )
+            name = art.ellipsize(fonts.get(size, True), m.name, name_w)
+            surface.blit(fonts.text(size, name, colour, bold=True), (r.x + 7, r.y + 2))
+            if tag is not None:
+                surface.blit(tag, tag.get_rect(midright=(r.right - 6, r.y + 10)))
+            # the rule in up to two lines (the whole text is in the hover hint)
+            lines = self._milestone_lines(m.text, r.width - 12)
+            for k, line in enumerate(lines):
+                surface.blit(fonts.text(9, line, palette.SAND_DIM), (r.x + 7, r.y + 17 + k * 11))
         return _fast(surface)
+
+    def _milestone_lines(self, text: str, width: int) -> list[str]:
+        """A milestone's rule in at most two lines of the header's small font."""
+        font = self.ctx.fonts.get(9)
+        lines = wrap_balanced(font, text, width)
+        if len(lines) > 2:
+            lines = [lines[0], art.ellipsize(font, " ".join(lines[1:]), width)]
+        return [art.ellipsize(font, line, width) for line in lines]
 
     def _award_rects(self) -> list[pygame.Rect]:
         return [pygame.Rect(HEADER.x + 114 + i * 104, HEADER.y + 16, 98, 40) for i in range(3)]
@@ -2266,16 +2327,38 @@ class TMDiceTable(TableScene):
             if p.bonus:
                 extras.append(f"{len(p.bonus)} bonus")
             if p.missions:
-                extras.append(f"{len(p.missions)} missions")
+                n = len(p.missions)
+                extras.append(f"{n} mission{'s' if n != 1 else ''}")
             if extras and x < box.width - 80:
                 surface.blit(
                     fonts.text(10, " \u00b7 ".join(extras), palette.SAND_DIM), (x + 4, y + 2)
                 )
         return surface
 
-    def _render_tableau_popup(self, seat: int) -> pygame.Surface:
+    def _popup(
+        self, seat: int
+    ) -> tuple[pygame.Surface, pygame.Rect, list[tuple[str, pygame.Rect]]]:
+        """The tableau popup of ``seat``: its picture, where it is on the canvas (left of the
+        seat's panel) and where its card strips are."""
+        p = self.views[seat]
+        key = (seat, tuple(p.played), tuple(p.tapped), tuple(p.bonus), p.corp)
+        cached = self._popup_cache
+        if cached is None or cached[0] != key:
+            strips: list[tuple[str, pygame.Rect]] = []
+            surface = _fast(self._render_tableau_popup(seat, strips))
+            cached = self._popup_cache = (key, surface, strips)
+        surface, strips = cached[1], cached[2]
+        panel = self.panel_rect(seat)
+        top = max(10, min(panel.y, H - 10 - surface.get_height()))
+        rect = surface.get_rect(topleft=(RIGHT.x - surface.get_width() - 8, top))
+        return surface, rect, [(cid, r.move(rect.topleft)) for cid, r in strips]
+
+    def _render_tableau_popup(
+        self, seat: int, strips: list[tuple[str, pygame.Rect]] | None = None
+    ) -> pygame.Surface:
         """Every card one player has in play, as strips (green stacked showing cost and
-        production box, red pile showing costs, blue with their used state)."""
+        production box, red pile showing costs, blue with their used state); ``strips`` gets
+        where each card's strip is on the popup."""
         p = self.views[seat]
         fonts = self.ctx.fonts
         width = 330
@@ -2286,12 +2369,16 @@ class TMDiceTable(TableScene):
             cards = [c for c in p.played if C.cards[c].colour == colour]
             groups.append((f"{colour.upper()} CARDS ({len(cards)})", cards))
         rows = sum(len(g[1]) for g in groups)
+        bonus_lines = [
+            wrap(fonts.get(10), f"{C.bonus[b].name}: {C.bonus[b].text}", width - 24)
+            for b in p.bonus
+        ]
         height = (
             36
             + rows * 25
             + len(groups) * 20
             + (70 if p.corp else 0)
-            + (20 + 16 * len(p.bonus) if p.bonus else 0)
+            + (20 + sum(13 * len(lines) + 3 for lines in bonus_lines) if p.bonus else 0)
         )
         height = min(height, 640)
         surface = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -2321,6 +2408,8 @@ class TMDiceTable(TableScene):
                     lambda cid=cid: _fast(art.card_strip(fonts, cid, width - 24, cid in p.tapped)),
                 )
                 surface.blit(strip, (12, y))
+                if strips is not None:
+                    strips.append((cid, pygame.Rect(12, y, strip.get_width(), 24)))
                 y += 25
             y += 4
         if p.bonus and y < height - 20:
@@ -2328,12 +2417,13 @@ class TMDiceTable(TableScene):
                 render_tracked(fonts.get(9, bold=True), "BONUS CARDS", palette.OCHRE, 2), (12, y)
             )
             y += 16
-            for b in p.bonus:
-                surface.blit(
-                    fonts.text(11, f"{C.bonus[b].name}: {C.bonus[b].text}", palette.SAND_DIM),
-                    (12, y),
-                )
-                y += 16
+            for lines in bonus_lines:
+                for line in lines:
+                    if y > height - 14:
+                        break
+                    surface.blit(fonts.text(10, line, palette.SAND_DIM), (12, y))
+                    y += 13
+                y += 3
         return surface
 
     def _render_status(self) -> pygame.Surface:
@@ -2354,7 +2444,7 @@ class TMDiceTable(TableScene):
             return "The game is over."
         if not self.human_to_act():
             return "Space skips ahead. Esc opens the menu. Hover a player to see their cards."
-        step = self.engine.state.step
+        step = self.view.step
         top = self.top_pending()
         if top is not None:
             if top.kind == "place":
@@ -2376,7 +2466,7 @@ class TMDiceTable(TableScene):
         self._refresh_chrome()
         self._cache["actions"] = self._render_actions()
         if self._mouse is not None:  # what is under the mouse may have changed
-            self.hover = self._hover_at(self._mouse)
+            self._set_hover(self._hover_at(self._mouse))
         self._cache["board"] = self._render_board()
         self._cache["header"] = self._render_header()
         self._cache["turn"] = self._render_turn_box()
@@ -2534,9 +2624,15 @@ class TMDiceTable(TableScene):
                 surface.blit(pic, rect)
                 if card == hover or action == focus:
                     pygame.draw.rect(surface, palette.LIMB, rect.inflate(6, 6), 3, border_radius=12)
-        # an enlarged card: pinned by right-click, or under the mouse in the hand
+        # a player's tableau, while their panel or the popup itself is under the mouse
+        popup: tuple[pygame.Rect, list[tuple[str, pygame.Rect]]] | None = None
+        if self._popup_seat is not None and self._popup_seat < self.view.players:
+            pic, rect, strips = self._popup(self._popup_seat)
+            surface.blit(pic, rect)
+            popup = (rect, strips)
+        # an enlarged card: pinned by right-click, or under the mouse (hand, strips)
         card: tuple[str, str] | None = self.pinned_card
-        if card is None and self.hover and self.hover[0] in ("card", "strip"):
+        if card is None and self.hover and self.hover[0] in ("card", "strip", "pstrip"):
             card = ("project", self.hover[1])
         if card is not None and not (overlay and card[0] != "project"):
             big = self._card_face(card[0], card[1], (BIG_W, BIG_H))
@@ -2544,31 +2640,19 @@ class TMDiceTable(TableScene):
             for cid, rect in self.hand_rects():
                 if cid == card[1]:
                     anchor = rect
+            where = pygame.Rect(0, 0, BIG_W, BIG_H)
             if anchor is not None:
                 x = min(max(anchor.centerx - BIG_W // 2, 10), HAND.right - BIG_W)
-                where = pygame.Rect(x, HAND.y - BIG_H + 20, BIG_W, BIG_H)
+                where.topleft = (x, HAND.y - BIG_H + 20)
+            elif popup is not None and self.hover and self.hover[0] == "pstrip":
+                # beside the popup, level with the strip under the mouse
+                row = next((r for cid, r in popup[1] if cid == card[1]), popup[0])
+                where.right = popup[0].x - 8
+                where.centery = row.centery
+                where.clamp_ip(pygame.Rect(0, 10, W, H - 20))
             else:
-                where = pygame.Rect(0, 0, BIG_W, BIG_H)
                 where.topright = (ACTIONS.x - 10, ACTIONS.y)
             surface.blit(big, where)
-        # a player's tableau
-        if self.hover and self.hover[0] == "panel":
-            seat = self.hover[1]
-            key = (
-                seat,
-                tuple(self.views[seat].played),
-                tuple(self.views[seat].tapped),
-                tuple(self.views[seat].bonus),
-                self.views[seat].corp,
-            )
-            cached = self._cache.get("popup")
-            if cached is None or getattr(self, "_popup_key", None) != key:
-                cached = _fast(self._render_tableau_popup(seat))
-                self._cache["popup"] = cached
-                self._popup_key = key
-            rect = self.panel_rect(seat)
-            top = min(rect.y, H - 10 - cached.get_height())
-            surface.blit(cached, (RIGHT.x - cached.get_width() - 8, max(10, top)))
 
     def _render_final(self) -> pygame.Surface:
         """The final scoring: every player's VP by source (awards, milestones, cards, tiles,

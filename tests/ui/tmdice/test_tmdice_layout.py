@@ -1,0 +1,85 @@
+"""The TM Dice table's layout: nothing cut at 1280x720, the tableau popup's cards enlarge on
+hover, and the table reads only what the seat at the screen may see."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+from table_helpers import frames, make_app
+from tmdice_ui_helpers import start
+
+from game.rules.tmdice.content import content
+from game.ui.players import SeatSpec
+from game.ui.tmdice import table as table_module
+from game.ui.tmdice.table import BOARD, TMDiceTable
+
+C = content()
+
+
+def _seats() -> list[SeatSpec]:
+    return [
+        SeatSpec(name="Ada", colour=0, human=True),
+        SeatSpec(name="Rover", colour=1, human=False, bot="greedy"),
+    ]
+
+
+def _move(app: object, table: TMDiceTable, point: tuple[int, int]) -> None:
+    where = app.canvas.to_window(point)  # type: ignore[attr-defined]
+    event = pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0))
+    app.frame([event], 1 / 60)  # type: ignore[attr-defined]
+
+
+def test_every_milestone_text_fits_the_header_whole(display: pygame.Surface) -> None:
+    app = make_app(display)
+    table = start(app, _seats(), seed=5)
+    width = table._milestone_rects()[0].width - 12
+    font = table.ctx.fonts.get(9)
+    for m in C.miles.values():
+        lines = table._milestone_lines(m.text, width)
+        assert 1 <= len(lines) <= 2, m.text
+        assert " ".join(lines) == m.text, f"cut: {lines}"
+        assert all(font.size(line)[0] <= width for line in lines)
+
+
+def test_the_tableau_popup_stays_open_and_enlarges_its_cards(display: pygame.Surface) -> None:
+    app = make_app(display)
+    table = start(app, _seats(), seed=5)
+    played = ["lichen_mats", "brine_wells", "street_market"]
+    table.engine.state.players_state[1].played.extend(played)
+    table._refresh_view()
+    table.state_changed()
+    frames(app, 1)
+    panel = table.panel_rect(1)
+    _move(app, table, panel.center)
+    assert table.hover == ("panel", 1) and table._popup_seat == 1
+    _, rect, strips = table._popup(1)
+    assert [cid for cid, _ in strips] == sorted(
+        played, key=lambda c: ("green", "red", "blue").index(C.cards[c].colour)
+    )
+    # on the way from the panel to the popup, and on the popup: it stays open
+    _move(app, table, (rect.right + 3, panel.y + 20))
+    assert table._popup_seat == 1
+    cid, strip = strips[0]
+    _move(app, table, strip.center)
+    assert table.hover == ("pstrip", cid) and table._popup_seat == 1
+    assert C.cards[cid].name in table.hover_hint()
+    frames(app, 1)  # the enlarged card draws beside the popup
+    # a click on the popup presses nothing under it
+    since = len(table.session.match.events)
+    event = pygame.event.Event(
+        pygame.MOUSEBUTTONDOWN, pos=app.canvas.to_window(strip.center), button=1
+    )
+    app.frame([event], 1 / 60)
+    assert len(table.session.match.events) == since
+    # away from it, it closes
+    _move(app, table, (BOARD.x + 5, BOARD.bottom - 5))
+    assert table._popup_seat is None
+
+
+def test_the_table_reads_the_seats_observation_not_the_engine_state() -> None:
+    folder = Path(table_module.__file__).parent
+    for path in folder.glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert "engine.state" not in text, f"{path.name} reads the engine's whole state"
+        assert ".state.pending" not in text and ".state.players_state" not in text
