@@ -22,14 +22,14 @@ from pathlib import Path
 import pygame
 
 from game.logs import setup_logging
-from game.store.settings import Settings, load_settings
+from game.store.settings import WINDOW_SIZES, Settings, load_settings
 from game.ui import palette
 from game.ui.assets import AssetMissingError
 from game.ui.canvas import LOGICAL_SIZE, Canvas
 from game.ui.context import UiContext
 from game.ui.games import registered_games
 from game.ui.saving import Saves
-from game.ui.scene import Scene, SceneStack
+from game.ui.scene import GuiScene, Scene, SceneStack
 from game.ui.sound import Sounds
 from game.ui.text import FontBook
 from game.ui.theme import CanvasUIManager, load_theme
@@ -100,7 +100,8 @@ class App:
             if self.settings.fullscreen:
                 window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             else:
-                window = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+                size = fit_to_screen(tuple(self.settings.window_size))  # type: ignore[arg-type]
+                window = pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error:
             return
         self.window = window
@@ -150,6 +151,9 @@ class App:
         self.canvas.surface.fill(palette.SPACE_DEEP)
         self.stack.draw(self.canvas.surface)
         self.manager.draw_ui(self.canvas.surface)
+        top = self.stack.top
+        if isinstance(top, GuiScene):
+            top.draw_focus(self.canvas.surface)
         self.canvas.present(self.window)
 
     def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:
@@ -271,13 +275,29 @@ def _log_thread_error(args: threading.ExceptHookArgs) -> None:
     )
 
 
+def fit_to_screen(size: tuple[int, int]) -> tuple[int, int]:
+    """The saved window size, or the biggest offered size the screen can hold when the saved
+    one is bigger (a smaller monitor since): never a window whose buttons are off-screen."""
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return size
+    if not desktops:
+        return size
+    room = (max(w for w, _ in desktops), max(h for _, h in desktops))
+    if size[0] <= room[0] and size[1] <= room[1]:
+        return size
+    fitting = [s for s in WINDOW_SIZES if s[0] <= room[0] and s[1] <= room[1]]
+    return fitting[-1] if fitting else WINDOW_SIZES[0]
+
+
 def _run_app(size: tuple[int, int] | None, fullscreen: bool, log_path: Path | None) -> int:
     try:
         settings = load_settings()
         fullscreen = fullscreen or settings.fullscreen
-        if size is None:
-            size = settings.window_size
         pygame.init()
+        if size is None:
+            size = fit_to_screen(tuple(settings.window_size))  # type: ignore[arg-type]
         pygame.display.set_caption(WINDOW_TITLE)
         pygame.display.set_icon(_window_icon())
         if fullscreen:

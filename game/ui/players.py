@@ -34,6 +34,9 @@ SAFE_COLOURS: tuple[Colour, ...] = (
     (213, 94, 0),
     (236, 236, 236),
 )
+# What a player reads on the colour buttons with the colour-blind-safe palette (saves keep the
+# COLOUR_NAMES above, whatever the palette).
+SAFE_COLOUR_NAMES: tuple[str, ...] = ("Blue", "Yellow", "Pink", "Green", "Orange", "White")
 SHAPES: tuple[str, ...] = ("circle", "square", "triangle", "diamond")
 DEFAULT_NAMES: tuple[str, ...] = ("Ada", "Boris", "Chandra", "Dita")
 BOT_LABELS: dict[str, str] = {"random": "Easy", "greedy": "Normal"}
@@ -80,6 +83,12 @@ def default_seats(count: int, humans: int = 1) -> list[SeatSpec]:
         )
         for i in range(count)
     ]
+
+
+def colour_name(colour: int, safe: bool) -> str:
+    """The name of seat colour ``colour`` as it looks in the palette in use."""
+    names = SAFE_COLOUR_NAMES if safe else COLOUR_NAMES
+    return names[colour % len(names)]
 
 
 def seat_colour(colour: int, safe: bool) -> Colour:

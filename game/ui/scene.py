@@ -24,6 +24,7 @@ from collections.abc import Iterator
 import pygame
 import pygame_gui
 
+from game.ui import palette
 from game.ui.context import UiContext
 
 
@@ -133,9 +134,13 @@ class SceneStack:
     # the frame
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Give the event to the top scene only."""
+        """Give the event to the top scene only; keys it leaves go to its buttons' focus."""
         top = self.top
-        return top.handle_event(event) if top is not None else False
+        if top is None:
+            return False
+        if top.handle_event(event):
+            return True
+        return isinstance(top, GuiScene) and top.navigate(event)
 
     def update(self, dt: float) -> None:
         top = self.top
@@ -176,10 +181,15 @@ class GuiScene(Scene):
     killed when the scene leaves the stack.
     """
 
+    #: Tab / arrows move a focus ring over the scene's buttons and Enter presses the one in
+    #: focus (for keys the scene leaves alone); a table has its own keyboard and turns it off.
+    keyboard_buttons = True
+
     def __init__(self, ctx: UiContext) -> None:
         super().__init__()
         self.ctx = ctx
         self._ui: pygame_gui.core.UIContainer | None = None
+        self.focused_button: pygame_gui.elements.UIButton | None = None
 
     @property
     def ui(self) -> pygame_gui.core.UIContainer:
@@ -210,3 +220,48 @@ class GuiScene(Scene):
     def resume(self) -> None:
         if self._ui is not None:
             self._ui.show()
+
+    # the keyboard over the buttons
+
+    def focusable_buttons(self) -> list[pygame_gui.elements.UIButton]:
+        """This scene's visible, enabled buttons, in reading order."""
+        if self._ui is None or not self.keyboard_buttons:
+            return []
+        buttons = [
+            e
+            for e in self._ui.elements
+            if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.is_enabled
+        ]
+        return sorted(buttons, key=lambda b: (b.rect.top, b.rect.left))
+
+    def navigate(self, event: pygame.event.Event) -> bool:
+        """Tab / Down / Right: next button; Shift+Tab / Up / Left: previous; Enter or Space
+        presses the button in focus (as a click would)."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        buttons = self.focusable_buttons()
+        if not buttons:
+            return False
+        focused = self.focused_button if self.focused_button in buttons else None
+        key = event.key
+        if key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT):
+            shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+            back = key in (pygame.K_UP, pygame.K_LEFT) or (key == pygame.K_TAB and shift)
+            if focused is None:
+                index = len(buttons) - 1 if back else 0
+            else:
+                index = (buttons.index(focused) + (-1 if back else 1)) % len(buttons)
+            self.focused_button = buttons[index]
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None:
+            press = pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=focused)
+            self.handle_event(press)
+            return True
+        return False
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """The focus ring, over the chrome (the app calls this after pygame-gui draws)."""
+        button = self.focused_button
+        if button is None or button not in self.focusable_buttons():
+            return
+        pygame.draw.rect(surface, palette.SAND, button.rect.inflate(8, 8), 2, border_radius=10)

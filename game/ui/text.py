@@ -6,6 +6,8 @@ ourselves (titles, cards, the board). Render once onto cached surfaces, not ever
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.ui.assets import FONT_BOLD, FONT_REGULAR, asset_path
@@ -71,15 +73,21 @@ def render_tracked(
     return surface
 
 
+_BREAKS = re.compile(r"[^\S\u00a0]+")  # any white space but the no-break space
+
+
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """Greedy word wrap of ``text`` into lines no wider than ``width`` pixels.
 
-    A single word wider than ``width`` stays on a line of its own rather than being cut.
+    A single word wider than ``width`` stays on a line of its own rather than being cut. A
+    no-break space (U+00A0) keeps its two words on one line ("upgrades\u00a0-8").
     """
     lines: list[str] = []
     for paragraph in text.splitlines() or [""]:
         line = ""
-        for word in paragraph.split():
+        for word in _BREAKS.split(paragraph.strip()):
+            if not word:
+                continue
             candidate = f"{line} {word}" if line else word
             if line and font.size(candidate)[0] > width:
                 lines.append(line)
@@ -131,3 +139,24 @@ def render_paragraph(
     for i, line in enumerate(lines):
         surface.blit(font.render(line, True, colour), (0, i * step))
     return surface
+
+
+def render_fitted(
+    fonts: FontBook,
+    text: str,
+    colour: Colour,
+    width: int,
+    sizes: tuple[int, ...],
+    bold: bool = False,
+) -> pygame.Surface:
+    """One line no wider than ``width``: at the first of ``sizes`` that fits, else at the last
+    size, cut short with an ellipsis (a long player name never runs into its neighbours)."""
+    for size in sizes:
+        font = fonts.get(size, bold=bold)
+        if font.size(text)[0] <= width:
+            return render(font, text, colour)
+    font = fonts.get(sizes[-1], bold=bold)
+    cut = text
+    while cut and font.size(cut + "\u2026")[0] > width:
+        cut = cut[:-1]
+    return render(font, cut.rstrip() + "\u2026", colour)

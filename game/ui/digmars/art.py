@@ -14,6 +14,8 @@ from game.ui.palette import Colour, mix
 from game.ui.text import FontBook, render, wrap
 
 TILE = 118
+#: Where a face's bonus ribbon sits; the station tokens stand below it.
+BONUS_RIBBON = pygame.Rect(6, 78, TILE - 12, 17)
 
 #: The backs darken as the ground gets harder; the number says it too.
 BACKS: dict[int, Colour] = {
@@ -135,7 +137,7 @@ def render_face(fonts: FontBook, tile: Tile) -> pygame.Surface:
     need = render(fonts.get(20, bold=True), str(tile.carry), INK)
     surface.blit(need, need.get_rect(midleft=(85, 62)))
     if tile.bonus is not None:
-        ribbon = pygame.Rect(6, 78, TILE - 12, 17)
+        ribbon = BONUS_RIBBON.copy()
         _rounded(surface, palette.RUST_DARK, ribbon, 5)
         text = render(fonts.get(11, bold=True), "\u2605 " + SHORT_BONUS[tile.bonus], palette.LIMB)
         surface.blit(text, text.get_rect(center=ribbon.center))

@@ -28,7 +28,7 @@ from game.ui.digmars.words import event_line
 from game.ui.players import SHAPES, render_mark, seat_colour
 from game.ui.scenes.table import TableScene
 from game.ui.session import GameSession
-from game.ui.text import render, render_tracked
+from game.ui.text import render, render_fitted, render_tracked
 from game.ui.widgets.panel import render_pill
 
 # Layout on the 1280x720 canvas.
@@ -48,6 +48,7 @@ LOG_TALL = pygame.Rect(RIGHT_X, TURN_BOX.bottom + 60, RIGHT_W, 720 - TURN_BOX.bo
 BONUS_TOP = TURN_BOX.bottom + 170
 TOKEN_R = 9
 TOKEN_STEP = 22
+TOKEN_BASE = 10  # a token's centre above the tile's bottom: clear of a bonus ribbon
 TRACK_NAMES = ("DIG", "CARRY", "FLEET")
 EQUIPMENT_TITLES = ("Digging", "Carrying", "Expedition fleet")
 SHORT_TITLES = ("Digging", "Carrying", "Fleet")
@@ -297,15 +298,15 @@ class DigMarsTable(TableScene):
         self._set(
             "take_fortune",
             "extra_fortune" in bonuses,
-            "\u2605 Bonus: take 1 fortune from the bank",
+            "\u2605 Bonus: take 1 fortune",  # longer labels are clipped at 1280x720
         )
-        inspect_text = "\u2605 Bonus: inspect ground (pick a stack)"
+        inspect_text = "\u2605 Bonus: inspect ground"
         if self.mode == "inspect":
-            inspect_text = "Inspecting: click a face-down stack (Esc cancels)"
+            inspect_text = "Inspecting: click a face-down stack"
         self._set("inspect", "inspect" in bonuses, inspect_text)
         relocate_text = "\u2605 Bonus: relocate any station"
         if self.mode == "relocate":
-            relocate_text = "Relocating: pick a station, then a stack"
+            relocate_text = "Relocating: pick a station"
         self._set("relocate", "relocate" in bonuses, relocate_text)
         y = BONUS_TOP
         for name in ("take_fortune", "inspect", "relocate"):
@@ -624,10 +625,14 @@ class DigMarsTable(TableScene):
 
         return Anim(seconds, draw, sound=sound)
 
+    def banner_text(self, player: int) -> str:
+        """ "Your turn, Ada" for a person (so a person named "You" never reads "You's turn"),
+        "Rover 1's turn" for a computer seat."""
+        name = self.session.name(player)
+        return f"Your turn, {name}" if self.session.is_human(player) else f"{name}'s turn"
+
     def _banner_anim(self, player: int) -> Anim:
-        text = render(
-            self.ctx.fonts.get(26, bold=True), f"{self.session.name(player)}'s turn", palette.SAND
-        )
+        text = render(self.ctx.fonts.get(26, bold=True), self.banner_text(player), palette.SAND)
         box = pygame.Surface((text.get_width() + 90, 64), pygame.SRCALPHA)
         pygame.draw.rect(box, (*palette.PANEL, 235), box.get_rect(), border_radius=14)
         pygame.draw.rect(box, self.colour(player), box.get_rect(), 2, border_radius=14)
@@ -768,8 +773,6 @@ class DigMarsTable(TableScene):
         mark = self.mark(seat, 10)
         surface.blit(mark, mark.get_rect(center=(rect.x + 26, rect.y + 21)))
         seat_spec = self.session.seats[seat]
-        name = render(fonts.get(17, bold=True), seat_spec.name, palette.SAND)
-        surface.blit(name, (rect.x + 42, rect.y + 10))
         kind = render(fonts.get(12), seat_spec.kind_text(), palette.SAND_DIM)
         kind_rect = kind.get_rect(topright=(rect.right - 12, rect.y + 14))
         if current:
@@ -778,22 +781,11 @@ class DigMarsTable(TableScene):
             surface.blit(tag, kind_rect)
         else:
             surface.blit(kind, kind_rect)
-        fortune = view.fortune[seat]
-        if fortune is None:
-            money = "Fortune: hidden"
-            money_colour = palette.MUTED
-        else:
-            money = f"Fortune {fortune} / {view.target}"
-            money_colour = palette.OCHRE
-        line = render(fonts.get(13, bold=fortune is not None), money, money_colour)
-        surface.blit(line, (rect.x + 16, rect.y + 38))
-        stations = len(view.stations[seat])
-        extra = render(
-            fonts.get(13),
-            f"Treasures {view.treasures[seat]}  \u00b7  Stations {stations}",
-            palette.SAND_DIM,
-        )
-        surface.blit(extra, extra.get_rect(topright=(rect.right - 12, rect.y + 38)))
+        room = kind_rect.left - 10 - (rect.x + 42)
+        name = render_fitted(fonts, seat_spec.name, palette.SAND, room, (17, 15, 13), bold=True)
+        surface.blit(name, name.get_rect(midleft=(rect.x + 42, rect.y + 21)))
+        for text, where in self._stat_line(seat):
+            surface.blit(text, where)
         # The three equipment tracks: four boxes each, filled up to the level.
         col_w = (rect.width - 24) // 3
         for e in range(3):
@@ -819,6 +811,36 @@ class DigMarsTable(TableScene):
                     pygame.draw.rect(surface, palette.SAND, box.inflate(2, 2), 1, border_radius=5)
         return surface
 
+    def _stat_line(self, seat: int) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """A panel's fortune (left) and treasures and stations (right), in panel coordinates;
+        the right part gets smaller type before it would run into a two-digit fortune."""
+        view = self.view
+        fonts = self.ctx.fonts
+        fortune = view.fortune[seat]
+        if fortune is None:
+            money = "Fortune: hidden"
+            money_colour = palette.MUTED
+        else:
+            money = f"Fortune {fortune} / {view.target}"
+            money_colour = palette.OCHRE
+        line = render(fonts.get(13, bold=fortune is not None), money, money_colour)
+        line_rect = line.get_rect(topleft=(16, 38))
+        stations = len(view.stations[seat])
+        counts = f"Treasures {view.treasures[seat]}  \u00b7  Stations {stations}"
+        room = PANEL_W - 12 - line_rect.right - 10
+        extra = render(fonts.get(13), counts, palette.SAND_DIM)
+        for size, text in (
+            (13, counts.replace("  ", " ")),
+            (12, counts.replace("  ", " ")),
+            (11, counts.replace("  ", " ")),
+        ):
+            if extra.get_width() <= room:
+                break
+            extra = render(fonts.get(size), text, palette.SAND_DIM)
+        extra_rect = extra.get_rect(topright=(PANEL_W - 12, 38))
+        extra_rect.centery = line_rect.centery
+        return [(line, line_rect), (extra, extra_rect)]
+
     def _render_turn_box(self) -> pygame.Surface:
         surface = pygame.Surface(TURN_BOX.size, pygame.SRCALPHA)
         pygame.draw.rect(surface, (*palette.PANEL, 232), surface.get_rect(), border_radius=10)
@@ -838,8 +860,10 @@ class DigMarsTable(TableScene):
             if self.human_to_act()
             else (f"{self.session.name(seat)}'s turn")
         )
-        title = render(fonts.get(19, bold=True), who, palette.SAND)
-        surface.blit(title, (44, 14))
+        title = render_fitted(
+            fonts, who, palette.SAND, TURN_BOX.width - 44 - 12, (19, 16, 14), True
+        )
+        surface.blit(title, title.get_rect(midleft=(44, 26)))
         if view.phase in ("place", "fleet"):
             what = (
                 "Place a station on any stack"
@@ -965,7 +989,7 @@ class DigMarsTable(TableScene):
             row, col = divmod(i, per_row)
             in_row = min(per_row, count - row * per_row)
             x = rect.centerx + round((col - (in_row - 1) / 2) * TOKEN_STEP)
-            y = rect.bottom - 14 - (rows - 1 - row) * TOKEN_STEP
+            y = rect.bottom - TOKEN_BASE - (rows - 1 - row) * TOKEN_STEP
             out.append((x, y))
         return out
 

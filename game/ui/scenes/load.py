@@ -348,12 +348,13 @@ class LoadScene(GuiScene):
         sx = x
         safe = self.ctx.settings.colour_blind
         small = fonts.get(14)
+        names, show_kind = seat_line_fit(small, fonts.get(12), entry.seats, TEXT_W)
         for i, seat in enumerate(entry.seats):
             draw_mark(layer, SHAPES[i % 4], seat_rgb(seat, i, safe), (sx + 7, top + 47), 6)
-            label = render(small, seat.name, palette.SAND)
+            label = render(small, names[i], palette.SAND)
             layer.blit(label, (sx + 18, top + 38))
             sx += 18 + label.get_width()
-            if seat.kind == "bot":
+            if seat.kind == "bot" and show_kind:
                 who = render(fonts.get(12), "computer", palette.MUTED)
                 layer.blit(who, (sx + 5, top + 40))
                 sx += 5 + who.get_width()
@@ -468,6 +469,29 @@ class LoadScene(GuiScene):
         if self._layer is None:
             self._layer = self._render_layer()
         surface.blit(self._layer, (0, 0))
+
+
+def seat_line_fit(
+    font: pygame.font.Font, small: pygame.font.Font, seats: list[SeatInfo], width: int
+) -> tuple[list[str], bool]:
+    """The seat names as a save's row shows them, and whether "computer" fits after a bot's
+    name: long names first lose the "computer" tags, then are cut short, so the line never
+    runs under the Load button."""
+
+    def line_width(names: list[str], kind: bool) -> int:
+        total = 0
+        for seat, name in zip(seats, names, strict=True):
+            total += 18 + font.size(name)[0] + 22
+            if kind and seat.kind == "bot":
+                total += 5 + small.size("computer")[0]
+        return total
+
+    names = [seat.name for seat in seats]
+    for kind in (True, False):
+        if line_width(names, kind) <= width:
+            return names, kind
+    each = max(24, width // max(1, len(seats)) - 40)
+    return [_cut(font, name, each) for name in names], False
 
 
 def _cut(font: pygame.font.Font, text: str, width: int) -> str:

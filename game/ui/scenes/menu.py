@@ -38,9 +38,11 @@ class PauseMenu(GuiScene):
         game_id: str,
         session: GameSession | None = None,
         on_saved: Callable[[str], None] | None = None,
+        leave_pops: int = 2,
     ) -> None:
         super().__init__(ctx)
         self.game_id = game_id
+        self.leave_pops = leave_pops  # this menu, the table and any pass screen between
         self.session = session
         self.on_saved = on_saved
         self.items = [
@@ -69,6 +71,9 @@ class PauseMenu(GuiScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.stack.pop()
             return True
+        if event.type == pygame.KEYDOWN:
+            return False  # Tab / arrows / Enter walk the menu's buttons (only the top scene
+            # gets events, so the table below never sees them)
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return True  # the table below does not get input while the menu is open
         for name, button in self.buttons.items():
@@ -95,8 +100,8 @@ class PauseMenu(GuiScene):
             self.stack.push(SettingsScene(self.ctx))
         elif name == "leave":
             stack = self.stack
-            stack.pop()
-            stack.pop()
+            for _ in range(self.leave_pops):
+                stack.pop()
 
     def _saved(self, sentence: str) -> None:
         self.stack.pop()

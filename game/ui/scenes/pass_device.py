@@ -11,20 +11,28 @@ import pygame_gui
 from game.ui import palette
 from game.ui.context import UiContext
 from game.ui.scene import GuiScene
-from game.ui.text import render, render_tracked
+from game.ui.text import render, render_fitted, render_tracked
 from game.ui.widgets.backdrop import render_backdrop
-from game.ui.widgets.panel import render_panel
+from game.ui.widgets.panel import render_panel, render_pill
 
 BUTTON = pygame.Rect(0, 0, 340, 54)
+CARD_W = 560
 
 
 class PassScene(GuiScene):
     """ "Pass to <name>": opaque (not an overlay), so nothing of the table shows."""
 
-    def __init__(self, ctx: UiContext, name: str, ready: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        ctx: UiContext,
+        name: str,
+        ready: Callable[[], None],
+        menu: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__(ctx)
         self.name = name
         self.ready = ready
+        self.menu = menu  # Esc: the pause menu, drawn over this screen (never over the table)
         self.button: pygame_gui.elements.UIButton | None = None
         self._static: pygame.Surface | None = None
         self.button_rect = BUTTON.copy()
@@ -34,24 +42,46 @@ class PassScene(GuiScene):
         size = self.ctx.size
         surface = self.ctx.cached(("backdrop", size), lambda: render_backdrop(size)).copy()
         fonts = self.ctx.fonts
-        card = render_panel((560, 250), accent=palette.OCHRE)
+        card = render_panel((CARD_W, 250), accent=palette.OCHRE)
         card_rect = card.get_rect(center=(size[0] // 2, size[1] // 2))
         surface.blit(card, card_rect)
         head = render_tracked(fonts.get(13, bold=True), "HOT SEAT", palette.OCHRE, 4)
         surface.blit(head, head.get_rect(midtop=(card_rect.centerx, card_rect.top + 26)))
-        title = render(fonts.get(34, bold=True), f"Pass to {self.name}", palette.SAND)
+        title = render_fitted(
+            fonts, f"Pass to {self.name}", palette.SAND, card_rect.width - 48, (34, 28, 22), True
+        )
         surface.blit(title, title.get_rect(midtop=(card_rect.centerx, card_rect.top + 52)))
         note = render(
             fonts.get(15), "The table is hidden until they are at the screen.", palette.SAND_DIM
         )
         surface.blit(note, note.get_rect(midtop=(card_rect.centerx, card_rect.top + 104)))
+        if self.menu is not None:
+            key = render_pill(
+                render(fonts.get(13), "Esc", palette.SAND_DIM), palette.SAND_DIM, (7, 2)
+            )
+            label = render(fonts.get(13), "menu", palette.SAND_DIM)
+            hint_y = size[1] - 30
+            surface.blit(key, key.get_rect(midright=(size[0] - 70, hint_y)))
+            surface.blit(label, label.get_rect(midleft=(size[0] - 62, hint_y)))
         self._static = surface
         super().enter()
+
+    def button_text(self) -> str:
+        """ "I am Ada: show the table", widening the button up to the card for a long name;
+        a name too long even for that gets the plain "Show the table" (the title names them)."""
+        text = f"I am {self.name}: show the table"
+        width = self.ctx.fonts.get(18, bold=True).size(text)[0] + 48  # the theme's menu font
+        if width > CARD_W - 40:
+            return "Show the table"
+        centre = self.button_rect.center
+        self.button_rect.width = max(BUTTON.width, width)
+        self.button_rect.center = centre
+        return text
 
     def build_ui(self) -> None:
         self.button = pygame_gui.elements.UIButton(
             relative_rect=self.button_rect,
-            text=f"I am {self.name}: show the table",
+            text=self.button_text(),
             manager=self.ctx.manager,
             container=self.ui,
             object_id=pygame_gui.core.ObjectID(class_id="@menu_button", object_id="#ready_button"),
@@ -67,6 +97,9 @@ class PassScene(GuiScene):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.confirm()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.menu:
+            self.menu()
             return True
         return False
 

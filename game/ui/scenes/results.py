@@ -158,13 +158,15 @@ class ResultsScene(GuiScene):
             surface.blit(unit, unit.get_rect(topright=(SCORES.right - 24, y + 34)))
             if sources is not None:
                 parts = [
-                    f"{label} {value:+d}"
+                    f"{label}\u00a0{value:+d}"  # a number never wraps away from its label
                     for i, (label, value) in enumerate(sources[seat])
                     if value or i == 0
                 ]
                 extra = result.breakdown[seat] if result.breakdown else {}
                 if "equipment_levels" in extra:
-                    parts.append(f"equipment levels {extra['equipment_levels']}")
+                    parts.append(f"equipment levels\u00a0{extra['equipment_levels']}")
+                # No-break spaces inside a part: a line only ever breaks between parts.
+                parts = [part.replace(" ", "\u00a0") for part in parts]
                 text = render_paragraph(
                     fonts.get(13),
                     "  \u00b7  ".join(parts),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -19,17 +20,29 @@ DIAGRAM = (440, 440)
 
 
 class RulesScene(GuiScene):
-    def __init__(self, ctx: UiContext, game_id: str) -> None:
+    """``games`` (id, title) pairs, when more than one: a tab for each game's rules above the
+    card (Tab switches too); from a table the scene shows that game's rules only."""
+
+    def __init__(self, ctx: UiContext, game_id: str, games: Sequence[tuple[str, str]] = ()) -> None:
         super().__init__(ctx)
-        self.game_id = game_id
+        self.games = tuple(games) if len(games) > 1 else ()
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self._back: pygame.Surface | None = None
+        self.show_game(game_id)
+
+    def show_game(self, game_id: str) -> None:
         from game.ui.tables import ui_module
 
+        self.game_id = game_id
         module = ui_module(game_id, "rules")
         self.pages: tuple[Any, ...] = module.PAGES if module else ()
         self.page = 0
-        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._pictures: dict[int, pygame.Surface] = {}
-        self._back: pygame.Surface | None = None
+        for gid, _ in self.games:
+            tab = self.buttons.get(f"game:{gid}")
+            if tab is not None:
+                tab.select() if gid == game_id else tab.unselect()
+        self._sync()
 
     def enter(self) -> None:
         size = self.ctx.size
@@ -56,7 +69,18 @@ class RulesScene(GuiScene):
                 container=self.ui,
                 object_id=pygame_gui.core.ObjectID(class_id=cls, object_id=f"#{name}"),
             )
-        self._sync()
+        x = CARD.x
+        for gid, title in self.games:
+            width = self.ctx.fonts.get(14, bold=True).size(title)[0] + 40
+            self.buttons[f"game:{gid}"] = pygame_gui.elements.UIButton(
+                pygame.Rect(x, CARD.y - 52, width, 40),
+                title,
+                manager=self.ctx.manager,
+                container=self.ui,
+                object_id=pygame_gui.core.ObjectID(class_id="@small_button", object_id="#game"),
+            )
+            x += width + 10
+        self.show_game(self.game_id)
 
     def _sync(self) -> None:
         prev, nxt = self.buttons.get("prev"), self.buttons.get("next")
@@ -77,8 +101,16 @@ class RulesScene(GuiScene):
                 self.turn(1)
             elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
                 self.turn(-1)
+            elif event.key == pygame.K_TAB and self.games:
+                ids = [gid for gid, _ in self.games]
+                here = ids.index(self.game_id) if self.game_id in ids else -1
+                self.show_game(ids[(here + 1) % len(ids)])
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for gid, _ in self.games:
+                if event.ui_element is self.buttons.get(f"game:{gid}"):
+                    self.show_game(gid)
+                    return True
             if event.ui_element is self.buttons.get("done"):
                 self.stack.pop()
             elif event.ui_element is self.buttons.get("next"):

@@ -29,6 +29,25 @@ def _size_text(size: tuple[int, int]) -> str:
     return f"{size[0]} \u00d7 {size[1]}"
 
 
+def window_size_choices(current: tuple[int, int]) -> list[tuple[int, int]]:
+    """The window sizes worth offering: those that fit the screen (a window bigger than the
+    screen hides the Done button), always the smallest, and the one in use."""
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        desktops = []
+    if desktops:
+        room = (max(w for w, _ in desktops), max(h for _, h in desktops))
+        sizes = [s for s in WINDOW_SIZES if s[0] <= room[0] and s[1] <= room[1]]
+    else:
+        sizes = list(WINDOW_SIZES)
+    if WINDOW_SIZES[0] not in sizes:
+        sizes.insert(0, WINDOW_SIZES[0])
+    if current not in sizes:
+        sizes.append(current)
+    return sizes
+
+
 class SettingsScene(GuiScene):
     def __init__(self, ctx: UiContext) -> None:
         super().__init__(ctx)
@@ -58,10 +77,11 @@ class SettingsScene(GuiScene):
         manager, ui = self.ctx.manager, self.ui
         x = CARD.right - 300
         s = self.settings
-        sizes = [_size_text(size) for size in WINDOW_SIZES]
-        current = _size_text(tuple(s.window_size))  # type: ignore[arg-type]
-        if current not in sizes:
-            sizes.append(current)
+        from game.ui.app import fit_to_screen  # the size the window really opens at
+
+        current_size = fit_to_screen((int(s.window_size[0]), int(s.window_size[1])))
+        sizes = [_size_text(size) for size in window_size_choices(current_size)]
+        current = _size_text(current_size)
         self.elements["size"] = pygame_gui.elements.UIDropDownMenu(
             sizes, current, pygame.Rect(x, self.row_y(0), 260, 40), manager=manager, container=ui
         )

@@ -3,6 +3,7 @@ the game's options and variants, and an optional seed; then Start."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -14,10 +15,12 @@ from game.ui.context import UiContext
 from game.ui.games import GameEntry, playable_games, players_text
 from game.ui.players import (
     COLOUR_NAMES,
+    DEFAULT_NAMES,
     SHAPES,
     MatchSpec,
     SeatSpec,
     bot_label,
+    colour_name,
     default_seats,
     draw_mark,
     seat_colour,
@@ -119,7 +122,7 @@ class SetupScene(GuiScene):
             top = RIGHT.y + ROWS_TOP + i * ROW_H
             colour = pygame_gui.elements.UIButton(
                 pygame.Rect(RIGHT.x + 56, top, 110, 40),
-                COLOUR_NAMES[seat.colour],
+                colour_name(seat.colour, self.ctx.settings.colour_blind),
                 manager=self.ctx.manager,
                 container=self.ui,
                 object_id=pygame_gui.core.ObjectID(class_id="@small_button", object_id="#colour"),
@@ -198,6 +201,27 @@ class SetupScene(GuiScene):
             surface.blit(label, (rect.x + 20, rect.y + 18))
         return surface.convert() if pygame.display.get_surface() else surface
 
+    def _blurb(self) -> tuple[pygame.Surface, pygame.Rect]:
+        """The chosen game's blurb and where it goes (relative to LEFT): between the game
+        buttons and the options heading, in smaller type when two lines would not fit."""
+        assert self.game is not None
+        fonts = self.ctx.fonts
+        top = 46 + 52 * len(self.games) + 2
+        room = OPTIONS_TOP - 26 - 6 - top
+        width = LEFT.width - 40
+        blurb = render_paragraph(fonts.get(15), self.game.blurb, palette.SAND_DIM, width)
+        for size in (14, 13, 12):
+            if blurb.get_height() <= room:
+                break
+            blurb = render_paragraph(
+                fonts.get(size), self.game.blurb, palette.SAND_DIM, width, line_spacing=1.1
+            )
+        if blurb.get_height() > room:
+            blurb = render_paragraph(
+                fonts.get(12), self.game.blurb, palette.SAND_DIM, width, 1.1, max_lines=1
+            )
+        return blurb, blurb.get_rect(topleft=(20, top))
+
     def _render_left_text(self) -> pygame.Surface:
         surface = pygame.Surface(LEFT.size, pygame.SRCALPHA)
         fonts = self.ctx.fonts
@@ -206,9 +230,8 @@ class SetupScene(GuiScene):
                 render(fonts.get(15), "No game has a table yet.", palette.SAND_DIM), (20, 60)
             )
             return surface
-        y = 46 + 52 * len(self.games) + 8
-        blurb = render_paragraph(fonts.get(15), self.game.blurb, palette.SAND_DIM, LEFT.width - 40)
-        surface.blit(blurb, (20, y))
+        blurb, where = self._blurb()
+        surface.blit(blurb, where)
         head = render_tracked(fonts.get(13, bold=True), "OPTIONS AND VARIANTS", palette.OCHRE, 3)
         surface.blit(head, (20, OPTIONS_TOP - 26))
         y = OPTIONS_TOP
@@ -259,6 +282,7 @@ class SetupScene(GuiScene):
             seat.name = row["name"].get_text().strip()[:NAME_LIMIT]
             choice = row["kind"].selected_option
             text = choice[0] if isinstance(choice, tuple) else choice
+            was_human = seat.human
             if text == "Person":
                 seat.human = True
             else:
@@ -266,6 +290,22 @@ class SetupScene(GuiScene):
                 for bot in names:
                     if text.endswith(bot_label(bot)):
                         seat.bot = bot
+            if seat.human != was_human:
+                self._rename_default(seat, row)
+
+    def _rename_default(self, seat: SeatSpec, row: dict[str, Any]) -> None:
+        """A seat that changes hands keeps a name the player typed, but a default name follows
+        the seat: a computer is "Rover 2", a person "Boris" (never a person called Rover)."""
+        taken = {s.name for s in self.seats if s is not seat}
+        if seat.human and re.fullmatch(r"Rover \d+", seat.name):
+            pool = list(DEFAULT_NAMES) + [f"Player {i}" for i in range(1, 9)]
+        elif not seat.human and seat.name in DEFAULT_NAMES:
+            pool = [f"Rover {i}" for i in range(1, 9)]
+        else:
+            return
+        name = next((n for n in pool if n not in taken), seat.name)
+        seat.name = name
+        row["name"].set_text(name)
 
     def spec(self) -> MatchSpec | None:
         """The game described by the form, or None (with ``self.error`` set)."""
@@ -302,7 +342,7 @@ class SetupScene(GuiScene):
             if colour not in taken:
                 break
         self.seats[seat].colour = colour
-        self.rows[seat]["colour"].set_text(COLOUR_NAMES[colour])
+        self.rows[seat]["colour"].set_text(colour_name(colour, self.ctx.settings.colour_blind))
         self._seat_layer = None
 
     def _resize(self, count: int) -> None:

@@ -43,6 +43,8 @@ SKIP_FACTOR = 40.0
 class TableScene(GuiScene):
     """The shared machinery of a game table; subclasses draw the board and read clicks."""
 
+    keyboard_buttons = False  # Tab / arrows / Enter walk the legal actions instead
+
     #: The game has secrets (hidden fortune, private looks): hot seat needs a pass screen.
     has_secrets: bool = True
 
@@ -134,11 +136,18 @@ class TableScene(GuiScene):
         self._pace = 0.0
         self.state_changed()
 
+    def undo_refusal(self, seat: int | None) -> str:
+        """Why Ctrl+Z does nothing now, in the player's words."""
+        session = self.session
+        if not session.actors or session.actors[-1] != seat:
+            return "Nothing to undo: you have not acted yet this turn."
+        return "Nothing to undo: new information was revealed since."
+
     def undo(self) -> None:
         seat = self.session.decider()
         if not self.human_to_act() or not self.session.can_undo(seat):
             if self.human_to_act() and self.session.match.actions:
-                self.say("Nothing to undo: new information was revealed since.", error=True)
+                self.say(self.undo_refusal(seat), error=True)
             return
         self.anims.skip()
         self.session.undo()
@@ -222,7 +231,14 @@ class TableScene(GuiScene):
 
         self._passing = True
         self.clear_selection()
-        self.stack.push(PassScene(self.ctx, self.session.name(seat), lambda: self.set_viewer(seat)))
+        self.stack.push(
+            PassScene(
+                self.ctx,
+                self.session.name(seat),
+                lambda: self.set_viewer(seat),
+                menu=lambda: self.open_menu(over_pass=True),
+            )
+        )
 
     def _open_results(self) -> None:
         from game.ui.scenes.results import ResultsScene
@@ -231,11 +247,19 @@ class TableScene(GuiScene):
         self.session.stop_thinking()
         self.stack.replace(ResultsScene(self.ctx, self.session))
 
-    def open_menu(self) -> None:
+    def open_menu(self, over_pass: bool = False) -> None:
+        """The pause menu; ``over_pass``: opened from a pass screen, which stays under it (so
+        the table and its secrets stay hidden) and is left too when leaving to the title."""
         from game.ui.scenes.menu import PauseMenu
 
         self.stack.push(
-            PauseMenu(self.ctx, self.session.info.game_id, self.session, on_saved=self.say)
+            PauseMenu(
+                self.ctx,
+                self.session.info.game_id,
+                self.session,
+                on_saved=self.say,
+                leave_pops=3 if over_pass else 2,
+            )
         )
 
     def exit(self) -> None:

@@ -205,8 +205,11 @@ class TitleScene(GuiScene):
         from game.ui.scenes.rules import RulesScene
         from game.ui.tables import ui_module
 
-        with_rules = [g.game_id for g in self.games if ui_module(g.game_id, "rules") is not None]
-        self.stack.push(RulesScene(self.ctx, (with_rules or [self.games[0].game_id])[0]))
+        with_rules = [
+            (g.game_id, g.title) for g in self.games if ui_module(g.game_id, "rules") is not None
+        ]
+        first = (with_rules or [(self.games[0].game_id, "")])[0][0]
+        self.stack.push(RulesScene(self.ctx, first, games=with_rules))
 
     def open_settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene

@@ -1,0 +1,43 @@
+"""QA: from the title, the rules of every game with a table can be read, not only the first."""
+
+from __future__ import annotations
+
+import pygame
+from table_helpers import click, frames, key, make_app
+
+from game.ui.scenes.rules import RulesScene
+
+
+def test_the_rules_screen_has_a_tab_for_each_game(display: pygame.Surface) -> None:
+    app = make_app(display)
+    games = [("digmars", "Dig Mars"), ("tmdice", "Terraforming Mars: The Dice Game")]
+    scene = RulesScene(app.ctx, "digmars", games=games)
+    app.stack.push(scene)
+    frames(app, 1)
+    dig_pages = scene.pages
+    tab = scene.buttons["game:tmdice"]
+    assert tab.visible
+    scene.turn(1)
+    click(app, tab.get_abs_rect().center)
+    assert scene.game_id == "tmdice" and scene.page == 0
+    assert scene.pages is not dig_pages
+    key(app, pygame.K_TAB)
+    assert scene.game_id == "digmars"
+
+
+def test_the_title_offers_every_games_rules(display: pygame.Surface) -> None:
+    from game.ui.app import title_scene
+    from game.ui.tables import ui_module
+
+    app = make_app(display)
+    title = title_scene(app)
+    app.stack.push(title)
+    frames(app, 1)
+    title.open_rules()
+    scene = app.stack.top
+    assert isinstance(scene, RulesScene)
+    with_rules = [g.game_id for g in title.games if ui_module(g.game_id, "rules") is not None]
+    if len(with_rules) > 1:
+        assert [gid for gid, _ in scene.games] == with_rules
+    else:
+        assert scene.games == ()  # one game: no tabs

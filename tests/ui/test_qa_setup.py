@@ -1,0 +1,58 @@
+"""QA: on the New game screen the game's blurb never runs into the options heading."""
+
+from __future__ import annotations
+
+import pygame
+from table_helpers import frames, make_app
+
+from game.rules.registry import GAMES
+from game.ui.scenes.setup import OPTIONS_TOP, SetupScene
+
+
+def test_the_blurb_stays_above_the_options_heading_with_two_games(
+    display: pygame.Surface,
+) -> None:
+    app = make_app(display)
+    scene = SetupScene(app.ctx, GAMES)
+    if len(scene.games) < 2:  # as many games as the shelf will hold once TM Dice has a table
+        scene.games = (scene.games[0], scene.games[0])
+    app.stack.push(scene)
+    frames(app, 1)
+    for game in scene.games:
+        scene.game = game
+        _, rect = scene._blurb()
+        assert rect.top >= 46 + 52 * len(scene.games) - 8  # below the last game button
+        assert rect.bottom <= OPTIONS_TOP - 26 - 4, (game.title, rect)
+
+
+def test_colour_buttons_name_the_colour_blind_safe_colours(display: pygame.Surface) -> None:
+    app = make_app(display)
+    app.ctx.settings.colour_blind = True
+    scene = SetupScene(app.ctx, GAMES)
+    app.stack.push(scene)
+    frames(app, 1)
+    assert [row["colour"].text for row in scene.rows] == ["Blue", "Yellow"]
+    scene._next_colour(0)
+    assert scene.rows[0]["colour"].text == "Pink"
+    app.ctx.settings.colour_blind = False
+    scene._next_colour(0)
+    assert scene.rows[0]["colour"].text == "Green"
+
+
+def test_a_computer_seat_made_a_person_loses_its_rover_name(display: pygame.Surface) -> None:
+    app = make_app(display)
+    scene = SetupScene(app.ctx, GAMES)
+    app.stack.push(scene)
+    frames(app, 1)
+    assert scene.seats[1].name == "Rover 1" and not scene.seats[1].human
+    kind = scene.rows[1]["kind"]
+    kind.selected_option = ("Person", "Person")
+    scene._read_rows()
+    assert scene.seats[1].human
+    assert scene.seats[1].name == "Boris"
+    assert scene.rows[1]["name"].get_text() == "Boris"
+    # A name the player typed is theirs to keep.
+    scene.rows[1]["name"].set_text("Bea")
+    kind.selected_option = ("Computer \u00b7 Normal", "Computer \u00b7 Normal")
+    scene._read_rows()
+    assert not scene.seats[1].human and scene.seats[1].name == "Bea"
