@@ -31,6 +31,18 @@ def _dig_payoff(engine: DigMarsEngine) -> dict[int, float]:
     return {d: sum(v) / len(v) for d, v in by_dig.items()}
 
 
+def _upgrade_paths(level: int, fortune: int) -> list[tuple[int, int]]:
+    """(level, fortune spent) for the current level and each higher one we can pay for."""
+    paths = [(level, 0)]
+    spent = 0
+    for current in range(level, 4):
+        spent += current  # from level n to n + 1 costs n fortune
+        if spent > fortune:
+            break
+        paths.append((current + 1, spent))
+    return paths
+
+
 def _prospects(engine: DigMarsEngine, seat: int) -> float:
     """Treasure this seat could take next. For every stack: how many of our stations it takes
     to work it (cooperation counts), how many moves to gather them, and what it pays (our
@@ -43,6 +55,7 @@ def _prospects(engine: DigMarsEngine, seat: int) -> float:
     payoff = _dig_payoff(engine)
     rivals_total = sum(len(row) for p, row in enumerate(s.stations) if p != seat)
     dig_level, carry_level = s.levels[seat][DIG], s.levels[seat][CARRY]
+    fortune = s.fortune[seat]
     rated: list[float] = []
     for q in range(SQUARES):
         stack = s.stacks[q]
@@ -56,16 +69,23 @@ def _prospects(engine: DigMarsEngine, seat: int) -> float:
             value = tile.fortune // (1 + sharers) + tile.fortune % (1 + sharers)
         else:
             need, level = tile.dig, dig_level
-            value = 0.5 * payoff[tile.dig] / (1 + sharers)
-        own_needed = max(1, need - level - rivals_here + 1)
-        factor = 1.0
-        if own_needed > len(mine):
-            # Only reachable if rivals bring stations too: they gain a share, so they may.
-            if own_needed - len(mine) > rivals_total - rivals_here:
-                continue
-            own_needed, factor = len(mine), 0.3 / (1 + own_needed - len(mine))
-        moves = sorted(_distance(station, q) for station in mine)[:own_needed]
-        rated.append(factor * value * 0.8 ** sum(moves))
+            value = 0.35 * payoff[tile.dig] / (1 + sharers)
+        distances = sorted(_distance(station, q) for station in mine)
+        best = 0.0
+        # Work it as we are, or after upgrading the equipment it needs (the upgrade takes an
+        # action and fortune, but the level stays ours for the rest of the game).
+        for target, cost in _upgrade_paths(level, fortune):
+            own_needed = max(1, need - target - rivals_here + 1)
+            factor = 1.0 if cost == 0 else 0.75
+            if own_needed > len(mine):
+                # Only reachable if rivals bring stations too: they gain a share, so they may.
+                if own_needed - len(mine) > rivals_total - rivals_here:
+                    continue
+                own_needed, factor = len(mine), factor * 0.3 / (1 + own_needed - len(mine))
+            worth = factor * (value - 0.4 * cost) * 0.8 ** sum(distances[:own_needed])
+            best = max(best, worth)
+        if best > 0:
+            rated.append(best)
     rated.sort(reverse=True)
     return sum(r * w for r, w in zip(rated, (1.0, 0.5), strict=False))
 
@@ -89,6 +109,8 @@ def evaluate(engine: Engine[Any, Any], seat: int) -> float:
     if s.phase == "over":
         return WIN / len(s.winners) if seat in s.winners else -WIN
     mine = _holdings(engine, seat) + 0.7 * _prospects(engine, seat)
+    if s.current == seat:
+        mine += 0.8 * len(s.bonuses)  # an unused bonus action is an action in hand
     # Rivals' prospects are left out on purpose: counting them makes every shared stack look
     # bad, and two greedy expeditions then never cooperate on ground neither can work alone.
     rivals = max(_holdings(engine, p) for p in range(s.players) if p != seat)

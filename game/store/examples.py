@@ -41,7 +41,7 @@ def example_players(info: GameInfo) -> int:
 
 
 def example_seats(players: int) -> list[SeatInfo]:
-    seats = [SeatInfo(name="You", colour=COLOURS[0], kind="human")]
+    seats = [SeatInfo(name="Ada", colour=COLOURS[0], kind="human")]
     seats += [
         SeatInfo(name=f"Rover {i}", colour=COLOURS[i], kind="bot", bot=BOT)
         for i in range(1, players)
