@@ -108,6 +108,7 @@ class ResultsScene(GuiScene):
         how = render(fonts.get(16), self._how_text(), palette.SAND_DIM)
         surface.blit(how, how.get_rect(midtop=(size[0] // 2, 100)))
         self._draw_scores(surface)
+        self._draw_bands(surface)
         self._draw_chart(surface)
         return surface
 
@@ -149,7 +150,7 @@ class ResultsScene(GuiScene):
             winner = seat in result.winners
             name = render(fonts.get(19, bold=True), self.session.name(seat), palette.SAND)
             surface.blit(name, (SCORES.x + 54, y + 4))
-            if winner:
+            if winner and players > 1:
                 tag = render(fonts.get(12, bold=True), "\u2605 WINNER", palette.OCHRE)
                 surface.blit(tag, (SCORES.x + 62 + name.get_width(), y + 10))
             score = render(fonts.get(28, bold=True), str(result.scores[seat]), palette.SAND)
@@ -175,6 +176,27 @@ class ResultsScene(GuiScene):
                     max_lines=3,
                 )
                 surface.blit(text, (SCORES.x + 54, y + 32))
+
+    def _draw_bands(self, surface: pygame.Surface) -> None:
+        """A solo game's rating bands under its score, the reached one marked."""
+        rows = self.scoring.bands(self.session) if hasattr(self.scoring, "bands") else []
+        if not rows:
+            return
+        fonts = self.ctx.fonts
+        y = SCORES.y + 150
+        head = render_tracked(fonts.get(12, bold=True), "SOLO RATING", palette.OCHRE, 3)
+        surface.blit(head, (SCORES.x + 20, y))
+        y += 28
+        row_h = min(26, (SCORES.bottom - 16 - y) // max(1, len(rows)))
+        for span, name, reached in reversed(rows):
+            colour = palette.SAND if reached else palette.SAND_DIM
+            font = fonts.get(15, bold=reached)
+            if reached:
+                surface.blit(render(font, "\u25b6", palette.OCHRE), (SCORES.x + 40, y))
+            surface.blit(render(font, name, colour), (SCORES.x + 62, y))
+            span_text = render(font, span, colour)
+            surface.blit(span_text, span_text.get_rect(topright=(SCORES.right - 24, y)))
+            y += row_h
 
     def _draw_chart(self, surface: pygame.Surface) -> None:
         fonts = self.ctx.fonts
@@ -205,8 +227,7 @@ class ResultsScene(GuiScene):
             pygame.draw.line(surface, (60, 40, 46), (area.left, y), (area.right, y), 1)
             label = render(small, f"{value:.0f}", palette.SAND_DIM)
             surface.blit(label, label.get_rect(midright=(area.left - 8, y)))
-        for step in range(0, 6):
-            turn = round(turns * step / 5)
+        for turn in _round_ticks(turns):
             x = at(turn, 0)[0]
             label = render(small, str(turn), palette.SAND_DIM)
             surface.blit(label, label.get_rect(midtop=(x, area.bottom + 6)))
@@ -233,3 +254,13 @@ class ResultsScene(GuiScene):
             ends.append((end[0], y))
             label = render(fonts.get(12, bold=True), self.session.name(seat), colour)
             surface.blit(label, label.get_rect(midleft=(end[0] + 14, y)))
+
+
+def _round_ticks(last: int, most: int = 6) -> list[int]:
+    """Tick marks at round numbers (every 1, 2, 5, 10, 20, 25, 50 ... turns) from 0 to `last`,
+    at most `most` of them, plus `last` itself when it is not too close to the previous one."""
+    step = next((s for s in (1, 2, 5, 10, 20, 25, 50, 100, 200, 500) if last / s <= most), 1000)
+    ticks = list(range(0, last + 1, step))
+    if last - ticks[-1] >= step / 2:
+        ticks.append(last)
+    return ticks

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.rules.tmdice.content import content
 from game.ui.session import GameSession
 
 #: VP sources (the engine's ``vp_sources`` keys) in the order they are shown, with labels.
@@ -96,3 +97,22 @@ def title(session: GameSession) -> str | None:
     if not result.notes.get("counted"):
         return f"{result.scores[0]} VP \u2014 not counted"
     return f"{result.scores[0]} VP \u2014 {result.notes.get('band', '')}"
+
+
+def bands(session: GameSession) -> list[tuple[str, str, bool]]:
+    """The solo rating bands as (score range, name, reached), for a solo game's results;
+    empty for a game with rivals. A score that does not count reaches no band."""
+    result = session.engine.result()
+    if result is None or session.setup.players != 1:
+        return []
+    table = sorted(content().tracks.bands, key=lambda b: b.low)
+    current = result.notes.get("band") if result.notes.get("counted") else None
+    rows = []
+    for i, band in enumerate(table):
+        high = table[i + 1].low - 1 if i + 1 < len(table) else None
+        if band.low < 0:
+            span = f"under {high + 1}" if high is not None else "any"
+        else:
+            span = f"{band.low}\u2013{high}" if high is not None else f"{band.low}+"
+        rows.append((span, band.name, band.name == current))
+    return rows
