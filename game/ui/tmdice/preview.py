@@ -3,57 +3,21 @@
     python -m game.ui.tmdice.preview --players 4 --actions 120 --out /tmp/tmd.png
 
 The game is played by bots for ``--actions`` actions, then the table is drawn as the first
-seat (a person) sees it. Works before TM Dice is in the rules' registry.
+seat (a person) sees it.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
-
-from game.rules.registry import GameInfo
-
-TMDICE = GameInfo(
-    game_id="tmdice",
-    title="Terraforming Mars: The Dice Game",
-    players=(1, 4),
-    blurb="Roll resource dice, play cards and terraform Mars.",
-    playable=True,
-    engine_path="game.rules.tmdice.engine:TMDiceEngine",
-)
-
-
-@contextmanager
-def _registered() -> Iterator[None]:
-    """game_info("tmdice") works while inside (whether or not the registry has it)."""
-    import game.ui.session as session_module
-
-    original = session_module.game_info
-
-    def lookup(game_id: str) -> Any:
-        if game_id == "tmdice":
-            try:
-                return original(game_id)
-            except KeyError:
-                return TMDICE
-        return original(game_id)
-
-    session_module.game_info = lookup  # type: ignore[assignment]
-    try:
-        yield
-    finally:
-        session_module.game_info = original  # type: ignore[assignment]
 
 
 def make_session(spec: Any) -> Any:
-    """A GameSession for a TM Dice MatchSpec (registered or not)."""
+    """A GameSession for a TM Dice MatchSpec."""
     from game.ui.session import GameSession
 
-    with _registered():
-        return GameSession(spec)
+    return GameSession(spec)
 
 
 def play_bots(session: Any, actions: int, bot: str = "greedy") -> None:

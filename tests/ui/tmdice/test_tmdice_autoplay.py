@@ -4,33 +4,14 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import Iterator
 
 import pytest
 
-from game.ui import tables
 from game.ui.autoplay import autoplay
-from game.ui.tmdice.preview import TMDICE
-
-TMDICE_UI = tables.GameUi(
-    table="game.ui.tmdice.table:TMDiceTable", scoring="game.ui.tmdice.scoring"
-)
-
-
-@pytest.fixture
-def tmdice_plugged_in(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """TM Dice in the registry and GAME_UIS for this test (whether or not it is there yet)."""
-    import game.rules.registry as registry
-
-    if not any(g.game_id == "tmdice" for g in registry.GAMES):
-        monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, TMDICE))
-    if "tmdice" not in tables.GAME_UIS:
-        monkeypatch.setitem(tables.GAME_UIS, "tmdice", TMDICE_UI)
-    yield
 
 
 @pytest.mark.parametrize("players", [1, 2, 4])
-def test_autoplay_plays_tm_dice_to_the_end(tmdice_plugged_in: None, players: int) -> None:
+def test_autoplay_plays_tm_dice_to_the_end(players: int) -> None:
     out = io.StringIO()
     code = autoplay("tmdice", players, seed=players * 7, speed="instant", out=out)
     figures = json.loads(out.getvalue().strip().splitlines()[-1])
@@ -38,7 +19,7 @@ def test_autoplay_plays_tm_dice_to_the_end(tmdice_plugged_in: None, players: int
     assert figures["finished"] is True and figures["frames"] > 50
 
 
-def test_autoplay_with_the_variants_and_animations(tmdice_plugged_in: None) -> None:
+def test_autoplay_with_the_variants_and_animations() -> None:
     """The 001 variants on, animations at the fast speed (tumbling dice, tiles, cards)."""
     from game.ui.players import MatchSpec
 
