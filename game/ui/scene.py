@@ -200,6 +200,18 @@ class GuiScene(Scene):
     def build_ui(self) -> None:
         """Create this scene's pygame-gui elements inside ``self.ui``."""
 
+    def add_button(
+        self, rect: pygame.Rect, text: str, cls: str = "@small_button", object_id: str = ""
+    ) -> pygame_gui.elements.UIButton:
+        """A themed button (theme class `cls`, e.g. "@menu_button") in this scene's UI."""
+        return pygame_gui.elements.UIButton(
+            relative_rect=rect,
+            text=text,
+            manager=self.ctx.manager,
+            container=self.ui,
+            object_id=pygame_gui.core.ObjectID(class_id=cls, object_id=object_id or None),
+        )
+
     def enter(self) -> None:
         self._ui = pygame_gui.core.UIContainer(
             pygame.Rect((0, 0), self.ctx.size),

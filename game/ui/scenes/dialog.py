@@ -63,13 +63,7 @@ class Dialog(GuiScene):
             rect = pygame.Rect(0, 0, *BUTTON)
             rect.bottomright = (right, self.card.bottom - PAD)
             right = rect.left - 16
-            self.buttons[name] = pygame_gui.elements.UIButton(
-                relative_rect=rect,
-                text=label,
-                manager=self.ctx.manager,
-                container=self.ui,
-                object_id=pygame_gui.core.ObjectID(class_id=cls, object_id=f"#{name}"),
-            )
+            self.buttons[name] = self.add_button(rect, label, cls, f"#{name}")
 
     def pressed(self, name: str) -> None:
         """A button of ``buttons`` was pressed."""

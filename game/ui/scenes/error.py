@@ -70,13 +70,7 @@ class ErrorScene(GuiScene):
             (("Back to title", "title", "@primary_button"), ("Quit", "quit", "@small_button"))
         ):
             rect = pygame.Rect((left + i * (BUTTON[0] + gap), y), BUTTON)
-            self.buttons[name] = pygame_gui.elements.UIButton(
-                relative_rect=rect,
-                text=label,
-                manager=self.ctx.manager,
-                container=self.ui,
-                object_id=pygame_gui.core.ObjectID(class_id=cls, object_id=f"#{name}"),
-            )
+            self.buttons[name] = self.add_button(rect, label, cls, f"#{name}")
 
     def back_to_title(self) -> None:
         self.stack.replace(self.to_title())

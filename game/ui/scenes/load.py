@@ -217,13 +217,7 @@ class LoadScene(GuiScene):
     def _button(
         self, name: str, rect: pygame.Rect, text: str, cls: str = "@small_button"
     ) -> pygame_gui.elements.UIButton:
-        button = pygame_gui.elements.UIButton(
-            relative_rect=rect,
-            text=text,
-            manager=self.ctx.manager,
-            container=self.ui,
-            object_id=pygame_gui.core.ObjectID(class_id=cls, object_id=f"#{name}"),
-        )
+        button = self.add_button(rect, text, cls, f"#{name}")
         self.buttons[name] = button
         return button
 
@@ -254,13 +248,7 @@ class LoadScene(GuiScene):
                 brect = pygame.Rect(0, 0, BUTTON_W, 40)
                 brect.midright = (right, rect.centery)
                 right = brect.left - 16
-                button = pygame_gui.elements.UIButton(
-                    relative_rect=brect,
-                    text=label,
-                    manager=self.ctx.manager,
-                    container=self.ui,
-                    object_id=pygame_gui.core.ObjectID(class_id=cls, object_id=f"#{name}"),
-                )
+                button = self.add_button(brect, label, cls, f"#{name}")
                 if name == "load" and no_table_sentence(entry.game) is not None:
                     button.disable()
                 self.row_buttons[button] = (name, entry)

@@ -59,13 +59,7 @@ class PauseMenu(GuiScene):
         for i, (label, name) in enumerate(self.items):
             rect = pygame.Rect(0, 0, 300, 48)
             rect.midtop = (self.card.centerx, self.card.top + 70 + i * 60)
-            self.buttons[name] = pygame_gui.elements.UIButton(
-                relative_rect=rect,
-                text=label,
-                manager=self.ctx.manager,
-                container=self.ui,
-                object_id=pygame_gui.core.ObjectID(class_id="@menu_button", object_id=f"#{name}"),
-            )
+            self.buttons[name] = self.add_button(rect, label, "@menu_button", f"#{name}")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

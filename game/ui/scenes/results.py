@@ -44,13 +44,7 @@ class ResultsScene(GuiScene):
         for i, (label, name) in enumerate((("Play again", "again"), ("Back to title", "title"))):
             rect = pygame.Rect(0, 0, 240, 48)
             rect.midbottom = (w // 2 - 130 + i * 260, h - 24)
-            self.buttons[name] = pygame_gui.elements.UIButton(
-                relative_rect=rect,
-                text=label,
-                manager=self.ctx.manager,
-                container=self.ui,
-                object_id=pygame_gui.core.ObjectID(class_id="@menu_button", object_id=f"#{name}"),
-            )
+            self.buttons[name] = self.add_button(rect, label, "@menu_button", f"#{name}")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

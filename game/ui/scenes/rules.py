@@ -62,22 +62,14 @@ class RulesScene(GuiScene):
             ("next", "Next \u2192", CARD.right - 200),
         ):
             cls = "@menu_button" if name == "done" else "@small_button"
-            self.buttons[name] = pygame_gui.elements.UIButton(
-                pygame.Rect(x, h - 84, 200, 48),
-                text,
-                manager=self.ctx.manager,
-                container=self.ui,
-                object_id=pygame_gui.core.ObjectID(class_id=cls, object_id=f"#{name}"),
+            self.buttons[name] = self.add_button(
+                pygame.Rect(x, h - 84, 200, 48), text, cls, f"#{name}"
             )
         x = CARD.x
         for gid, title in self.games:
             width = self.ctx.fonts.get(14, bold=True).size(title)[0] + 40
-            self.buttons[f"game:{gid}"] = pygame_gui.elements.UIButton(
-                pygame.Rect(x, CARD.y - 52, width, 40),
-                title,
-                manager=self.ctx.manager,
-                container=self.ui,
-                object_id=pygame_gui.core.ObjectID(class_id="@small_button", object_id="#game"),
+            self.buttons[f"game:{gid}"] = self.add_button(
+                pygame.Rect(x, CARD.y - 52, width, 40), title, "@small_button", "#game"
             )
             x += width + 10
         self.show_game(self.game_id)

@@ -70,13 +70,7 @@ class SetupScene(GuiScene):
         super().enter()
 
     def _button(self, name: str, rect: pygame.Rect, text: str, cls: str = "@small_button") -> Any:
-        button = pygame_gui.elements.UIButton(
-            relative_rect=rect,
-            text=text,
-            manager=self.ctx.manager,
-            container=self.ui,
-            object_id=pygame_gui.core.ObjectID(class_id=cls, object_id=f"#{name}"),
-        )
+        button = self.add_button(rect, text, cls, f"#{name}")
         self.buttons[name] = button
         return button
 
@@ -120,12 +114,11 @@ class SetupScene(GuiScene):
         ]
         for i, seat in enumerate(self.seats):
             top = RIGHT.y + ROWS_TOP + i * ROW_H
-            colour = pygame_gui.elements.UIButton(
+            colour = self.add_button(
                 pygame.Rect(RIGHT.x + 56, top, 110, 40),
                 colour_name(seat.colour, self.ctx.settings.colour_blind),
-                manager=self.ctx.manager,
-                container=self.ui,
-                object_id=pygame_gui.core.ObjectID(class_id="@small_button", object_id="#colour"),
+                "@small_button",
+                "#colour",
             )
             name = pygame_gui.elements.UITextEntryLine(
                 pygame.Rect(RIGHT.x + 178, top, 200, 40),
@@ -157,13 +150,7 @@ class SetupScene(GuiScene):
             value = self.options.setdefault(option.name, option.choices[0][0])
             text = next(t for v, t in option.choices if v == value)
             rect = pygame.Rect(LEFT.right - 20 - 220, LEFT.y + OPTIONS_TOP + i * OPTION_H, 220, 36)
-            button = pygame_gui.elements.UIButton(
-                rect,
-                text,
-                manager=self.ctx.manager,
-                container=self.ui,
-                object_id=pygame_gui.core.ObjectID(class_id="@small_button", object_id="#option"),
-            )
+            button = self.add_button(rect, text, "@small_button", "#option")
             self.option_buttons.append(button)
 
     def _cycle_option(self, index: int) -> None:

@@ -105,13 +105,7 @@ class TitleScene(GuiScene):
         self.buttons = {}
         self._handlers = {}
         for label, object_id, handler in self._menu():
-            button = pygame_gui.elements.UIButton(
-                relative_rect=self.button_rects[handler],
-                text=label,
-                manager=self.ctx.manager,
-                container=self.ui,
-                object_id=pygame_gui.core.ObjectID(class_id="@menu_button", object_id=object_id),
-            )
+            button = self.add_button(self.button_rects[handler], label, "@menu_button", object_id)
             self.buttons[handler] = button
             self._handlers[button] = handler
 
