@@ -243,18 +243,22 @@ class GameSession:
         return events
 
     def can_undo(self, seat: int | None) -> bool:
-        """The last action may be taken back by `seat`: it was theirs and nothing was revealed
-        since (the rules' undo floor)."""
+        """The last action may be taken back by `seat`: it was theirs, nothing was revealed
+        since (the rules' undo floor), and no other person has been handed the decision. A
+        computer seat may: the last of a turn's actions ends the turn by itself, and a player
+        must still be able to take it back while the computer is pausing or thinking."""
+        decider = self.decider()
         return (
             seat is not None
             and self.is_human(seat)
             and self.match.can_undo()
             and bool(self.actors)
             and self.actors[-1] == seat
-            and self.decider() == seat
+            and (decider == seat or (decider is not None and not self.is_human(decider)))
         )
 
     def undo(self) -> None:
+        self.stop_thinking()  # a computer's move under way was for the state being undone
         self.match.undo(1)
         self.actors.pop()
         self.autosave()

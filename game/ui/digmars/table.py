@@ -323,7 +323,7 @@ class DigMarsTable(TableScene):
             for button in self._chrome.values():
                 if button.is_selected:
                     button.unselect()
-        undo_ok = me and self.session.can_undo(self.session.decider())
+        undo_ok = not self._passing and self.session.can_undo(self.viewer)
         undo = self._chrome.get("undo")
         if undo is not None:
             if undo_ok and not undo.is_enabled:

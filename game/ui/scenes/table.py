@@ -144,8 +144,8 @@ class TableScene(GuiScene):
         return "Nothing to undo: new information was revealed since."
 
     def undo(self) -> None:
-        seat = self.session.decider()
-        if not self.human_to_act() or not self.session.can_undo(seat):
+        seat = self.viewer
+        if self._passing or not self.session.can_undo(seat):
             if self.human_to_act() and self.session.match.actions:
                 self.say(self.undo_refusal(seat), error=True)
             return

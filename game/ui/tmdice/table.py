@@ -278,7 +278,7 @@ class TMDiceTable(TableScene):
         undo = self._chrome.get("undo")
         if undo is None:
             return
-        ok = self.human_to_act() and self.session.can_undo(self.session.decider())
+        ok = not self._passing and self.session.can_undo(self.viewer)
         if ok and not undo.is_enabled:
             undo.enable()
         elif not ok and undo.is_enabled:
