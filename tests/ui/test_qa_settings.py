@@ -70,3 +70,21 @@ def test_leaving_full_screen_reopens_a_window_that_fits(
     app.stack.push(scene)
     frames(app, 1)
     assert scene.elements["size"].selected_option[0] == "1280 \u00d7 720"  # type: ignore[attr-defined]
+
+
+def test_the_volume_slider_shows_its_value(display: pygame.Surface) -> None:
+    """Settings: the sound volume reads as a number, and follows the slider."""
+    import pygame_gui
+
+    app = make_app(display)
+    scene = SettingsScene(app.ctx)
+    app.stack.push(scene)
+    frames(app, 1)
+    label = scene.elements["volume_value"]
+    assert label.text == f"{round(app.ctx.settings.volume * 100)} %"  # type: ignore[attr-defined]
+    slider = scene.elements["volume"]
+    moved = pygame.event.Event(
+        pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, {"ui_element": slider, "value": 35}
+    )
+    scene.handle_event(moved)
+    assert label.text == "35 %"  # type: ignore[attr-defined]

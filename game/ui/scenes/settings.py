@@ -100,9 +100,15 @@ class SettingsScene(GuiScene):
             container=ui,
         )
         self.elements["volume"] = pygame_gui.elements.UIHorizontalSlider(
-            pygame.Rect(x, self.row_y(3) + 4, 260, 32),
+            pygame.Rect(x, self.row_y(3) + 4, 196, 32),
             start_value=round(s.volume * 100),
             value_range=(0, 100),
+            manager=manager,
+            container=ui,
+        )
+        self.elements["volume_value"] = pygame_gui.elements.UILabel(
+            pygame.Rect(x + 200, self.row_y(3) + 4, 60, 32),
+            f"{round(s.volume * 100)} %",
             manager=manager,
             container=ui,
         )
@@ -155,6 +161,7 @@ class SettingsScene(GuiScene):
             "volume"
         ):
             s.volume = max(0.0, min(1.0, event.value / 100))
+            e["volume_value"].set_text(f"{round(s.volume * 100)} %")
             self._unsaved = True  # saved when the screen closes: a drag sends many moves
             self.ctx.play_sound("place")
             return True
