@@ -1454,8 +1454,13 @@ class TMDiceEngine(Engine[TMState, Action]):
             return f"Use {C.cards[a.card].name}{wilds}"
         if k == "terraform":
             face, need = STANDARD[a.what]
-            w = f", {a.wilds} wild" if a.wilds else ""
-            return f"Pay {need} {face}{w}: {STANDARD_WORDS[a.what]}"
+            dice = need - a.wilds
+            paid = ", ".join(
+                part
+                for part in (f"{dice} {face}" if dice else "", f"{a.wilds} wild" if a.wilds else "")
+                if part
+            )
+            return f"Pay {paid}: {STANDARD_WORDS[a.what]}"
         if k == "play":
             return f"Play {C.cards[a.card].name}{wilds}"
         if k == "second_support":

@@ -611,7 +611,10 @@ class TMDiceTable(TableScene):
                 )
                 return f"Pay one resource ({what})", [("CLICK A DIE OR A WILD TOKEN", rows)]
             if kind == "lose":
-                return "Attacked: choose a resource to lose", [("", rows)]
+                # say who attacks: in a hot seat the one choosing did not see the card played
+                who = self.session.name(self.view.current)
+                who = who if len(who) <= 18 else who[:17] + "…"
+                return "Attacked: choose a resource to lose", [(f"{who.upper()} ATTACKS", rows)]
             last = (self.view.first - 1) % self.view.players
             return f"Give one resource to {self.session.name(last)}", [("", rows)]
         if kind == "bonus":
@@ -1953,6 +1956,34 @@ class TMDiceTable(TableScene):
         w = (HEADER.right - 8 - x0 - 12) // 3
         return [pygame.Rect(x0 + i * (w + 6), HEADER.y + 16, w, 40) for i in range(3)]
 
+    _STEP_ORDER = ("turn", "support", "support2", "main", "after")
+
+    def _stepper_step(self) -> str:
+        """The step the turn box lights. The rules move to the next step as soon as an action
+        starts (paying for "turn a die" already counts as the main step), so while the action's
+        decisions are pending the step it was started in stays lit."""
+        view = self.view
+        key = (view.turn_no, view.current)
+        settled = getattr(self, "_settled_step", None)
+        if view.step == "ending":
+            # the turn is over but not yet passed on (a bonus card reached this turn is being
+            # chosen, a milestone claimed): its last step, not "production or action?"
+            mine = settled is not None and settled[0] == key
+            return "prod_end" if mine and settled[1].startswith("prod") else "after"
+        if view.pending is None or view.phase != "play":
+            self._settled_step = (key, view.step)
+            return view.step
+        order = self._STEP_ORDER
+        if (
+            settled is not None
+            and settled[0] == key
+            and settled[1] in order
+            and view.step in order
+            and order.index(settled[1]) <= order.index(view.step)
+        ):
+            return settled[1]
+        return view.step
+
     def _render_turn_box(self) -> pygame.Surface:
         surface = pygame.Surface(TURN_BOX.size, pygame.SRCALPHA)
         view = self.view
@@ -1992,7 +2023,7 @@ class TMDiceTable(TableScene):
             lab = fonts.text(12, turn, palette.SAND_DIM, bold=True)
             surface.blit(lab, lab.get_rect(topright=(TURN_BOX.width - 12, 14)))
         # the steps of the turn
-        step = view.step
+        step = self._stepper_step()
         if step in ("prod_keep", "prod_cards", "prod_end"):
             steps = [("prod_keep", "Keep dice"), ("prod_cards", "Cards"), ("prod_end", "Produce")]
             kind = "PRODUCTION"
@@ -2036,7 +2067,12 @@ class TMDiceTable(TableScene):
                 f"LAST ROUND \u2014 {left} turn{'s' if left != 1 else ''} left, the game then ends"
             )
         elif view.pending_seat is not None and view.pending_seat != seat:
-            line = f"Waiting for {self.session.name(view.pending_seat)} to choose"
+            # hot seat: the one choosing is the one at the screen, not someone to wait for
+            line = (
+                f"Your choice, {self.session.name(view.pending_seat)}"
+                if view.pending_seat == self.viewer
+                else f"Waiting for {self.session.name(view.pending_seat)} to choose"
+            )
         elif self.session.thinking is not None:
             line = "Thinking\u2026"
         if line:
@@ -2643,6 +2679,11 @@ class TMDiceTable(TableScene):
             where = pygame.Rect(0, 0, BIG_W, BIG_H)
             if anchor is not None:
                 x = min(max(anchor.centerx - BIG_W // 2, 10), HAND.right - BIG_W)
+                top = self.top_pending()
+                if self.choosing is not None or (top is not None and top.seat == self.viewer):
+                    # a decision is open in the action panel (the payment of the card just
+                    # clicked, its tile...): keep the enlarged card off it and off the board
+                    x = ACTIONS.right + 6
                 where.topleft = (x, HAND.y - BIG_H + 20)
             elif popup is not None and self.hover and self.hover[0] == "pstrip":
                 # beside the popup, level with the strip under the mouse

@@ -304,3 +304,11 @@ def test_free_action_during_a_second_support__000_free_action() -> None:
     assert UseBlue("cargo_hauler", ()) in e.legal_actions()
     e.apply(UseBlue("cargo_hauler", ()))
     assert e.state.step == "support2" and e.state.current == seat
+
+
+def test_standard_project_words_count_dice_and_wilds_apart__000_wild_tokens() -> None:
+    """Wild tokens stand in for faces: "3 heat" paid with 2 wilds is 1 heat die and 2 wilds,
+    and the words on the button and in the log say so."""
+    e = play_game(2)
+    assert e.describe(Terraform("heat", 2)).startswith("Pay 1 heat, 2 wild")
+    assert e.describe(Terraform("heat", 0)).startswith("Pay 3 heat:")

@@ -1,0 +1,77 @@
+"""QA: in a hot-seat setup, the turn box never tells the person at the screen to wait for
+themselves."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+from table_helpers import click, make_app
+from tmdice_ui_helpers import A, give, press, settle, start, to_turn_window
+
+from game.ui.players import SeatSpec
+
+
+def turn_box_words(table: Any) -> list[str]:
+    fonts = table.ctx.fonts
+    said: list[str] = []
+    real = fonts.text
+
+    def record(size: int, text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        said.append(text)
+        return real(size, text, *args, **kwargs)
+
+    fonts.text = record
+    try:
+        table._render_turn_box()
+    finally:
+        fonts.text = real
+    return said
+
+
+def test_the_person_choosing_a_corporation_is_not_told_to_wait_for_themselves(
+    display: pygame.Surface,
+) -> None:
+    app = make_app(display)
+    seats = [
+        SeatSpec(name="Ada", colour=0, human=True),
+        SeatSpec(name="Boris", colour=1, human=True),
+    ]
+    table = start(app, seats, seed=5)
+    for _ in range(6):
+        settle(app, table)
+        view = table.view
+        if view.pending_seat is not None and view.pending_seat != view.current:
+            break
+        app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="")], 0)
+        app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")], 0)
+    view = table.view
+    assert view.pending_seat == table.viewer != view.current  # the second seat chooses
+    name = table.session.name(table.viewer)
+    words = turn_box_words(table)
+    assert not any(w.startswith(f"Waiting for {name}") for w in words), words
+    assert f"Your choice, {name}" in words
+
+
+def test_the_attacked_person_is_told_who_attacks(display: pygame.Surface) -> None:
+    app = make_app(display)
+    seats = [
+        SeatSpec(name="Ada", colour=0, human=True),
+        SeatSpec(name="Boris", colour=1, human=True),
+    ]
+    table = start(app, seats, seed=5)
+    to_turn_window(app, table)
+    me = table.engine.state.current
+    give(table, me, ["nuclear_burst"], {"heat": 2, "event": 1}, 0)
+    give(table, 1 - me, [], {"plant": 2, "water": 1}, 1)
+    press(app, table, A.ChooseTurn("action"))
+    press(app, table, A.Skip())
+    rect = next(r for cid, r in table.hand_rects() if cid == "nuclear_burst")
+    click(app, (rect.centerx, rect.y + 40))
+    settle(app, table)  # the pass screen, then the attacked seat is at the screen
+    assert table.view.pending is not None and table.view.pending.kind == "lose"
+    assert table.viewer == 1 - me
+    title, groups = table._build_buttons()
+    assert title.startswith("Attacked")
+    attacker = table.session.name(me).upper()
+    assert groups[0][0] == f"{attacker} ATTACKS"

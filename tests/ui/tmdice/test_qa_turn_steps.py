@@ -1,0 +1,101 @@
+"""QA: the turn box's step chips follow the step the player is really in."""
+
+from __future__ import annotations
+
+import pygame
+from table_helpers import click, make_app
+from tmdice_ui_helpers import A, give, press, start, to_turn_window
+
+from game.ui import palette
+from game.ui.players import SeatSpec
+from game.ui.tmdice.table import ACTIONS, H, W
+
+
+def lit_chip(table) -> str:
+    """Which of Support / Main / End the turn box draws filled (ochre)."""
+    surface = table._render_turn_box()
+    fonts = table.ctx.fonts
+    x = 16 + fonts.get(10, True).size("ACTION")[0] + 10
+    for label in ("Support", "Main", "End"):
+        width = fonts.get(11, True).size(label)[0] + 14
+        if surface.get_at((x + width // 2, 42 + 2))[:3] == tuple(palette.OCHRE[:3]):
+            return label
+        x += width + 4 + 12
+    return ""
+
+
+def test_paying_for_turn_a_die_still_shows_the_support_step(display: pygame.Surface) -> None:
+    app = make_app(display)
+    table = start(app, [SeatSpec(name="Ada", colour=0, human=True)], seed=5)
+    to_turn_window(app, table)
+    give(table, 0, ["vent_pipes"], {"heat": 3, "megacredit": 1}, 0)
+    press(app, table, A.ChooseTurn("action"))
+    assert lit_chip(table) == "Support"
+    press(app, table, A.TurnDie())
+    # the rules already count the main step, but the player is still paying for the support
+    assert table.view.pending is not None
+    assert lit_chip(table) == "Support"
+
+
+def test_a_standard_projects_words_count_the_dice_really_paid(display: pygame.Surface) -> None:
+    app = make_app(display)
+    table = start(app, [SeatSpec(name="Ada", colour=0, human=True)], seed=5)
+    to_turn_window(app, table)
+    assert table.describe(A.Terraform("heat", wilds=2)).startswith("Pay 1 heat, 2 wild:")
+    assert table.describe(A.Terraform("heat", wilds=0)).startswith("Pay 3 heat:")
+    assert table.describe(A.Terraform("water", wilds=3)).startswith("Pay 3 wild:")
+
+
+def test_the_enlarged_card_keeps_off_the_payment_choice(display: pygame.Surface) -> None:
+    app = make_app(display)
+    table = start(app, [SeatSpec(name="Ada", colour=0, human=True)], seed=5)
+    to_turn_window(app, table)
+    hand = ["vent_pipes", "lichen_mats", "brine_wells", "new_settlement"]
+    give(table, 0, hand, {"city": 1, "steel": 1}, 2)
+    press(app, table, A.ChooseTurn("action"))
+    press(app, table, A.Skip())
+    assert table.hand_rects()[-1][0] == "new_settlement"  # the right of the hand
+    rect = next(r for cid, r in table.hand_rects() if cid == "new_settlement")
+    point = (rect.centerx, rect.y + 40)
+    click(app, point)
+    assert table.choosing == ("card", "new_settlement")
+    # the mouse is still on the card just clicked: its enlarged face must not hide the ways
+    # to pay in the action panel
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=())], 1 / 60)
+    assert table.hover == ("card", "new_settlement")
+    sentinel = (1, 2, 3)
+    surface = pygame.Surface((W, H))
+    surface.fill(sentinel)
+    table._draw_popups(surface)
+    changed = [
+        (x, y)
+        for x in range(ACTIONS.x, ACTIONS.right, 7)
+        for y in range(ACTIONS.y, ACTIONS.bottom, 7)
+        if surface.get_at((x, y))[:3] != sentinel
+    ]
+    assert not changed
+    drawn = [
+        (x, y)
+        for x in range(0, W, 9)
+        for y in range(0, H, 9)
+        if surface.get_at((x, y))[:3] != sentinel
+    ]
+    assert drawn  # the card is still shown, elsewhere
+
+
+def test_the_bonus_card_at_the_end_of_a_turn_shows_the_turns_end(
+    display: pygame.Surface,
+) -> None:
+    app = make_app(display)
+    table = start(app, [SeatSpec(name="Ada", colour=0, human=True)], seed=5)
+    to_turn_window(app, table)
+    table.engine.state.players_state[0].bonus_due = 1  # as if 5 VP were reached this turn
+    press(app, table, A.ChooseTurn("action"))
+    press(app, table, A.Skip())
+    press(app, table, A.Skip())
+    if table.view.pending is None:
+        press(app, table, A.EndTurn())
+    assert table.view.pending is not None and table.view.pending.kind == "bonus"
+    assert table.view.step == "ending"
+    # not "production or action?": the turn that reached the bonus step is still ending
+    assert lit_chip(table) == "End"
