@@ -1414,10 +1414,14 @@ class TMDiceEngine(Engine[TMState, Action]):
             if action.card not in p.hand:
                 return "That card is not in your hand."
             return "You cannot pay that card's exact icons that way."
-        if kind == "terraform":
+        if kind == "terraform" and isinstance(action, Terraform):
             if s.step != "main":
                 return "Standard projects are main actions, after your support action."
-            return "You do not have the resources for that, or there is no room for the tile."
+            face, need = STANDARD[action.what]
+            have = p.dice.get(face, 0)
+            if have + p.wild < need:
+                return f"That needs {need} {face}; you have {have} and {p.wild} wild."
+            return "There is no area left where that tile may go."
         if kind == "blue":
             return "That blue card cannot be used now: it is tapped, not yours, or unpaid."
         if kind in ("gain_die", "turn_die", "draw_two"):

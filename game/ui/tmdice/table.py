@@ -489,22 +489,25 @@ class TMDiceTable(TableScene):
             projects = []
             for what in STANDARD:
                 opts = self.payment_options("project", what)
+                face, need = STANDARD[what]
                 if opts:
-                    face, need = STANDARD[what]
-                    projects.append(
-                        Button(
-                            f"\u00d7{need} {STANDARD_PARAM[what]}",
-                            (("die", face),),
-                            action=opts[0],
-                            command=f"project:{what}",
-                            tip=self.describe(opts[0])
-                            + (" (other payments possible)" if len(opts) > 1 else ""),
-                        )
+                    tip = self.describe(opts[0])
+                    if len(opts) > 1:
+                        tip += " (other payments possible)"
+                else:  # shown, but greyed, with the engine's reason: a choice never vanishes
+                    tip = self.engine.why_illegal(A.Terraform(what, 0))
+                projects.append(
+                    Button(
+                        f"\u00d7{need} {STANDARD_PARAM[what]}",
+                        (("die", face),),
+                        action=opts[0] if opts else None,
+                        command=f"project:{what}",
+                        tip=tip,
+                        enabled=bool(opts),
                     )
+                )
             cards = sorted({a.card for a in legal if isinstance(a, A.PlayCard)})
-            groups.append(
-                ("STANDARD PROJECTS", projects or [Button("None affordable", enabled=False)])
-            )
+            groups.append(("STANDARD PROJECTS", projects))
             play = [
                 Button(
                     C.cards[c].name,

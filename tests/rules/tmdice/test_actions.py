@@ -312,3 +312,15 @@ def test_standard_project_words_count_dice_and_wilds_apart__000_wild_tokens() ->
     e = play_game(2)
     assert e.describe(Terraform("heat", 2)).startswith("Pay 1 heat, 2 wild")
     assert e.describe(Terraform("heat", 0)).startswith("Pay 3 heat:")
+
+
+def test_an_unaffordable_standard_project_says_what_it_needs__000_main() -> None:
+    """3 heat raise the temperature (wilds stand in); short of that, the refusal names the cost
+    and what the player has."""
+    e = play_game(2)
+    seat = e.state.current
+    set_dice(e, seat, {"heat": 1})
+    set_wild(e, seat, 1)
+    action_turn(e)
+    e.apply(Skip())
+    assert e.why_illegal(Terraform("heat", 0)) == "That needs 3 heat; you have 1 and 1 wild."

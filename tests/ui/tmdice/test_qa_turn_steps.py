@@ -99,3 +99,24 @@ def test_the_bonus_card_at_the_end_of_a_turn_shows_the_turns_end(
     assert table.view.step == "ending"
     # not "production or action?": the turn that reached the bonus step is still ending
     assert lit_chip(table) == "End"
+
+
+def test_an_unaffordable_standard_project_is_shown_greyed_with_the_reason(
+    display: pygame.Surface,
+) -> None:
+    """A choice never just vanishes: the panel keeps every standard project, and one the player
+    cannot pay is disabled with the engine's sentence as its hint."""
+    app = make_app(display)
+    table = start(app, [SeatSpec(name="Ada", colour=0, human=True)], seed=5)
+    to_turn_window(app, table)
+    give(table, 0, ["vent_pipes"], {"heat": 1, "water": 3}, 1)
+    press(app, table, A.ChooseTurn("action"))
+    press(app, table, A.Skip())
+    table._redraw()
+    projects = {b.command: b for b in table.buttons if b.command.startswith("project:")}
+    every = ("heat", "water", "plant", "city", "megacredit")
+    assert set(projects) == {f"project:{what}" for what in every}
+    heat = projects["project:heat"]
+    assert not heat.enabled and heat.action is None
+    assert heat.tip == "That needs 3 heat; you have 1 and 1 wild."
+    assert projects["project:water"].enabled
