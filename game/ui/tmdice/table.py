@@ -233,6 +233,18 @@ class TMDiceTable(TableScene):
         super().undo()
         self._refresh_view()
 
+    def _blue_buttons(self, legal: list[Any], window: str) -> list[Button]:
+        """A button for each blue card usable in this window (support, main or free)."""
+        return [
+            Button(
+                f"Use {C.cards[a.card].name}",
+                action=a,
+                command=f"blue:{a.card}",
+                tip=self.describe(a),
+            )
+            for a in self._first_blue(legal, window)
+        ]
+
     def describe(self, action: Any) -> str:
         text = self.engine.describe(action)
         top = self.top_pending()
@@ -471,15 +483,7 @@ class TMDiceTable(TableScene):
                         tip="Pay any resource, then draw 2 cards.",
                     )
                 )
-            blue = [
-                Button(
-                    f"Use {C.cards[a.card].name}",
-                    action=a,
-                    command=f"blue:{a.card}",
-                    tip=self.describe(a),
-                )
-                for a in self._first_blue(legal, "support")
-            ]
+            blue = self._blue_buttons(legal, "support")
             groups.append(("GAIN AND ROLL A DIE", gain))
             groups.append(("OR", other + blue))
             if A.Skip() in legal:
@@ -523,15 +527,7 @@ class TMDiceTable(TableScene):
                     play or [Button("No card affordable", enabled=False)],
                 )
             )
-            blue = [
-                Button(
-                    f"Use {C.cards[a.card].name}",
-                    action=a,
-                    command=f"blue:{a.card}",
-                    tip=self.describe(a),
-                )
-                for a in self._first_blue(legal, "main")
-            ]
+            blue = self._blue_buttons(legal, "main")
             more = [*blue]
             if A.SecondSupport() in legal:
                 more.append(Button("Second support action", action=A.SecondSupport()))
