@@ -85,8 +85,8 @@ def _option_value(text: str) -> object:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from game.rules.registry import game_info
-    from game.simulate import simulate
+    from game.games import game_info
+    from game.tools.simulate import simulate
 
     info = game_info(args.game)
     low, high = info.players
@@ -110,11 +110,10 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def _content(args: argparse.Namespace) -> int:
-    from game.rules.registry import game_info
+    from game.games import game_info
 
     info = game_info(args.game)
-    module = importlib.import_module(info.engine_path.partition(":")[0].rsplit(".", 1)[0])
-    counts = importlib.import_module(f"{module.__name__}.content").content_counts()
+    counts = importlib.import_module(f"{info.rules_package()}.content").content_counts()
     if args.json:
         print(json.dumps(counts))
     else:
@@ -124,8 +123,8 @@ def _content(args: argparse.Namespace) -> int:
 
 
 def _autoplay(args: argparse.Namespace) -> int:
-    from game.rules.registry import game_info
-    from game.ui.autoplay import autoplay
+    from game.games import game_info
+    from game.tools.autoplay import autoplay
 
     info = game_info(args.game)
     low, high = info.players
@@ -157,7 +156,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _content(args)
         if args.command == "autoplay":
             return _autoplay(args)
-        from game.ui.app import run_app, smoke
+        from game.ui.shell.app import run_app, smoke
 
         if args.smoke:
             if args.screenshot is None:

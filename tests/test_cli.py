@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-import game.simulate
+import game.tools.simulate
 from game.__main__ import main
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -93,7 +93,7 @@ def test_simulate_unknown_bot_is_one_line(capsys) -> None:
 
 
 def test_simulate_fails_when_a_game_does_not_finish(monkeypatch, capsys) -> None:
-    monkeypatch.setattr(game.simulate, "DECISION_LIMIT", 5)
+    monkeypatch.setattr(game.tools.simulate, "DECISION_LIMIT", 5)
     code = main(["simulate", "digmars", "--players", "2", "--games", "2", "--json"])
     figures = json.loads(capsys.readouterr().out)
     assert figures["finished"] == 0 and figures["errors"] == 0
@@ -107,7 +107,7 @@ def test_simulate_fails_when_a_game_raises(monkeypatch, capsys) -> None:
         def choose(self, view, rng):
             raise RuntimeError("bot fell over")
 
-    monkeypatch.setattr(game.simulate, "make_bot", lambda name, game_id: Broken())
+    monkeypatch.setattr(game.tools.simulate, "make_bot", lambda name, game_id: Broken())
     code = main(["simulate", "digmars", "--players", "2", "--games", "2", "--json"])
     figures = json.loads(capsys.readouterr().out)
     assert figures["errors"] == 2

@@ -1,17 +1,18 @@
-"""Bot names -> bots, per game. A game's module game/ai/<game_id>.py provides `evaluate`
-(engine, seat) -> float for the greedy bot and may add bots of its own in `EXTRA_BOTS`."""
+"""Bot names -> bots, per game. A game's bots module (named by its descriptor in
+game/games.py) provides `evaluate` (engine, seat) -> float for the greedy bot and may add bots
+of its own in `EXTRA_BOTS`."""
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from types import ModuleType
 
 from game.ai.bots import Bot, GreedyBot, RandomBot
+from game.games import game_info
 
 
 def _game_module(game_id: str) -> ModuleType:
-    return importlib.import_module(f"game.ai.{game_id}")
+    return game_info(game_id).bots_module()
 
 
 def bot_names(game_id: str) -> list[str]:

@@ -42,10 +42,10 @@ from typing import Any, Literal
 
 from pydantic import ValidationError
 
+from game.games import GameDescriptor, game_info
 from game.paths import assets_dir
 from game.rules.core import Engine, IllegalAction, Match, RulesError
 from game.rules.core.content import ContentError
-from game.rules.registry import GameInfo, game_info
 from game.store.atomic import BACKUP_SUFFIX, TEMP_SUFFIX, atomic_write, backup_path
 from game.store.dirs import examples_dir, saves_dir
 from game.store.saves_format import (
@@ -224,7 +224,7 @@ def read_header(path: Path) -> tuple[SaveFile, int]:
         raise SaveError(str(err)) from None
 
 
-def _game(save: SaveFile) -> GameInfo:
+def _game(save: SaveFile) -> GameDescriptor:
     try:
         info = game_info(save.game)
     except KeyError:

@@ -1,13 +1,14 @@
-"""The screens: pygame-ce draws the game, pygame-gui the chrome. Reads state, sends actions.
+"""The screens: pygame-ce draws the game, pygame-gui the chrome. Reads observations, sends
+actions; never computes a rule.
 
-Entry points: ``game.ui.app.run_app`` (the window), ``game.ui.app.smoke`` (a headless
-screenshot of the title screen) and ``game.ui.autoplay.autoplay`` (computer seats play a whole
-game in the real app, headless, with frame-time figures).
+Entry points: ``game.ui.shell.app.run_app`` (the window) and ``game.ui.shell.app.smoke`` (a
+headless screenshot of the title screen).
 
-Layout: ``scenes/`` (title, new game, the shared table machinery, pass screen, menu, results,
-rules, settings), ``digmars/`` (the Dig Mars table, its pictures, words, scores and rules
-pages), ``tables.py`` (where a game's table plugs in), ``session.py`` (the match, the seats and
-the computer's worker thread).
+Layout: ``shell/`` (the window, the scene stack, the shared context, sounds), ``draw/``
+(canvas, text, theme, palette, animation timing, assets, icon), ``play/`` (a game in play:
+session, seats, saving, resuming, opening a table), ``scenes/`` (title, new game, the shared
+table machinery, pass screen, menu, results, rules, settings, load, dialogs), ``widgets/``
+(backdrop, panels, wordmark), and one package per game's table (``digmars/``, ``tmdice/``).
 """
 
 import os

@@ -10,7 +10,7 @@ from game.ai.registry import make_bot
 from game.rules.core import Rng, SeatView, Setup
 from game.rules.digmars import actions as A
 from game.rules.digmars.engine import SQUARES, DigMarsEngine
-from game.simulate import play_game
+from game.tools.simulate import play_game
 
 SETUP = Setup(game="digmars", players=2)
 

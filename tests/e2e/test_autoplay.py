@@ -13,7 +13,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.__main__ import main
-from game.ui.autoplay import autoplay
+from game.tools.autoplay import autoplay
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

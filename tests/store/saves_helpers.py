@@ -5,15 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from game.games import GAMES, GameDescriptor, game_info
 from game.rules.core import Match, Rng, Setup
-from game.rules.registry import GAMES, GameInfo, game_info
 from game.store.saves import SaveSession, SaveStore
 from game.store.saves_format import SeatInfo
 
 COLOURS = ("#c4452a", "#3f7fbf", "#d8a53a", "#5a9e5a")
 
 
-def playable() -> list[GameInfo]:
+def playable() -> list[GameDescriptor]:
     """Every registered game that can be played: the tests run over all of them."""
     return [g for g in GAMES if g.playable]
 

@@ -103,7 +103,7 @@ WRITER = r"""
 import sys
 from pathlib import Path
 from game.rules.core import Match, Rng, Setup
-from game.rules.registry import game_info
+from game.games import game_info
 from game.store.saves import SaveSession, SaveStore
 from game.store.saves_format import SeatInfo
 

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from saves_helpers import playable_ids
 
-from game.rules.registry import game_info
+from game.games import game_info
 from game.store.dirs import examples_dir
-from game.store.examples import LEGACY_VERSIONS, as_version, example_save
 from game.store.saves import load_save
 from game.store.saves_format import FORMAT_VERSION
+from game.tools.examples import LEGACY_VERSIONS, as_version, example_save
 
 EXAMPLES = sorted(examples_dir().glob("*.json"))
 
@@ -25,7 +25,7 @@ def test_the_examples_folder_is_saves_beside_the_game() -> None:
 @pytest.mark.parametrize("game", playable_ids())
 def test_every_playable_game_has_an_example_in_the_current_format(game: str) -> None:
     path = examples_dir() / f"{game}-v{FORMAT_VERSION}.json"
-    assert path.is_file(), f"missing {path}: run `python -m game.store.examples`"
+    assert path.is_file(), f"missing {path}: run `python -m game.tools.examples`"
     for version in LEGACY_VERSIONS.get(game, ()):
         assert (examples_dir() / f"{game}-v{version}.json").is_file()
 
@@ -47,7 +47,7 @@ def test_there_is_an_example_of_every_older_format_version() -> None:
 
 
 def test_the_examples_are_what_the_generator_makes() -> None:
-    """If this fails, the rules or the format changed: run `python -m game.store.examples`."""
+    """If this fails, the rules or the format changed: run `python -m game.tools.examples`."""
     for game in ("digmars",):
         save = example_save(game_info(game))
         for version in (*LEGACY_VERSIONS.get(game, ()), FORMAT_VERSION):

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from saves_helpers import play, seats
 
-from game.store.examples import as_version
 from game.store.saves import SaveError, SaveStore, make_save
 from game.store.saves_format import (
     FORMAT_TAG,
@@ -21,6 +20,7 @@ from game.store.saves_format import (
     dump_save,
     parse_save,
 )
+from game.tools.examples import as_version
 
 
 def a_save(steps: int = 30) -> SaveFile:

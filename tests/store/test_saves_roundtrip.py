@@ -13,8 +13,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from saves_helpers import playable_ids, seats
 
+from game.games import game_info
 from game.rules.core import Match, Setup
-from game.rules.registry import game_info
 from game.store.saves import SaveError, SaveSession, SaveStore, check_entry, load_save, make_save
 from game.store.saves_format import SaveFormatError, dump_save, parse_save
 

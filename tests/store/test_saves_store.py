@@ -340,7 +340,7 @@ def test_a_loaded_game_knows_which_seat_made_each_action(store: SaveStore) -> No
 def test_a_quick_list_of_an_old_format_reads_progress_off_the_snapshot(
     store: SaveStore,
 ) -> None:
-    from game.store.examples import as_version
+    from game.tools.examples import as_version
 
     match = play(steps=40)
     save = SaveSession(store, match, seats(3)).snapshot()

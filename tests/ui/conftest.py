@@ -43,15 +43,15 @@ def own_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture
 def registry(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Make ``game.rules.registry`` importable: a stub while the real one does not exist yet."""
+    """Make ``game.games`` importable: a stub while the real one does not exist yet."""
     try:
-        missing = importlib.util.find_spec("game.rules.registry") is None
+        missing = importlib.util.find_spec("game.games") is None
     except ImportError:
         missing = True
     if missing:
-        module = types.ModuleType("game.rules.registry")
+        module = types.ModuleType("game.games")
         module.GAMES = (DIG_MARS, HIDDEN, TM_DICE)  # type: ignore[attr-defined]
-        monkeypatch.setitem(sys.modules, "game.rules.registry", module)
+        monkeypatch.setitem(sys.modules, "game.games", module)
     yield
 
 

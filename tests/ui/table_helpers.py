@@ -7,10 +7,10 @@ from typing import Any
 import pygame
 
 from game.store.settings import Settings
-from game.ui.app import App
-from game.ui.players import MatchSpec, SeatSpec, default_seats
-from game.ui.session import GameSession
-from game.ui.tables import open_table
+from game.ui.play.seats import MatchSpec, SeatSpec, default_seats
+from game.ui.play.session import GameSession
+from game.ui.play.tables import open_table
+from game.ui.shell.app import App
 
 
 def make_app(window: pygame.Surface, speed: str = "instant") -> App:

@@ -13,10 +13,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.ui import app as app_module
-from game.ui.app import App, run_app, smoke, title_scene
-from game.ui.scene import Scene
 from game.ui.scenes.title import TitleScene
+from game.ui.shell import app as app_module
+from game.ui.shell.app import App, run_app, smoke, title_scene
+from game.ui.shell.scene import Scene
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 OpenWindow = Callable[[tuple[int, int]], pygame.Surface]
@@ -99,7 +99,7 @@ def test_smoke_to_an_unwritable_path_says_so_in_one_line(
 def test_smoke_without_the_games_registry_fails_in_one_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setitem(sys.modules, "game.rules.registry", None)
+    monkeypatch.setitem(sys.modules, "game.games", None)
     assert smoke(tmp_path / "title.png") != 0
     assert_one_line_error(capsys.readouterr().err, "mars-table: smoke test failed: ")
     assert not (tmp_path / "title.png").exists()
@@ -221,7 +221,7 @@ def test_run_app_opens_mars_table_and_returns_when_the_player_quits(
 def test_run_app_that_cannot_start_says_why_in_one_line(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setitem(sys.modules, "game.rules.registry", None)
+    monkeypatch.setitem(sys.modules, "game.games", None)
     assert run_app() != 0
     assert_one_line_error(capsys.readouterr().err, "mars-table: could not start: ")
     assert app_module.PROGRAM == "mars-table"

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game.ui.assets import (
+from game.ui.draw.assets import (
     FONT_BOLD,
     FONT_REGULAR,
     THEME,
@@ -20,7 +20,7 @@ from game.ui.assets import (
 def test_from_source_the_assets_are_at_the_repository_root() -> None:
     root = assets_root()
     assert root.name == "assets"
-    assert (root.parent / "game" / "ui" / "assets.py").is_file()
+    assert (root.parent / "game" / "ui" / "draw" / "assets.py").is_file()
 
 
 @pytest.mark.parametrize("name", [FONT_REGULAR, FONT_BOLD, THEME, "fonts/LICENSE-DejaVu.txt"])

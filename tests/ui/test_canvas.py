@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.canvas import LOGICAL_SIZE, Canvas
+from game.ui.draw.canvas import LOGICAL_SIZE, Canvas
 
 
 def test_at_1280x720_the_canvas_is_the_window() -> None:

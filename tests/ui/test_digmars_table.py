@@ -12,7 +12,7 @@ from game.rules.core import Setup
 from game.rules.digmars import actions as A
 from game.rules.digmars.engine import DigMarsEngine
 from game.ui.digmars.table import DigMarsTable, tile_rect
-from game.ui.players import default_seats
+from game.ui.play.seats import default_seats
 from game.ui.scenes.pass_device import PassScene
 
 OpenWindow = Callable[[tuple[int, int]], pygame.Surface]
@@ -183,9 +183,9 @@ def test_other_players_fortune_never_reaches_the_screen(display: pygame.Surface)
 
 
 def test_esc_opens_the_menu_and_leave_returns_to_the_title(display: pygame.Surface) -> None:
-    from game.ui.app import title_scene
     from game.ui.scenes.menu import PauseMenu
     from game.ui.scenes.title import TitleScene
+    from game.ui.shell.app import title_scene
 
     app = make_app(display)
     app.stack.push(title_scene(app))

@@ -17,15 +17,15 @@ from table_helpers import click, frames
 from game.logs import setup_logging, stop_logging
 from game.store.saves import SaveStore
 from game.store.settings import Settings
-from game.ui import app as app_module
-from game.ui.app import ERROR_EXIT, App, run_app, title_scene
-from game.ui.players import MatchSpec, default_seats
-from game.ui.saving import Saves
-from game.ui.scene import Scene
+from game.ui.play.saving import Saves
+from game.ui.play.seats import MatchSpec, default_seats
+from game.ui.play.session import GameSession
+from game.ui.play.tables import open_table
 from game.ui.scenes.error import ErrorScene, sentence
 from game.ui.scenes.title import TitleScene
-from game.ui.session import GameSession
-from game.ui.tables import open_table
+from game.ui.shell import app as app_module
+from game.ui.shell.app import ERROR_EXIT, App, run_app, title_scene
+from game.ui.shell.scene import Scene
 
 
 @pytest.fixture
@@ -200,7 +200,7 @@ def test_the_log_rotates(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
 
 # --- the icon ------------------------------------------------------------------------------
 def test_the_icon_is_drawn_at_any_size(display: pygame.Surface) -> None:
-    from game.ui.icon import draw_icon
+    from game.ui.draw.icon import draw_icon
 
     for size in (16, 32, 64, 256):
         icon = draw_icon(size)
@@ -212,7 +212,7 @@ def test_the_icon_is_drawn_at_any_size(display: pygame.Surface) -> None:
 def test_the_icon_files_are_a_png_and_an_ico_of_pngs(
     display: pygame.Surface, tmp_path: Path
 ) -> None:
-    from game.ui.icon import ICO_SIZES, write_icons
+    from game.ui.draw.icon import ICO_SIZES, write_icons
 
     png, ico = write_icons(tmp_path)
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

@@ -8,7 +8,7 @@ import pygame
 from table_helpers import click, frames, make_app, pass_screens, start_table
 
 from game.ui.digmars.table import DigMarsTable, tile_rect
-from game.ui.players import default_seats
+from game.ui.play.seats import default_seats
 
 # The @action_button theme pads the text 14 px on each side, and the border takes a little.
 PADDING = 2 * 14 + 4

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pygame
 from table_helpers import frames, key, make_app, start_table
 
-from game.ui.players import default_seats
+from game.ui.play.seats import default_seats
 
 
 def test_the_title_menu_is_played_by_keyboard(display: pygame.Surface) -> None:
-    from game.ui.app import title_scene
     from game.ui.scenes.setup import SetupScene
+    from game.ui.shell.app import title_scene
 
     app = make_app(display)
     title = title_scene(app)

@@ -7,9 +7,9 @@ import pytest
 from table_helpers import frames, make_app, start_table
 
 from game.ui.digmars import table as table_module
-from game.ui.players import SeatSpec
+from game.ui.draw.text import FontBook, render_fitted
+from game.ui.play.seats import SeatSpec
 from game.ui.scenes.pass_device import CARD_W, PassScene
-from game.ui.text import FontBook, render_fitted
 
 LONG = "W" * 16  # the name box takes 16 characters; W is the widest letter
 

@@ -7,14 +7,14 @@ import pygame
 from table_helpers import click, frames, key, make_app, pass_screens, start_table
 
 from game.ui.digmars.table import tile_rect
-from game.ui.players import default_seats
+from game.ui.play.seats import default_seats
 from game.ui.scenes.pass_device import PassScene
 
 
 def test_esc_on_a_pass_screen_opens_the_menu_over_it(display: pygame.Surface) -> None:
-    from game.ui.app import title_scene
     from game.ui.scenes.menu import PauseMenu
     from game.ui.scenes.title import TitleScene
+    from game.ui.shell.app import title_scene
 
     app = make_app(display)
     app.stack.push(title_scene(app))

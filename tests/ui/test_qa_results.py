@@ -6,11 +6,11 @@ import pygame
 import pytest
 from table_helpers import frames, make_app
 
-from game.ui import text as text_module
-from game.ui.players import default_seats
+from game.ui.draw import text as text_module
+from game.ui.play.seats import default_seats
+from game.ui.play.session import GameSession, MatchSpec
 from game.ui.scenes import results as results_module
 from game.ui.scenes.results import ResultsScene
-from game.ui.session import GameSession, MatchSpec
 
 
 def test_a_no_break_space_keeps_two_words_on_one_line(display: pygame.Surface) -> None:

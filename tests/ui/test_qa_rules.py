@@ -26,8 +26,8 @@ def test_the_rules_screen_has_a_tab_for_each_game(display: pygame.Surface) -> No
 
 
 def test_the_title_offers_every_games_rules(display: pygame.Surface) -> None:
-    from game.ui.app import title_scene
-    from game.ui.tables import ui_module
+    from game.ui.play.tables import ui_module
+    from game.ui.shell.app import title_scene
 
     app = make_app(display)
     title = title_scene(app)

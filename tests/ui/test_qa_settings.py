@@ -39,7 +39,7 @@ def test_a_big_screen_gets_every_size_up_to_its_own(
 def test_a_saved_window_bigger_than_the_screen_opens_at_a_size_that_fits(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from game.ui.app import fit_to_screen
+    from game.ui.draw.canvas import fit_to_screen
 
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1366, 768)])
     assert fit_to_screen((1600, 900)) == (1280, 720)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 from table_helpers import frames, make_app
 
-from game.rules.registry import GAMES
+from game.games import GAMES
 from game.ui.scenes.setup import OPTIONS_TOP, SetupScene
 
 

@@ -15,17 +15,17 @@ from table_helpers import click, frames, pass_screens
 from game.rules.core import Rng
 from game.store.saves import SaveStore
 from game.store.settings import Settings
-from game.ui.app import App, title_scene
-from game.ui.players import MatchSpec, default_seats
-from game.ui.saving import Saves
+from game.ui.play.saving import Saves
+from game.ui.play.seats import MatchSpec, default_seats
+from game.ui.play.session import GameSession
+from game.ui.play.tables import open_table
 from game.ui.scenes.dialog import ConfirmDialog, SaveAsDialog
 from game.ui.scenes.load import LIST, LoadScene, paginate
 from game.ui.scenes.menu import PauseMenu
 from game.ui.scenes.pass_device import PassScene
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.title import TitleScene
-from game.ui.session import GameSession
-from game.ui.tables import open_table
+from game.ui.shell.app import App, title_scene
 
 CORRUPT = b'{"format": 2, "game": "digmars", "this is": not json'
 
@@ -321,10 +321,10 @@ def test_a_damaged_save_offers_its_backup(app: App, store: SaveStore) -> None:
 
 
 def test_a_long_list_is_paged_with_prev_and_next(app: App, store: SaveStore) -> None:
+    from game.games import game_info
     from game.rules.core import Match, Setup
-    from game.rules.registry import game_info
     from game.store.saves import SaveSession
-    from game.ui.saving import seat_info
+    from game.ui.play.saving import seat_info
 
     for i in range(12):
         match = Match(game_info("digmars").engine_cls(), Setup(game="digmars", players=2), i + 1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.scene import Scene, SceneStack
+from game.ui.shell.scene import Scene, SceneStack
 
 
 class Recorder(Scene):

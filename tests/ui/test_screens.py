@@ -13,13 +13,13 @@ from game.rules.core import Event
 from game.store.settings import load_settings, settings_path
 from game.ui.digmars import scoring
 from game.ui.digmars.words import event_line
-from game.ui.players import MatchSpec, default_seats
+from game.ui.play.seats import MatchSpec, default_seats
+from game.ui.play.session import GameSession
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
-from game.ui.session import GameSession
-from game.ui.sound import sound_shapes
+from game.ui.shell.sound import sound_shapes
 
 
 @pytest.fixture
@@ -28,7 +28,7 @@ def app(display: pygame.Surface):  # type: ignore[no-untyped-def]
 
 
 def test_new_game_starts_the_table_with_the_chosen_seats_and_seed(app) -> None:  # type: ignore[no-untyped-def]
-    from game.rules.registry import GAMES
+    from game.games import GAMES
 
     setup = SetupScene(app.ctx, GAMES)
     app.stack.push(setup)
@@ -47,7 +47,7 @@ def test_new_game_starts_the_table_with_the_chosen_seats_and_seed(app) -> None: 
 
 
 def test_new_game_refuses_two_seats_with_one_name(app) -> None:  # type: ignore[no-untyped-def]
-    from game.rules.registry import GAMES
+    from game.games import GAMES
 
     setup = SetupScene(app.ctx, GAMES)
     app.stack.push(setup)
@@ -57,7 +57,7 @@ def test_new_game_refuses_two_seats_with_one_name(app) -> None:  # type: ignore[
 
 
 def test_colour_buttons_skip_colours_already_taken(app) -> None:  # type: ignore[no-untyped-def]
-    from game.rules.registry import GAMES
+    from game.games import GAMES
 
     setup = SetupScene(app.ctx, GAMES)
     app.stack.push(setup)
@@ -80,7 +80,7 @@ def test_computers_play_off_the_frame_loop_and_reach_the_results(app) -> None:  
 
 
 def test_results_sources_add_up_to_the_final_scores(app) -> None:  # type: ignore[no-untyped-def]
-    from game.simulate import play_game
+    from game.tools.simulate import play_game
 
     session = GameSession(MatchSpec("digmars", default_seats(3, humans=0), seed=4))
     while not session.is_over():
@@ -173,17 +173,17 @@ def test_the_sounds_are_short_and_in_range() -> None:
 
 
 def test_a_games_options_are_chosen_on_the_new_game_screen(app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from game.rules.registry import GAMES
-    from game.ui import tables
+    import dataclasses
 
-    entry = tables.GAME_UIS["digmars"]
-    variant = tables.Option("pace", "Pace", ((1, "Calm"), (2, "Brisk")))
-    monkeypatch.setitem(
-        tables.GAME_UIS,
-        "digmars",
-        tables.GameUi(entry.table, entry.scoring, entry.rules, (variant,)),
+    from game import games
+
+    variant = games.Option("pace", "Pace", ((1, "Calm"), (2, "Brisk")))
+    patched = tuple(
+        dataclasses.replace(g, options=(variant,)) if g.game_id == "digmars" else g
+        for g in games.GAMES
     )
-    setup = SetupScene(app.ctx, GAMES)
+    monkeypatch.setattr(games, "GAMES", patched)
+    setup = SetupScene(app.ctx, patched)
     app.stack.push(setup)
     frames(app, 1)
     assert setup.option_buttons[0].text == "Calm"
@@ -199,10 +199,10 @@ def test_every_screen_draws_without_a_pygame_gui_warning(
     import logging
     import warnings
 
-    from game.rules.registry import GAMES
-    from game.ui.app import title_scene
+    from game.games import GAMES
     from game.ui.scenes.menu import PauseMenu
     from game.ui.scenes.pass_device import PassScene
+    from game.ui.shell.app import title_scene
 
     caplog.set_level(logging.DEBUG)
     with warnings.catch_warnings(record=True) as caught:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.text import FontBook, render_paragraph, wrap, wrap_balanced
+from game.ui.draw.text import FontBook, render_paragraph, wrap, wrap_balanced
 
 BLURB = "Race rival expeditions through a canyon: dig, haul treasure, upgrade your gear."
 

@@ -12,9 +12,9 @@ import pygame
 import pygame_gui
 import pytest
 
-from game.ui import palette
-from game.ui.assets import THEME, asset_path
-from game.ui.theme import CanvasUIManager, load_theme
+from game.ui.draw import palette
+from game.ui.draw.assets import THEME, asset_path
+from game.ui.draw.theme import CanvasUIManager, load_theme
 
 HEX = re.compile(r"#([0-9a-fA-F]{6})([0-9a-fA-F]{2})?")
 

@@ -6,11 +6,11 @@ import pygame
 import pytest
 from ui_fakes import DIG_MARS, HIDDEN, TM_DICE, make_games
 
-from game.ui.app import App
-from game.ui.games import players_text
-from game.ui.scene import Scene
+from game.ui.play.tables import players_text
 from game.ui.scenes import title as title_module
 from game.ui.scenes.title import TitleScene
+from game.ui.shell.app import App
+from game.ui.shell.scene import Scene
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ import pygame
 from table_helpers import key, make_app, start_table
 
 from game.rules.digmars import actions as A
-from game.ui.players import default_seats
+from game.ui.play.seats import default_seats
 
 
 def _to_my_turn(table, session) -> None:  # type: ignore[no-untyped-def]

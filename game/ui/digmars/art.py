@@ -9,9 +9,9 @@ import random
 import pygame
 
 from game.rules.digmars.content import BONUS_NAMES, Tile
-from game.ui import palette
-from game.ui.palette import Colour, mix
-from game.ui.text import FontBook, render, wrap
+from game.ui.draw import palette
+from game.ui.draw.palette import Colour, mix
+from game.ui.draw.text import FontBook, render, wrap
 
 TILE = 118
 #: Where a face's bonus ribbon sits; the station tokens stand below it.

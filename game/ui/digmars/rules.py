@@ -8,10 +8,10 @@ from dataclasses import dataclass
 import pygame
 
 from game.rules.digmars.content import tiles
-from game.ui import palette
 from game.ui.digmars import art
-from game.ui.players import COLOURS, SHAPES, draw_mark
-from game.ui.text import FontBook, render
+from game.ui.draw import palette
+from game.ui.draw.text import FontBook, render
+from game.ui.play.seats import COLOURS, SHAPES, draw_mark
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ fortune of every player turn by turn (all revealed once the game is over)."""
 from __future__ import annotations
 
 from game.rules.core import Event
-from game.ui.session import GameSession
+from game.ui.play.session import GameSession
 
 UNIT = "fortune"
 CHART_TITLE = "FORTUNE THROUGH THE GAME"

@@ -20,15 +20,15 @@ from game.rules.digmars import actions as A
 from game.rules.digmars.actions import CARRY, DIG, FLEET, SIZE, square_name
 from game.rules.digmars.engine import DigMarsEngine
 from game.rules.digmars.state import MAX_LEVEL, UPGRADE_COST, DigObservation, StackView
-from game.ui import palette
-from game.ui.anim import Anim, ease
-from game.ui.context import UiContext
 from game.ui.digmars import art
 from game.ui.digmars.words import event_line
-from game.ui.players import SHAPES, render_mark, seat_colour
+from game.ui.draw import palette
+from game.ui.draw.anim import Anim, ease
+from game.ui.draw.text import render, render_fitted, render_tracked
+from game.ui.play.seats import SHAPES, render_mark, seat_colour
+from game.ui.play.session import GameSession
 from game.ui.scenes.table import TableScene
-from game.ui.session import GameSession
-from game.ui.text import render, render_fitted, render_tracked
+from game.ui.shell.context import UiContext
 from game.ui.widgets.panel import render_pill
 
 # Layout on the 1280x720 canvas.

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from game.rules.core import Event
 from game.rules.digmars.actions import EQUIPMENT, square_name
 from game.rules.digmars.content import BONUS_NAMES, Tile
-from game.ui import palette
-from game.ui.palette import Colour
+from game.ui.draw import palette
+from game.ui.draw.palette import Colour
 
 Line = tuple[str, Colour]
 

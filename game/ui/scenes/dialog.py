@@ -15,14 +15,14 @@ import pygame
 import pygame_gui
 
 from game.store.saves import SaveError
-from game.ui import palette
-from game.ui.context import UiContext
-from game.ui.scene import GuiScene
-from game.ui.text import render, render_paragraph, render_tracked
+from game.ui.draw import palette
+from game.ui.draw.text import render, render_paragraph, render_tracked
+from game.ui.shell.context import UiContext
+from game.ui.shell.scene import GuiScene
 from game.ui.widgets.panel import render_panel
 
 if TYPE_CHECKING:
-    from game.ui.session import GameSession
+    from game.ui.play.session import GameSession
 
 log = logging.getLogger(__name__)
 

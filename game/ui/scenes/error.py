@@ -13,10 +13,10 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from game.ui import palette
-from game.ui.context import UiContext
-from game.ui.scene import GuiScene, Scene
-from game.ui.text import render_paragraph, render_tracked
+from game.ui.draw import palette
+from game.ui.draw.text import render_paragraph, render_tracked
+from game.ui.shell.context import UiContext
+from game.ui.shell.scene import GuiScene, Scene
 from game.ui.widgets.backdrop import render_backdrop
 from game.ui.widgets.panel import render_panel
 

@@ -21,12 +21,12 @@ import pygame_gui
 
 from game.store.saves import SaveEntry, SaveError
 from game.store.saves_format import SeatInfo
-from game.ui import palette
-from game.ui.context import UiContext
-from game.ui.palette import Colour
-from game.ui.players import COLOUR_NAMES, SHAPES, draw_mark, seat_colour
-from game.ui.scene import GuiScene
-from game.ui.text import render, render_paragraph, render_tracked, wrap
+from game.ui.draw import palette
+from game.ui.draw.palette import Colour
+from game.ui.draw.text import render, render_paragraph, render_tracked, wrap
+from game.ui.play.seats import COLOUR_NAMES, SHAPES, draw_mark, seat_colour
+from game.ui.shell.context import UiContext
+from game.ui.shell.scene import GuiScene
 from game.ui.widgets.backdrop import render_backdrop
 from game.ui.widgets.panel import render_panel
 
@@ -222,7 +222,7 @@ class LoadScene(GuiScene):
         return button
 
     def _build_page(self) -> None:
-        from game.ui.resume import no_table_sentence
+        from game.ui.play.resume import no_table_sentence
 
         for button in self.row_buttons:
             button.kill()
@@ -269,7 +269,7 @@ class LoadScene(GuiScene):
 
     def _render_layer(self) -> pygame.Surface:
         """The page's rows, the message and the page number (rebuilt when they change)."""
-        from game.ui.resume import no_table_sentence
+        from game.ui.play.resume import no_table_sentence
 
         w, h = self.ctx.size
         fonts = self.ctx.fonts
@@ -360,7 +360,7 @@ class LoadScene(GuiScene):
         self._layer = None
 
     def load(self, entry: SaveEntry, use_backup: bool = False) -> None:
-        from game.ui.resume import open_saved_game
+        from game.ui.play.resume import open_saved_game
 
         try:
             table = open_saved_game(self.ctx, entry.path, use_backup=use_backup)

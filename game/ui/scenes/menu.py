@@ -8,14 +8,14 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.ui import palette
-from game.ui.context import UiContext
-from game.ui.scene import GuiScene
-from game.ui.text import render_tracked
+from game.ui.draw import palette
+from game.ui.draw.text import render_tracked
+from game.ui.shell.context import UiContext
+from game.ui.shell.scene import GuiScene
 from game.ui.widgets.panel import render_panel
 
 if TYPE_CHECKING:
-    from game.ui.session import GameSession
+    from game.ui.play.session import GameSession
 
 ITEMS = (
     ("Resume", "resume"),

@@ -8,10 +8,10 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
-from game.ui import palette
-from game.ui.context import UiContext
-from game.ui.scene import GuiScene
-from game.ui.text import render, render_fitted, render_tracked
+from game.ui.draw import palette
+from game.ui.draw.text import render, render_fitted, render_tracked
+from game.ui.shell.context import UiContext
+from game.ui.shell.scene import GuiScene
 from game.ui.widgets.backdrop import render_backdrop
 from game.ui.widgets.panel import render_panel, render_pill
 

@@ -8,12 +8,12 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.ui import palette
-from game.ui.context import UiContext
-from game.ui.players import SHAPES, draw_mark, seat_colour
-from game.ui.scene import GuiScene
-from game.ui.session import GameSession
-from game.ui.text import render, render_paragraph, render_tracked
+from game.ui.draw import palette
+from game.ui.draw.text import render, render_paragraph, render_tracked
+from game.ui.play.seats import SHAPES, draw_mark, seat_colour
+from game.ui.play.session import GameSession
+from game.ui.shell.context import UiContext
+from game.ui.shell.scene import GuiScene
 from game.ui.widgets.backdrop import render_backdrop
 from game.ui.widgets.panel import render_panel
 
@@ -28,7 +28,7 @@ class ResultsScene(GuiScene):
         self.result = session.engine.result()
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._static: pygame.Surface | None = None
-        from game.ui.tables import ui_module
+        from game.ui.play.tables import ui_module
 
         self.scoring: Any = ui_module(session.info.game_id, "scoring")
 
@@ -62,7 +62,7 @@ class ResultsScene(GuiScene):
     def play_again(self) -> None:
         from dataclasses import replace
 
-        from game.ui.tables import open_table
+        from game.ui.play.tables import open_table
 
         spec = replace(self.session.spec, seed=None)
         session = GameSession(spec, self.ctx.saves)

@@ -8,10 +8,10 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.ui import palette
-from game.ui.context import UiContext
-from game.ui.scene import GuiScene
-from game.ui.text import render, render_paragraph, render_tracked
+from game.ui.draw import palette
+from game.ui.draw.text import render, render_paragraph, render_tracked
+from game.ui.shell.context import UiContext
+from game.ui.shell.scene import GuiScene
 from game.ui.widgets.backdrop import render_backdrop
 from game.ui.widgets.panel import render_panel
 
@@ -31,7 +31,7 @@ class RulesScene(GuiScene):
         self.show_game(game_id)
 
     def show_game(self, game_id: str) -> None:
-        from game.ui.tables import ui_module
+        from game.ui.play.tables import ui_module
 
         self.game_id = game_id
         module = ui_module(game_id, "rules")

@@ -7,10 +7,10 @@ import pygame
 import pygame_gui
 
 from game.store.settings import WINDOW_SIZES, save_settings
-from game.ui import palette
-from game.ui.context import UiContext
-from game.ui.scene import GuiScene
-from game.ui.text import render, render_tracked
+from game.ui.draw import palette
+from game.ui.draw.text import render, render_tracked
+from game.ui.shell.context import UiContext
+from game.ui.shell.scene import GuiScene
 from game.ui.widgets.backdrop import render_backdrop
 from game.ui.widgets.panel import render_panel
 
@@ -77,7 +77,7 @@ class SettingsScene(GuiScene):
         manager, ui = self.ctx.manager, self.ui
         x = CARD.right - 300
         s = self.settings
-        from game.ui.app import fit_to_screen  # the size the window really opens at
+        from game.ui.draw.canvas import fit_to_screen  # the size the window really opens at
 
         current_size = fit_to_screen((int(s.window_size[0]), int(s.window_size[1])))
         sizes = [_size_text(size) for size in window_size_choices(current_size)]

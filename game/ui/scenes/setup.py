@@ -10,10 +10,10 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.ui import palette
-from game.ui.context import UiContext
-from game.ui.games import GameEntry, playable_games, players_text
-from game.ui.players import (
+from game.games import GameDescriptor
+from game.ui.draw import palette
+from game.ui.draw.text import render, render_paragraph, render_tracked
+from game.ui.play.seats import (
     COLOUR_NAMES,
     DEFAULT_NAMES,
     SHAPES,
@@ -25,10 +25,10 @@ from game.ui.players import (
     draw_mark,
     seat_colour,
 )
-from game.ui.scene import GuiScene
-from game.ui.session import GameSession
-from game.ui.tables import game_ui, has_table, open_table
-from game.ui.text import render, render_paragraph, render_tracked
+from game.ui.play.session import GameSession
+from game.ui.play.tables import has_table, open_table, players_text
+from game.ui.shell.context import UiContext
+from game.ui.shell.scene import GuiScene
 from game.ui.widgets.backdrop import render_backdrop
 from game.ui.widgets.panel import render_panel
 
@@ -48,15 +48,15 @@ def _bot_names(game_id: str) -> list[str]:
 
 
 class SetupScene(GuiScene):
-    def __init__(self, ctx: UiContext, games: Iterable[GameEntry]) -> None:
+    def __init__(self, ctx: UiContext, games: Iterable[GameDescriptor]) -> None:
         super().__init__(ctx)
-        self.games = tuple(g for g in playable_games(games) if has_table(g.game_id))
+        self.games = tuple(g for g in tuple(g for g in games if g.playable) if has_table(g.game_id))
         self.game = self.games[0] if self.games else None
         low = self.game.players[0] if self.game else 2
         self.seats: list[SeatSpec] = default_seats(max(2, low), humans=1)
         self.options: dict[str, Any] = {}
         self.error = ""
-        self.game_buttons: dict[pygame_gui.elements.UIButton, GameEntry] = {}
+        self.game_buttons: dict[pygame_gui.elements.UIButton, GameDescriptor] = {}
         self.rows: list[dict[str, Any]] = []
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.seed_entry: pygame_gui.elements.UITextEntryLine | None = None
@@ -139,8 +139,7 @@ class SetupScene(GuiScene):
         self._seat_layer = None
 
     def _game_options(self) -> tuple[Any, ...]:
-        entry = game_ui(self.game.game_id) if self.game else None
-        return entry.options if entry else ()
+        return self.game.options if self.game else ()
 
     def _build_options(self) -> None:
         for button in self.option_buttons:

@@ -23,12 +23,12 @@ import pygame
 import pygame_gui
 
 from game.rules.core import Event, IllegalAction
-from game.ui import palette
-from game.ui.anim import AnimQueue
-from game.ui.context import UiContext
-from game.ui.scene import GuiScene
-from game.ui.session import GameSession
-from game.ui.text import render, wrap
+from game.ui.draw import palette
+from game.ui.draw.anim import AnimQueue
+from game.ui.draw.text import render, wrap
+from game.ui.play.session import GameSession
+from game.ui.shell.context import UiContext
+from game.ui.shell.scene import GuiScene
 
 log = logging.getLogger(__name__)
 

@@ -13,12 +13,12 @@ from collections.abc import Iterable
 import pygame
 import pygame_gui
 
+from game.games import GameDescriptor
 from game.store.saves import SaveEntry, SaveError, check_entry
-from game.ui import palette
-from game.ui.context import UiContext
-from game.ui.games import GameEntry, playable_games
-from game.ui.scene import GuiScene
-from game.ui.text import render, render_paragraph, render_tracked
+from game.ui.draw import palette
+from game.ui.draw.text import render, render_paragraph, render_tracked
+from game.ui.shell.context import UiContext
+from game.ui.shell.scene import GuiScene
 from game.ui.widgets.backdrop import render_backdrop
 from game.ui.widgets.panel import render_pill
 from game.ui.widgets.wordmark import render_wordmark
@@ -48,9 +48,9 @@ MENU: tuple[tuple[str, str, str], ...] = (
 class TitleScene(GuiScene):
     """The first screen. Esc or the Quit button ends the app."""
 
-    def __init__(self, ctx: UiContext, games: Iterable[GameEntry]) -> None:
+    def __init__(self, ctx: UiContext, games: Iterable[GameDescriptor]) -> None:
         super().__init__(ctx)
-        self.games = playable_games(games)
+        self.games = tuple(g for g in games if g.playable)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.button_rects: dict[str, pygame.Rect] = {}
         self._handlers: dict[pygame_gui.elements.UIButton, str] = {}
@@ -83,7 +83,7 @@ class TitleScene(GuiScene):
 
     def find_latest(self) -> SaveEntry | None:
         """What Continue resumes: the newest unfinished save that loads and has a table."""
-        from game.ui.tables import has_table
+        from game.ui.play.tables import has_table
 
         saves = self.ctx.saves
         if saves is None or not self.games:
@@ -172,7 +172,7 @@ class TitleScene(GuiScene):
 
     def continue_game(self) -> None:
         """Open the newest unfinished game at its table."""
-        from game.ui.resume import open_saved_game
+        from game.ui.play.resume import open_saved_game
 
         entry = self.latest or self.find_latest()
         if entry is None:
@@ -196,8 +196,8 @@ class TitleScene(GuiScene):
         self.stack.push(SetupScene(self.ctx, self.games))
 
     def open_rules(self) -> None:
+        from game.ui.play.tables import ui_module
         from game.ui.scenes.rules import RulesScene
-        from game.ui.tables import ui_module
 
         with_rules = [
             (g.game_id, g.title) for g in self.games if ui_module(g.game_id, "rules") is not None

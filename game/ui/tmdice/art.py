@@ -10,9 +10,9 @@ import random
 import pygame
 
 from game.rules.tmdice.content import FACE_COLOUR, Effect, content
-from game.ui import palette
-from game.ui.palette import Colour, mix
-from game.ui.text import FontBook, wrap
+from game.ui.draw import palette
+from game.ui.draw.palette import Colour, mix
+from game.ui.draw.text import FontBook, wrap
 
 C = content()
 

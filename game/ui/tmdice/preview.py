@@ -15,7 +15,7 @@ from typing import Any
 
 def make_session(spec: Any) -> Any:
     """A GameSession for a TM Dice MatchSpec."""
-    from game.ui.session import GameSession
+    from game.ui.play.session import GameSession
 
     return GameSession(spec)
 
@@ -53,8 +53,8 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
 
     from game.store.settings import Settings
-    from game.ui.app import App
-    from game.ui.players import MatchSpec, default_seats
+    from game.ui.play.seats import MatchSpec, default_seats
+    from game.ui.shell.app import App
     from game.ui.tmdice.table import TMDiceTable
 
     options: dict[str, Any] = {}

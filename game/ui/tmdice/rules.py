@@ -9,8 +9,8 @@ from dataclasses import dataclass
 import pygame
 
 from game.rules.tmdice.content import BASE_COLOURS, content
-from game.ui import palette
-from game.ui.text import FontBook
+from game.ui.draw import palette
+from game.ui.draw.text import FontBook
 from game.ui.tmdice import art
 
 C = content()

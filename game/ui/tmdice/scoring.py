@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules.tmdice.content import content
-from game.ui.session import GameSession
+from game.ui.play.session import GameSession
 
 #: VP sources (the engine's ``vp_sources`` keys) in the order they are shown, with labels.
 SOURCES: tuple[tuple[str, str], ...] = (

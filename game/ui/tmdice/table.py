@@ -29,13 +29,13 @@ from game.rules.tmdice import actions as A
 from game.rules.tmdice.content import BASE_COLOURS, FACE_COLOUR, content
 from game.rules.tmdice.engine import STANDARD, TMDiceEngine
 from game.rules.tmdice.state import PendingView, PlayerView, TMObservation
-from game.ui import palette
-from game.ui.anim import Anim, ease
-from game.ui.context import UiContext
-from game.ui.players import SHAPES, render_mark, seat_colour
+from game.ui.draw import palette
+from game.ui.draw.anim import Anim, ease
+from game.ui.draw.text import render_tracked, wrap, wrap_balanced
+from game.ui.play.seats import SHAPES, render_mark, seat_colour
+from game.ui.play.session import GameSession
 from game.ui.scenes.table import TableScene
-from game.ui.session import GameSession
-from game.ui.text import render_tracked, wrap, wrap_balanced
+from game.ui.shell.context import UiContext
 from game.ui.tmdice import art
 from game.ui.tmdice.words import effect_words, event_line
 

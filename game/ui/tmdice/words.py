@@ -11,8 +11,8 @@ from typing import Any
 
 from game.rules.core import Event
 from game.rules.tmdice.content import content
-from game.ui import palette
-from game.ui.palette import Colour
+from game.ui.draw import palette
+from game.ui.draw.palette import Colour
 
 C = content()
 Line = tuple[str, Colour]

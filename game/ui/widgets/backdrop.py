@@ -14,8 +14,8 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.ui import palette
-from game.ui.palette import Colour, mix
+from game.ui.draw import palette
+from game.ui.draw.palette import Colour, mix
 
 
 def render_backdrop(

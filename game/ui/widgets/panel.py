@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import palette
-from game.ui.palette import Colour
+from game.ui.draw import palette
+from game.ui.draw.palette import Colour
 
 
 def render_panel(

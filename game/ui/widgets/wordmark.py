@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import palette
-from game.ui.text import FontBook, render_tracked
+from game.ui.draw import palette
+from game.ui.draw.text import FontBook, render_tracked
 
 
 def render_wordmark(

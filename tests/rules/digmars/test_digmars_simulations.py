@@ -7,7 +7,7 @@ import pytest
 from game.ai.registry import make_bot
 from game.rules.core import Rng, SeatView, Setup
 from game.rules.digmars.engine import DigMarsEngine
-from game.simulate import DECISION_LIMIT, play_game
+from game.tools.simulate import DECISION_LIMIT, play_game
 
 LINEUPS = {
     2: [("random", "random"), ("greedy", "random"), ("random", "greedy"), ("greedy", "greedy")],
@@ -51,7 +51,7 @@ def test_greedy_only_tables_finish(players: int, seed: int) -> None:
     if (players, seed) == (2, 0):
         assert min(engine.tiles[stack[-1]].dig for stack in engine.state.stacks) == 2
     bots = [make_bot("greedy", "digmars") for _ in range(players)]
-    rng = Rng.from_seed(seed ^ 0x5EED)  # as game.simulate.play_game
+    rng = Rng.from_seed(seed ^ 0x5EED)  # as game.tools.simulate.play_game
     for _ in range(2_000):
         if engine.is_over():
             break

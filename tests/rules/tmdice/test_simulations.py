@@ -42,7 +42,7 @@ def test_simulate_play_game_runs_tmdice(players: int) -> None:
     figures simulate reports (solo_counted, solo_bands)."""
     from game.rules.core import Setup
     from game.rules.tmdice.engine import TMDiceEngine
-    from game.simulate import play_game
+    from game.tools.simulate import play_game
 
     engine, decisions = play_game(
         TMDiceEngine, Setup(game="tmdice", players=players), 7, ["random", "greedy"]

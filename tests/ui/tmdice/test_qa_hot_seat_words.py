@@ -9,7 +9,7 @@ import pygame
 from table_helpers import click, make_app
 from tmdice_ui_helpers import A, give, press, settle, start, to_turn_window
 
-from game.ui.players import SeatSpec
+from game.ui.play.seats import SeatSpec
 
 
 def turn_box_words(table: Any) -> list[str]:

@@ -6,8 +6,8 @@ import pygame
 from table_helpers import click, make_app
 from tmdice_ui_helpers import A, give, press, start, to_turn_window
 
-from game.ui import palette
-from game.ui.players import SeatSpec
+from game.ui.draw import palette
+from game.ui.play.seats import SeatSpec
 from game.ui.tmdice.table import ACTIONS, H, W
 
 

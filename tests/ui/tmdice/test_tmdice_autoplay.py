@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from game.ui.autoplay import autoplay
+from game.tools.autoplay import autoplay
 
 
 @pytest.mark.parametrize("players", [1, 2, 4])
@@ -21,7 +21,7 @@ def test_autoplay_plays_tm_dice_to_the_end(players: int) -> None:
 
 def test_autoplay_with_the_variants_and_animations() -> None:
     """The 001 variants on, animations at the fast speed (tumbling dice, tiles, cards)."""
-    from game.ui.players import MatchSpec
+    from game.ui.play.seats import MatchSpec
 
     original = MatchSpec.__init__
 

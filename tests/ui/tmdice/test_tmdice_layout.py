@@ -10,7 +10,7 @@ from table_helpers import frames, make_app
 from tmdice_ui_helpers import start
 
 from game.rules.tmdice.content import content
-from game.ui.players import SeatSpec
+from game.ui.play.seats import SeatSpec
 from game.ui.tmdice import table as table_module
 from game.ui.tmdice.table import BOARD, TMDiceTable
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.ui.players import MatchSpec, default_seats
+from game.ui.play.seats import MatchSpec, default_seats
 from game.ui.tmdice import scoring
 from game.ui.tmdice.preview import make_session, play_bots
 

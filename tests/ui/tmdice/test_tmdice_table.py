@@ -10,7 +10,7 @@ from table_helpers import click, frames, make_app
 from tmdice_ui_helpers import A, button_for, give, kinds, press, settle, start, to_turn_window
 
 from game.rules.tmdice.content import content
-from game.ui.players import SeatSpec, default_seats
+from game.ui.play.seats import SeatSpec, default_seats
 from game.ui.tmdice.table import HAND, TMDiceTable, hex_centre
 
 C = content()

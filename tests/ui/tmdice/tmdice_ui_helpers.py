@@ -8,8 +8,8 @@ import pygame
 from table_helpers import click, frames
 
 from game.rules.tmdice import actions as A
-from game.ui.app import App
-from game.ui.players import MatchSpec, SeatSpec
+from game.ui.play.seats import MatchSpec, SeatSpec
+from game.ui.shell.app import App
 from game.ui.tmdice.preview import make_session
 from game.ui.tmdice.table import TMDiceTable
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame_gui
 
-from game.ui.assets import THEME, asset_path
+from game.ui.draw.assets import THEME, asset_path
 
 Pointer = Callable[[], tuple[int, int]]
 

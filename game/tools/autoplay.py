@@ -51,11 +51,11 @@ def autoplay(
 
     from game.logs import setup_logging
     from game.store.settings import Settings
-    from game.ui.app import App
-    from game.ui.players import MatchSpec, SeatSpec
+    from game.ui.play.seats import MatchSpec, SeatSpec
+    from game.ui.play.session import GameSession
+    from game.ui.play.tables import has_table, open_table
     from game.ui.scenes.results import ResultsScene
-    from game.ui.session import GameSession
-    from game.ui.tables import has_table, open_table
+    from game.ui.shell.app import App
 
     out = sys.stdout if out is None else out
     setup_logging()
@@ -79,7 +79,7 @@ def autoplay(
             for i in range(players)
         ]
         session = GameSession(MatchSpec(game, seats, seed=seed))
-        from game.ui.app import title_scene
+        from game.ui.shell.app import title_scene
 
         app.stack.push(title_scene(app))
         app.stack.push(open_table(app.ctx, session))

@@ -10,10 +10,10 @@ import pygame
 import pygame_gui
 
 from game.store.settings import Settings
-from game.ui.text import FontBook
+from game.ui.draw.text import FontBook
 
 if TYPE_CHECKING:
-    from game.ui.saving import Saves
+    from game.ui.play.saving import Saves
 
 
 def _no_sounds(name: str) -> None:

@@ -22,17 +22,16 @@ from pathlib import Path
 import pygame
 
 from game.logs import setup_logging
-from game.store.settings import WINDOW_SIZES, Settings, load_settings
-from game.ui import palette
-from game.ui.assets import AssetMissingError
-from game.ui.canvas import LOGICAL_SIZE, Canvas
-from game.ui.context import UiContext
-from game.ui.games import registered_games
-from game.ui.saving import Saves
-from game.ui.scene import GuiScene, Scene, SceneStack
-from game.ui.sound import Sounds
-from game.ui.text import FontBook
-from game.ui.theme import CanvasUIManager, load_theme
+from game.store.settings import Settings, load_settings
+from game.ui.draw import palette
+from game.ui.draw.assets import AssetMissingError
+from game.ui.draw.canvas import LOGICAL_SIZE, Canvas, fit_to_screen
+from game.ui.draw.text import FontBook
+from game.ui.draw.theme import CanvasUIManager, load_theme
+from game.ui.play.saving import Saves
+from game.ui.shell.context import UiContext
+from game.ui.shell.scene import GuiScene, Scene, SceneStack
+from game.ui.shell.sound import Sounds
 
 WINDOW_TITLE = "Mars Table"
 FPS = 60
@@ -183,7 +182,7 @@ class App:
 
     def _save_after_error(self) -> bool | None:
         """Save the game at the table, best effort: True saved, False not, None no game."""
-        from game.ui.session import GameSession
+        from game.ui.play.session import GameSession
 
         for scene in reversed(list(self.stack)):
             session = getattr(scene, "session", None)
@@ -219,14 +218,15 @@ class App:
 
 def title_scene(app: App) -> Scene:
     """The first scene: the title over the games in the rules' registry."""
+    from game.games import GAMES
     from game.ui.scenes.title import TitleScene
 
-    return TitleScene(app.ctx, registered_games())
+    return TitleScene(app.ctx, GAMES)
 
 
 def _window_icon() -> pygame.Surface:
     """Our icon (a rust planet in a ring of dice pips), drawn at the window icon's size."""
-    from game.ui.icon import draw_icon
+    from game.ui.draw.icon import draw_icon
 
     return draw_icon(64)
 
@@ -273,22 +273,6 @@ def _log_thread_error(args: threading.ExceptHookArgs) -> None:
         name,
         exc_info=(args.exc_type, args.exc_value, args.exc_traceback),  # type: ignore[arg-type]
     )
-
-
-def fit_to_screen(size: tuple[int, int]) -> tuple[int, int]:
-    """The saved window size, or the biggest offered size the screen can hold when the saved
-    one is bigger (a smaller monitor since): never a window whose buttons are off-screen."""
-    try:
-        desktops = pygame.display.get_desktop_sizes()
-    except pygame.error:
-        return size
-    if not desktops:
-        return size
-    room = (max(w for w, _ in desktops), max(h for _, h in desktops))
-    if size[0] <= room[0] and size[1] <= room[1]:
-        return size
-    fitting = [s for s in WINDOW_SIZES if s[0] <= room[0] and s[1] <= room[1]]
-    return fitting[-1] if fitting else WINDOW_SIZES[0]
 
 
 def _run_app(size: tuple[int, int] | None, fullscreen: bool, log_path: Path | None) -> int:

@@ -11,12 +11,12 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from game.rules.registry import game_info
+from game.games import game_info
 from game.store.saves import SaveError, SaveStore
-from game.ui.context import UiContext
-from game.ui.scene import Scene
-from game.ui.session import GameSession
-from game.ui.tables import has_table, open_table
+from game.ui.play.session import GameSession
+from game.ui.play.tables import has_table, open_table
+from game.ui.shell.context import UiContext
+from game.ui.shell.scene import Scene
 
 log = logging.getLogger(__name__)
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from game.store.background import BackgroundSaver
 from game.store.saves import SaveStore
 from game.store.saves_format import SaveFile, SeatInfo
-from game.ui.players import COLOUR_NAMES, SeatSpec
+from game.ui.play.seats import COLOUR_NAMES, SeatSpec
 
 log = logging.getLogger(__name__)
 

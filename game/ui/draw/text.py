@@ -10,8 +10,8 @@ import re
 
 import pygame
 
-from game.ui.assets import FONT_BOLD, FONT_REGULAR, asset_path
-from game.ui.palette import Colour
+from game.ui.draw.assets import FONT_BOLD, FONT_REGULAR, asset_path
+from game.ui.draw.palette import Colour
 
 
 class FontBook:

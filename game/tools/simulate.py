@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.ai.registry import make_bot
+from game.games import game_info
 from game.rules.core import Engine, Rng, SeatView, Setup
-from game.rules.registry import game_info
 
 DECISION_LIMIT = 200_000  # a game still running after this many decisions has not finished
 

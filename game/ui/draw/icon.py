@@ -1,6 +1,6 @@
 """The app's icon, drawn with pygame: a rust planet in a tilted ring of dice pips.
 
-The window's icon is drawn at run time (``draw_icon``). ``python -m game.ui.icon`` writes
+The window's icon is drawn at run time (``draw_icon``). ``python -m game.ui.draw.icon`` writes
 assets/images/icon.png (256 px) and assets/images/icon.ico (256, 64, 48, 32 and 16 px, each an
 embedded PNG) for the packaged build. The ICO is written with the standard library: a 6-byte
 ICONDIR, one 16-byte ICONDIRENTRY per size, then the PNG bytes.
@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pygame
 
-from game.ui import palette
+from game.ui.draw import palette
 
 ICO_SIZES = (256, 64, 48, 32, 16)
 PIPS = 10

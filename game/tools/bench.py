@@ -1,6 +1,6 @@
 """Save and load figures for one whole game played by bots.
 
-    python -m game.store.bench GAME --players N [--seed S] [--bots greedy] [--repeat K] [--json]
+    python -m game.tools.bench GAME --players N [--seed S] [--bots greedy] [--repeat K] [--json]
 
 Bots play a game to the end; then the finished game is saved (snapshot + atomic write with
 fsync, the autosave path) and loaded (read + validate + replay + verify) `--repeat` times into
@@ -19,18 +19,18 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game import games as registry
 from game.ai.registry import make_bot
-from game.rules import registry
 from game.rules.core import Match, Rng, SeatView, Setup
-from game.simulate import DECISION_LIMIT
 from game.store.saves import SaveSession, SaveStore, make_save
 from game.store.saves_format import SeatInfo, dump_save
+from game.tools.simulate import DECISION_LIMIT
 
 
 def _register(game: str, engine_path: str) -> None:
     if any(g.game_id == game for g in registry.GAMES):
         return
-    info = registry.GameInfo(game, game, (1, 4), "", True, engine_path)
+    info = registry.GameDescriptor(game, game, (1, 4), "", engine_path, bots=f"game.ai.{game}")
     registry.GAMES = (*registry.GAMES, info)
 
 
@@ -95,7 +95,7 @@ def bench(game: str, players: int, seed: int, bots: list[str], repeat: int = 5) 
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.store.bench", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m game.tools.bench", description=__doc__)
     parser.add_argument("game")
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--seed", type=int, default=1)

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.ui.palette import Colour
+from game.ui.draw.palette import Colour
 
 COLOUR_NAMES: tuple[str, ...] = ("Teal", "Gold", "Violet", "Green", "Coral", "Ice")
 COLOURS: tuple[Colour, ...] = (

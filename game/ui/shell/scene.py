@@ -24,8 +24,8 @@ from collections.abc import Iterator
 import pygame
 import pygame_gui
 
-from game.ui import palette
-from game.ui.context import UiContext
+from game.ui.draw import palette
+from game.ui.shell.context import UiContext
 
 
 class Scene:

@@ -14,14 +14,14 @@ import threading
 from typing import TYPE_CHECKING, Any
 
 from game.ai.registry import bot_names, make_bot
+from game.games import game_info
 from game.rules.core import Engine, Event, Match, Rng, SeatView, Setup
-from game.rules.registry import game_info
 from game.store.saves import SaveSession
-from game.ui.players import MatchSpec, SeatSpec
+from game.ui.play.seats import MatchSpec, SeatSpec
 
 if TYPE_CHECKING:
     from game.store.saves import LoadedGame
-    from game.ui.saving import Saves
+    from game.ui.play.saving import Saves
 
 log = logging.getLogger(__name__)
 
@@ -114,7 +114,7 @@ class GameSession:
         self.saves = saves
         self.saving: SaveSession | None = None
         if saves is not None:
-            from game.ui.saving import seat_info
+            from game.ui.play.saving import seat_info
 
             self.saving = SaveSession(
                 saves.store, self.match, [seat_info(s) for s in spec.seats], match_id=match_id
@@ -133,7 +133,7 @@ class GameSession:
     @classmethod
     def from_loaded(cls, loaded: LoadedGame, saves: Saves | None) -> GameSession:
         """Keep playing a loaded save: same match, seats, deciders, and autosave file."""
-        from game.ui.saving import seat_spec
+        from game.ui.play.saving import seat_spec
 
         save = loaded.save
         bots = bot_names(save.game)

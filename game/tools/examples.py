@@ -2,8 +2,8 @@
 older format version the game was ever saved in. The tests load them all; the Load screen
 offers them as example games.
 
-    python -m game.store.examples            regenerate every example in saves/
-    python -m game.store.examples --check    exit 1 if an example is missing or out of date
+    python -m game.tools.examples            regenerate every example in saves/
+    python -m game.tools.examples --check    exit 1 if an example is missing or out of date
 
 Each is a game played by bots from a fixed seed, stopped in the middle so that it can be
 continued; the files are deterministic (fixed time, fixed match id), so regenerating them
@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from game.ai.registry import make_bot
+from game.games import GAMES, GameDescriptor
 from game.rules.core import Match, Rng, SeatView, Setup
-from game.rules.registry import GAMES, GameInfo
 from game.store.atomic import atomic_write
 from game.store.dirs import examples_dir
 from game.store.saves import make_save
@@ -35,7 +35,7 @@ COLOURS = ("#c4452a", "#3f7fbf", "#d8a53a", "#5a9e5a")
 BOT = "greedy"
 
 
-def example_players(info: GameInfo) -> int:
+def example_players(info: GameDescriptor) -> int:
     low, high = info.players
     return max(low, min(3, high))
 
@@ -49,7 +49,9 @@ def example_seats(players: int) -> list[SeatInfo]:
     return seats
 
 
-def play_example(info: GameInfo, seed: int = EXAMPLE_SEED, stop: int = EXAMPLE_ACTIONS) -> Match:
+def play_example(
+    info: GameDescriptor, seed: int = EXAMPLE_SEED, stop: int = EXAMPLE_ACTIONS
+) -> Match:
     """Bots play `info`'s game from `seed` for `stop` actions (or to the end)."""
     players = example_players(info)
     match = Match(info.engine_cls(), Setup(game=info.game_id, players=players), seed)
@@ -62,7 +64,7 @@ def play_example(info: GameInfo, seed: int = EXAMPLE_SEED, stop: int = EXAMPLE_A
     return match
 
 
-def example_save(info: GameInfo) -> SaveFile:
+def example_save(info: GameDescriptor) -> SaveFile:
     match = play_example(info)
     seats = example_seats(match.setup.players)
     save = make_save(match, seats, match_id=f"example-{info.game_id}", name=f"{info.title}")
@@ -107,7 +109,7 @@ def example_files() -> dict[Path, bytes]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.store.examples", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m game.tools.examples", description=__doc__)
     parser.add_argument("--check", action="store_true", help="only compare with saves/")
     args = parser.parse_args(argv)
     stale = 0

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import palette
+from game.store.settings import WINDOW_SIZES
+from game.ui.draw import palette
 
 LOGICAL_SIZE: tuple[int, int] = (1280, 720)
 
@@ -152,3 +153,19 @@ class Canvas:
         ):
             if bar.width > 0 and bar.height > 0:
                 window.fill(palette.LETTERBOX, bar)
+
+
+def fit_to_screen(size: tuple[int, int]) -> tuple[int, int]:
+    """The saved window size, or the biggest offered size the screen can hold when the saved
+    one is bigger (a smaller monitor since): never a window whose buttons are off-screen."""
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return size
+    if not desktops:
+        return size
+    room = (max(w for w, _ in desktops), max(h for _, h in desktops))
+    if size[0] <= room[0] and size[1] <= room[1]:
+        return size
+    fitting = [s for s in WINDOW_SIZES if s[0] <= room[0] and s[1] <= room[1]]
+    return fitting[-1] if fitting else WINDOW_SIZES[0]

@@ -1,0 +1,116 @@
+"""One descriptor per game: everything Mars Table knows about a game, in one place.
+
+A descriptor ties together a game's rules engine, its bots, its table scene, its results
+scoring, its rules pages, its new-game options and its example saves. Each part is named as a
+"module" or "module:Class" string and imported on demand, so this file imports nothing of the
+games themselves: start-up stays light, and the rules never depend on the screens (a game
+without a table yet still has an engine, bots and the CLI).
+
+Adding a game is adding one entry to ``GAMES``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.rules.core.engine import Engine
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option or variant on the new-game screen: its name in the setup, a label, the
+    choices as (value, text) with the first the default, and a sentence saying what it does."""
+
+    name: str
+    label: str
+    choices: tuple[tuple[Any, str], ...]
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class GameDescriptor:
+    game_id: str
+    title: str
+    players: tuple[int, int]
+    blurb: str
+    engine: str  # "module:Class", an Engine subclass
+    bots: str  # module with `evaluate(engine, seat)` and optionally `EXTRA_BOTS`
+    table: str | None = None  # "module:Class", a TableScene subclass; None: no table yet
+    scoring: str | None = None  # module: score_sources, score_track, target (results screen)
+    rules_pages: str | None = None  # module: PAGES (rules screen)
+    options: tuple[Option, ...] = field(default_factory=tuple)
+
+    @property
+    def playable(self) -> bool:
+        """Whether the app can seat people at this game (it has a table)."""
+        return self.table is not None
+
+    def engine_cls(self) -> type[Engine[Any, Any]]:
+        return _load(self.engine)  # type: ignore[no-any-return]
+
+    def bots_module(self) -> ModuleType:
+        return importlib.import_module(self.bots)
+
+    def part(self, name: str) -> ModuleType | None:
+        """The module named by `name` ("scoring" or "rules_pages"), or None if there is none."""
+        path: str | None = getattr(self, name)
+        return importlib.import_module(path) if path else None
+
+    def table_cls(self) -> Any:
+        if self.table is None:
+            raise KeyError(f"{self.title} has no table in this build.")
+        return _load(self.table)
+
+    def rules_package(self) -> str:
+        """The game's rules package ("game.rules.<game>"), home of its content counts."""
+        return self.engine.partition(":")[0].rsplit(".", 1)[0]
+
+
+def _load(path: str) -> Any:
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+GAMES: tuple[GameDescriptor, ...] = (
+    GameDescriptor(
+        game_id="digmars",
+        title="Dig Mars",
+        players=(2, 4),
+        blurb="Race rival expeditions through a canyon: dig, haul treasure, upgrade your gear.",
+        engine="game.rules.digmars.engine:DigMarsEngine",
+        bots="game.ai.digmars",
+        table="game.ui.digmars.table:DigMarsTable",
+        scoring="game.ui.digmars.scoring",
+        rules_pages="game.ui.digmars.rules",
+    ),
+    GameDescriptor(
+        game_id="tmdice",
+        title="Terraforming Mars: The Dice Game",
+        players=(1, 4),
+        blurb="Roll, turn and spend dice to terraform Mars: solo, or against up to three rivals.",
+        engine="game.rules.tmdice.engine:TMDiceEngine",
+        bots="game.ai.tmdice",
+        table="game.ui.tmdice.table:TMDiceTable",
+        scoring="game.ui.tmdice.scoring",
+        rules_pages="game.ui.tmdice.rules",
+        options=(
+            Option("purple", "Purple dice", ((False, "Off"), (True, "On"))),
+            Option("missions", "Missions", ((False, "Off"), (True, "On"))),
+            Option("storage", "Storage spaces", ((False, "Off"), (True, "On"))),
+            Option("bonus_pile", "Bonus pile", (("000", "4 / 6 / 8 cards"), ("001", "2 a player"))),
+        ),
+    ),
+)
+
+
+def game_info(game_id: str) -> GameDescriptor:
+    """The registered game with this id; KeyError with the known ids if there is none."""
+    for info in GAMES:
+        if info.game_id == game_id:
+            return info
+    known = ", ".join(g.game_id for g in GAMES)
+    raise KeyError(f"Unknown game '{game_id}'. Known games: {known}.")
