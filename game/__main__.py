@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from game.store import cli as store_cli
+from game.tools import cli as tools_cli
 
 PROGRAM = "mars-table"
 
@@ -46,6 +47,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command")
     store_cli.add_commands(commands)
+    tools_cli.add_commands(commands)
 
     sim = commands.add_parser("simulate", help="bots play whole games; prints figures")
     sim.add_argument("game")
@@ -150,6 +152,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "saves":
             return store_cli.run(args)
+        if args.command in tools_cli.COMMANDS:
+            return tools_cli.run(args)
         if args.command == "simulate":
             return _simulate(args)
         if args.command == "content":

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from types import ModuleType
 
 from game.ai.bots import Bot, GreedyBot, RandomBot
+from game.ai.strengths import STRENGTHS, EasyBot, hard_bot
 from game.games import game_info
 
 
@@ -17,7 +18,7 @@ def _game_module(game_id: str) -> ModuleType:
 
 def bot_names(game_id: str) -> list[str]:
     extra: dict[str, Callable[[], Bot]] = getattr(_game_module(game_id), "EXTRA_BOTS", {})
-    return ["random", "greedy", *extra]
+    return ["random", "greedy", *(name for name, _ in STRENGTHS), *extra]
 
 
 def make_bot(name: str, game_id: str) -> Bot:
@@ -25,8 +26,12 @@ def make_bot(name: str, game_id: str) -> Bot:
     module = _game_module(game_id)
     if name == "random":
         return RandomBot()
-    if name == "greedy":
+    if name in ("greedy", "normal"):
         return GreedyBot(module.evaluate)
+    if name == "easy":
+        return EasyBot(module.evaluate)
+    if name == "hard":
+        return hard_bot(module.evaluate, getattr(module, "SEARCH_SCALE", 5.0))
     extra: dict[str, Callable[[], Bot]] = getattr(module, "EXTRA_BOTS", {})
     if name in extra:
         return extra[name]()

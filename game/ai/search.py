@@ -1,0 +1,253 @@
+"""The hard bot: information-set Monte Carlo tree search over the rules contract.
+
+Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012): one tree for the deciding seat,
+whose edges are actions. Each iteration samples a world consistent with what the seat has seen
+(`SeatView.determinize`, which also re-seeds the chance to come, so rolls and draws are
+sampled inside the worlds), walks down the tree choosing among the actions legal *in that
+world* with availability-aware UCB, adds one node, plays a short rollout with a cheap policy,
+and rates the position reached with the game's own evaluation. Rewards are per seat, and each
+decider maximises its own, so the same tree serves 1-4 players and out-of-turn decisions.
+
+Big decisions do not drown the tree: children of a node are added by progressive widening
+(a node with n visits may have about `widen * sqrt(n)` children), tried in the order a cheap
+prior puts them, and actions whose outcome is the same state are merged into one edge.
+
+Honest by construction: the bot touches only its `SeatView` (legal actions, the seat's own
+observation and sampled worlds), never the true state.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.rules.core import Engine, Rng, SeatView
+
+Evaluate = Callable[[Engine[Any, Any], int], float]
+# Rewards of a position for every seat, each in [0, 1].
+Reward = Callable[[Engine[Any, Any]], list[float]]
+
+
+@dataclass(frozen=True)
+class SearchBudget:
+    """How hard to think: iterations (reproducible under a seed) and a wall-clock cap."""
+
+    iterations: int = 400
+    seconds: float = 2.0
+    rollout_depth: int = 4
+    exploration: float = 0.7
+    widen: float = 2.0
+
+
+@dataclass
+class Node:
+    """Statistics of one edge of the tree: the action taken to reach it and by whom."""
+
+    seat: int | None = None
+    visits: int = 0
+    available: int = 0
+    reward: float = 0.0  # summed reward of `seat`, the seat that chose this edge
+    children: dict[str, Node] = field(default_factory=dict)
+
+    def ucb(self, c: float) -> float:
+        if self.visits == 0:
+            return math.inf
+        return self.reward / self.visits + c * math.sqrt(
+            math.log(max(self.available, 1)) / self.visits
+        )
+
+
+@dataclass
+class Choice:
+    """What the search concluded about one root action, for hints and reviews."""
+
+    action: Any
+    visits: int
+    value: float  # mean reward of the deciding seat after this action, in [0, 1]
+
+
+def action_key(engine: Engine[Any, Any], action: Any) -> str:
+    """A stable name for an action across sampled worlds (its JSON form)."""
+    return json.dumps(engine.action_to_json(action), sort_keys=True, separators=(",", ":"))
+
+
+def reward_from_evaluate(evaluate: Evaluate, scale: float) -> Reward:
+    """Per-seat rewards from a game's evaluation: a finished game pays its result (a share of
+    the win, or in solo the score), an unfinished one a logistic of each seat's lead over its
+    best rival, or of its own rating in solo."""
+
+    def reward(engine: Engine[Any, Any]) -> list[float]:
+        result = engine.result()
+        players = len(result.scores) if result is not None else _players(engine)
+        if result is not None:
+            if players == 1:
+                return [_squash(result.scores[0] if result.winners else 0.0, 100.0, 40.0)]
+            share = 1.0 / len(result.winners) if result.winners else 0.0
+            return [share if p in result.winners else 0.0 for p in range(players)]
+        ratings = [evaluate(engine, p) for p in range(players)]
+        if players == 1:
+            return [_squash(ratings[0], 100.0, 40.0)]
+        out = []
+        for p in range(players):
+            best_rival = max(r for q, r in enumerate(ratings) if q != p)
+            out.append(_squash(ratings[p] - best_rival, 0.0, scale))
+        return out
+
+    return reward
+
+
+def _squash(x: float, centre: float, scale: float) -> float:
+    z = max(-30.0, min(30.0, (x - centre) / scale))
+    return 1.0 / (1.0 + math.exp(-z))
+
+
+def _players(engine: Engine[Any, Any]) -> int:
+    # Every game's state names its player count; the bot reads only its own sampled world.
+    return int(engine.state.players)
+
+
+class SearchBot:
+    """ISMCTS with a per-game reward, a cheap rollout policy and a budget."""
+
+    name = "hard"
+
+    def __init__(
+        self,
+        reward: Reward,
+        budget: SearchBudget | None = None,
+        prior: Evaluate | None = None,
+    ) -> None:
+        self.reward = reward
+        self.budget = budget or SearchBudget()
+        self.prior = prior
+        self.last: list[Choice] = []
+        self.iterations_done = 0
+        self.should_stop: Callable[[], bool] = lambda: False
+
+    # --- the Bot protocol ----------------------------------------------------------------
+    def choose(self, view: SeatView, rng: Rng) -> Any:
+        actions = view.legal_actions()
+        if len(actions) == 1:
+            self.last = [Choice(actions[0], 0, 0.0)]
+            self.iterations_done = 0
+            return actions[0]
+        if self._all_alike(view, actions, rng):
+            self.last = [Choice(actions[0], 0, 0.0)]
+            self.iterations_done = 0
+            return actions[0]
+        choices = self.search(view, rng)
+        return choices[0].action
+
+    @staticmethod
+    def _all_alike(view: SeatView, actions: Sequence[Any], rng: Rng) -> bool:
+        """Whether every choice leads to the same state (e.g. which of two equal dice to
+        return): then there is nothing to search."""
+        if len(actions) > 12:
+            return False
+        world = view.determinize(rng.fork())
+        outcomes = set()
+        for action in actions:
+            trial = world.clone()
+            trial.apply(action)
+            outcomes.add(trial.to_json())
+            if len(outcomes) > 1:
+                return False
+        return True
+
+    # --- the search ----------------------------------------------------------------------
+    def search(self, view: SeatView, rng: Rng) -> list[Choice]:
+        """Every root action with its visits and value, most visited first."""
+        root = Node(seat=view.seat)
+        legal = view.legal_actions()
+        first_world = view.determinize(rng.fork())
+        keys = {action_key(first_world, a): a for a in legal}
+        start = time.perf_counter()
+        done = 0
+        while done < self.budget.iterations:
+            self._iterate(view.determinize(rng), root, rng)
+            done += 1
+            if time.perf_counter() - start > self.budget.seconds or self.should_stop():
+                break
+        self.iterations_done = done
+        choices = [
+            Choice(keys[k], n.visits, n.reward / n.visits if n.visits else 0.0)
+            for k, n in root.children.items()
+            if k in keys
+        ]
+        for k, a in keys.items():
+            if k not in root.children:
+                choices.append(Choice(a, 0, 0.0))
+        choices.sort(key=lambda c: (c.visits, c.value), reverse=True)
+        self.last = choices
+        return choices
+
+    def _iterate(self, world: Engine[Any, Any], root: Node, rng: Rng) -> None:
+        path: list[Node] = []
+        node = root
+        expanded = False
+        while not world.is_over() and not expanded:
+            seat = world.decider()
+            legal = world.legal_actions()
+            if not legal or seat is None:
+                break
+            keyed = {action_key(world, a): a for a in legal}
+            for key in keyed:
+                child = node.children.get(key)
+                if child is not None:
+                    child.available += 1
+            allowed = max(1, int(self.budget.widen * math.sqrt(node.visits + 1)))
+            tried = [k for k in keyed if k in node.children]
+            untried = [k for k in keyed if k not in node.children]
+            if untried and len(tried) < allowed:
+                key = self._pick_untried(world, untried, keyed, seat, rng)
+                child = Node(seat=seat, available=1)
+                node.children[key] = child
+                expanded = True
+            else:
+                c = self.budget.exploration
+                key = max(tried, key=lambda k: (node.children[k].ucb(c), k))
+                child = node.children[key]
+            world.apply(keyed[key])
+            path.append(child)
+            node = child
+        self._rollout(world, rng)
+        rewards = self.reward(world)
+        root.visits += 1
+        for step in path:
+            step.visits += 1
+            if step.seat is not None and step.seat < len(rewards):
+                step.reward += rewards[step.seat]
+
+    def _pick_untried(
+        self,
+        world: Engine[Any, Any],
+        untried: Sequence[str],
+        keyed: dict[str, Any],
+        seat: int,
+        rng: Rng,
+    ) -> str:
+        """The untried action the prior likes best (a random one without a prior)."""
+        if self.prior is None or len(untried) == 1:
+            return untried[rng.randbelow(len(untried))]
+        best_key = untried[0]
+        best = -math.inf
+        for key in untried:
+            trial = world.clone()
+            trial.apply(keyed[key])
+            score = self.prior(trial, seat) + rng.random() * 1e-6
+            if score > best:
+                best, best_key = score, key
+        return best_key
+
+    def _rollout(self, world: Engine[Any, Any], rng: Rng) -> None:
+        for _ in range(self.budget.rollout_depth):
+            if world.is_over():
+                return
+            legal = world.legal_actions()
+            if not legal:
+                return
+            world.apply(legal[rng.randbelow(len(legal))])

@@ -1,0 +1,69 @@
+"""The bot-driven commands that take a game: arena and bench (engine costs for search)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+COMMANDS = ("arena", "bench")
+
+
+def add_commands(commands: Any) -> None:
+    arena = commands.add_parser("arena", help="bots play each other, seats rotated; win rates")
+    arena.add_argument("game")
+    arena.add_argument("--players", type=int, default=2)
+    arena.add_argument("--bots", required=True, help="comma-separated bot names, rotated")
+    arena.add_argument("--games", type=int, default=100)
+    arena.add_argument("--seed", type=int, default=1)
+    arena.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    arena.add_argument("--json", action="store_true", help="print one JSON object")
+
+    bench = commands.add_parser("bench", help="engine costs and search speed, mid-game")
+    bench.add_argument("game")
+    bench.add_argument("--players", type=int, default=2)
+    bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--at", type=int, default=40, help="decisions played before measuring")
+    bench.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def _option_value(text: str) -> object:
+    lowered = text.lower()
+    if lowered in ("true", "false"):
+        return lowered == "true"
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def _options(pairs: list[str]) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep or not name:
+            raise ValueError(f"An option is NAME=VALUE; got '{pair}'.")
+        options[name] = _option_value(value)
+    return options
+
+
+def _print(figures: dict[str, Any], as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(figures))
+        return
+    for key, value in figures.items():
+        print(f"{key:>28}: {value}")
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.command == "arena":
+        from game.tools.arena import arena
+
+        bots = [b for b in args.bots.split(",") if b]
+        figures = arena(args.game, args.players, bots, args.games, args.seed, _options(args.option))
+        _print(figures, args.json)
+        return 0 if figures["errors"] == 0 and figures["finished"] == figures["games"] else 1
+    from game.tools.speed import bench
+
+    _print(bench(args.game, args.players, args.seed, args.at), args.json)
+    return 0

@@ -1,0 +1,137 @@
+"""The three strengths (easy, normal, hard) and the search bot's promises: honest (it sees
+only its seat), free when there is nothing to decide, reproducible under a seed."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from game.ai.registry import bot_names, make_bot
+from game.ai.search import SearchBot, SearchBudget
+from game.games import game_info
+from game.rules.core import Engine, Rng, SeatView, Setup
+
+GAMES = [("digmars", 2), ("tmdice", 2), ("tmdice", 1)]
+
+
+def _position(game: str, players: int, seed: int, decisions: int) -> Engine[Any, Any]:
+    engine, _ = game_info(game).engine_cls().new(Setup(game=game, players=players), seed)
+    bot = make_bot("greedy", game)
+    rng = Rng.from_seed(seed)
+    while decisions and not engine.is_over():
+        seat = engine.decider()
+        assert seat is not None
+        engine.apply(bot.choose(SeatView(engine, seat), rng))
+        decisions -= 1
+    return engine
+
+
+def _hard(iterations: int) -> Any:
+    def make(game: str) -> SearchBot:
+        bot = make_bot("hard", game)
+        assert isinstance(bot, SearchBot)
+        bot.budget = SearchBudget(iterations=iterations, seconds=1e9)
+        return bot
+
+    return make
+
+
+@pytest.mark.parametrize("game", ["digmars", "tmdice"])
+def test_every_game_names_three_strengths(game: str) -> None:
+    names = bot_names(game)
+    assert {"easy", "normal", "hard"} <= set(names)
+
+
+class _OneChoice:
+    """A seat with exactly one legal action; determinizing would be a search."""
+
+    seat = 0
+
+    def legal_actions(self) -> list[str]:
+        return ["the only move"]
+
+    def determinize(self, rng: Rng) -> Engine[Any, Any]:
+        raise AssertionError("a forced move must not start a search")
+
+
+@pytest.mark.parametrize("game", ["digmars", "tmdice"])
+def test_hard_bot_costs_no_search_with_one_legal_action(game: str) -> None:
+    bot = _hard(50)(game)
+    assert bot.choose(_OneChoice(), Rng.from_seed(1)) == "the only move"  # type: ignore[arg-type]
+    assert bot.iterations_done == 0
+
+
+@pytest.mark.parametrize(("game", "players"), GAMES)
+def test_hard_bot_depends_only_on_its_observation_and_seed(game: str, players: int) -> None:
+    """Two games that differ only in what the seat cannot see (the second is a world sampled
+    from the seat's own view) get the same choice from the same seed: the search reads only
+    the SeatView."""
+    engine = _position(game, players, 11, 25)
+    seat = engine.decider()
+    assert seat is not None
+    other = engine.determinize(seat, Rng.from_seed(99))
+    assert other.observation(seat) == engine.observation(seat)
+    picks = []
+    for world in (engine, other):
+        bot = _hard(40)(game)
+        action = bot.choose(SeatView(world, seat), Rng.from_seed(7))
+        picks.append(world.action_to_json(action))
+    assert picks[0] == picks[1]
+
+
+def test_hard_bot_is_reproducible_under_a_seed() -> None:
+    engine = _position("digmars", 2, 3, 10)
+    seat = engine.decider()
+    assert seat is not None
+    runs = []
+    for _ in range(2):
+        bot = _hard(60)("digmars")
+        bot.search(SeatView(engine, seat), Rng.from_seed(4))
+        runs.append([(engine.action_to_json(c.action), c.visits) for c in bot.last])
+    assert runs[0] == runs[1]
+    assert sum(v for _, v in runs[0]) == 60
+
+
+def test_easy_bot_prefers_good_moves_but_is_not_greedy() -> None:
+    """Easy makes human-looking mistakes: it usually picks what greedy rates best, and
+    sometimes another option, never uniform noise."""
+    engine = _position("digmars", 2, 8, 6)
+    seat = engine.decider()
+    assert seat is not None
+    assert len(engine.legal_actions()) > 3
+    greedy = make_bot("greedy", "digmars")
+    best = engine.action_to_json(greedy.choose(SeatView(engine, seat), Rng.from_seed(1)))
+    easy = make_bot("easy", "digmars")
+    picks = Counter(
+        str(engine.action_to_json(easy.choose(SeatView(engine, seat), Rng.from_seed(s))))
+        for s in range(60)
+    )
+    share_best = picks[str(best)] / 60
+    assert share_best > 1 / len(engine.legal_actions())
+    assert len(picks) > 1
+
+
+class _TwinChoices:
+    """Two actions that lead to the same state (as returning one of two equal dice does)."""
+
+    seat = 0
+
+    def __init__(self, engine: Engine[Any, Any]) -> None:
+        self.engine = engine
+        self.action = engine.legal_actions()[0]
+
+    def legal_actions(self) -> list[Any]:
+        return [self.action, self.action]
+
+    def determinize(self, rng: Rng) -> Engine[Any, Any]:
+        return self.engine.clone()
+
+
+def test_hard_bot_costs_no_search_when_every_choice_is_alike() -> None:
+    engine = _position("digmars", 2, 2, 4)
+    bot = _hard(50)("digmars")
+    view = _TwinChoices(engine)
+    assert bot.choose(view, Rng.from_seed(1)) is view.action  # type: ignore[arg-type]
+    assert bot.iterations_done == 0

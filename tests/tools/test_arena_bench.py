@@ -1,0 +1,43 @@
+"""`arena` (seats rotated, win rates with confidence intervals, decision times) and `bench`
+(engine costs and search speed) print figures they measured."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.__main__ import main
+from game.tools.arena import arena, wilson
+
+
+def test_wilson_interval_contains_the_rate_and_narrows_with_games() -> None:
+    low, high = wilson(30, 50)
+    assert low < 0.6 < high
+    low2, high2 = wilson(300, 500)
+    assert high2 - low2 < high - low
+
+
+def test_arena_rotates_seats_and_counts_every_game() -> None:
+    figures = arena("digmars", 2, ["greedy", "random"], games=4, seed=3)
+    assert figures["finished"] == 4 and figures["errors"] == 0
+    bots = figures["per_bot"]
+    assert bots["greedy"]["seats_played"] == 4 and bots["random"]["seats_played"] == 4
+    assert bots["greedy"]["wins"] + bots["random"]["wins"] == pytest.approx(4)
+    assert bots["greedy"]["decision_ms"]["decisions"] > 0
+
+
+def test_arena_and_bench_commands_print_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["arena", "digmars", "--bots", "random,random", "--games", "2", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["games"] == 2 and out["per_bot"]["random"]["seats_played"] == 4
+    assert main(["bench", "digmars", "--at", "10", "--json"]) == 0
+    bench = json.loads(capsys.readouterr().out)
+    for key in ("clone_us", "determinize_us", "legal_actions_us", "apply_us"):
+        assert bench[key] > 0
+    assert bench["search_iterations_per_second"] > 0
+
+
+def test_arena_refuses_an_unknown_bot(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["arena", "digmars", "--bots", "wizard,greedy", "--games", "1"]) == 2
+    assert "wizard" in capsys.readouterr().err
