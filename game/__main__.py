@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import multiprocessing
 import os
 import sys
 from collections.abc import Sequence
@@ -177,4 +178,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # The packaged build starts the search bot's child process by running itself again.
+    multiprocessing.freeze_support()
     sys.exit(main())

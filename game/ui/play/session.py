@@ -8,16 +8,14 @@ computer seats on a worker thread with a cloned engine, so the frame loop never 
 from __future__ import annotations
 
 import logging
-import queue
-import sys
-import threading
 from typing import TYPE_CHECKING, Any
 
 from game.ai.registry import bot_names, make_bot
 from game.games import game_info
-from game.rules.core import Engine, Event, Match, Rng, SeatView, Setup
+from game.rules.core import Engine, Event, Match, Rng, Setup
 from game.store.saves import SaveSession
 from game.ui.play.seats import MatchSpec, SeatSpec
+from game.ui.play.thinking import PROCESS_BOTS, ProcessThinking, SearchProcess, Thinking, Worker
 
 if TYPE_CHECKING:
     from game.store.saves import LoadedGame
@@ -28,59 +26,6 @@ log = logging.getLogger(__name__)
 
 class BotError(RuntimeError):
     """A computer seat's bot failed while thinking (raised on the frame thread)."""
-
-
-class Thinking:
-    """One bot decision, run by the session's worker thread."""
-
-    def __init__(self, bot: Any, engine: Engine[Any, Any], seat: int, rng: Rng) -> None:
-        self.bot = bot
-        self.engine = engine
-        self.seat = seat
-        self.rng = rng
-        self.action: Any = None
-        self.error: BaseException | None = None
-        self._done = threading.Event()
-
-    def run(self) -> None:
-        try:
-            self.action = self.bot.choose(SeatView(self.engine, self.seat), self.rng)
-        except BaseException as error:  # handed to the frame loop, which reports it
-            self.error = error
-        finally:
-            self._done.set()
-
-    @property
-    def done(self) -> bool:
-        return self._done.is_set()
-
-    def join(self, timeout: float | None = None) -> None:
-        self._done.wait(timeout)
-
-
-class Worker:
-    """A daemon thread that runs bot decisions one after another (started once, so handing
-    it a job never waits for a thread to start)."""
-
-    def __init__(self) -> None:
-        self._jobs: queue.SimpleQueue[Thinking | None] = queue.SimpleQueue()
-        # Short GIL turns: the frame loop gets the interpreter back quickly while a bot thinks.
-        sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
-        self._thread = threading.Thread(target=self._loop, daemon=True, name="bot-worker")
-        self._thread.start()
-
-    def _loop(self) -> None:
-        while True:
-            job = self._jobs.get()
-            if job is None:
-                return
-            job.run()
-
-    def submit(self, job: Thinking) -> None:
-        self._jobs.put(job)
-
-    def stop(self) -> None:
-        self._jobs.put(None)
 
 
 class GameSession:
@@ -127,8 +72,9 @@ class GameSession:
             if not seat.human
         }
         self._bot_rng = Rng.from_seed(self.seed ^ 0xB07B07)
-        self.thinking: Thinking | None = None
+        self.thinking: Thinking | ProcessThinking | None = None
         self._worker: Worker | None = None
+        self._search: SearchProcess | None = None
 
     @classmethod
     def from_loaded(cls, loaded: LoadedGame, saves: Saves | None) -> GameSession:
@@ -264,15 +210,24 @@ class GameSession:
         self.autosave()
 
     # --- the computer ------------------------------------------------------------------------
-    def start_thinking(self) -> Thinking:
+    def start_thinking(self) -> Thinking | ProcessThinking:
         seat = self.decider()
         if seat is None or seat not in self.bots:
             raise RuntimeError("It is not a computer seat's turn.")
+        bot_name = self.spec.seats[seat].bot
+        if bot_name in PROCESS_BOTS:
+            if self._search is None or not self._search.alive():
+                self._search = SearchProcess()
+            self.thinking = ProcessThinking(
+                self._search, self.engine.clone(), seat, bot_name, self._bot_rng.fork()
+            )
+            return self.thinking
         if self._worker is None:
             self._worker = Worker()
-        self.thinking = Thinking(self.bots[seat], self.engine.clone(), seat, self._bot_rng.fork())
-        self._worker.submit(self.thinking)
-        return self.thinking
+        thinking = Thinking(self.bots[seat], self.engine.clone(), seat, self._bot_rng.fork())
+        self.thinking = thinking
+        self._worker.submit(thinking)
+        return thinking
 
     def take_decision(self) -> Any | None:
         """The finished bot decision, if any (and forget it); re-raises a bot's error."""
@@ -281,7 +236,7 @@ class GameSession:
             return None
         self.thinking = None
         if thinking.error is not None:
-            bot = type(thinking.bot).__name__
+            bot = thinking.bot if isinstance(thinking.bot, str) else type(thinking.bot).__name__
             raise BotError(
                 f"The computer seat {self.name(thinking.seat)} ({bot}) failed: "
                 f"{type(thinking.error).__name__}: {thinking.error}"
@@ -291,10 +246,23 @@ class GameSession:
         return thinking.action
 
     def stop_thinking(self) -> None:
-        """Forget any decision under way and let the worker thread end."""
+        """Forget any decision under way: the worker thread ends after its (short) job, and a
+        search under way in the child process is stopped at once."""
         if self.thinking is not None:
+            if isinstance(self.thinking, ProcessThinking) and not self.thinking.done:
+                self._stop_search()
             self.thinking.join(1.0)
             self.thinking = None
         if self._worker is not None:
             self._worker.stop()
             self._worker = None
+
+    def close(self) -> None:
+        """The table is left: no thread or process keeps thinking for it."""
+        self.stop_thinking()
+        self._stop_search()
+
+    def _stop_search(self) -> None:
+        if self._search is not None:
+            self._search.stop()
+            self._search = None

@@ -263,7 +263,7 @@ class TableScene(GuiScene):
         )
 
     def exit(self) -> None:
-        self.session.stop_thinking()
+        self.session.close()
         super().exit()
 
     # --- input ------------------------------------------------------------------------------

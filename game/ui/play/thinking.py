@@ -1,0 +1,176 @@
+"""Computer decisions off the frame loop: a thread for quick bots, a process for the search.
+
+A quick bot (random, easy, greedy) decides in milliseconds and runs on a daemon thread. The
+search bot works for up to a couple of seconds of pure Python; on a thread it would take the
+interpreter from the frame loop, so it runs in a child process of its own instead, started
+once and reused. The child gets the game as JSON, the seat, the bot's name and the random
+state; it sends back the action as JSON. Stopping (undo, save, leaving the table) ends the
+child at once; the next search starts a fresh one.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import queue
+import sys
+import threading
+from multiprocessing.connection import Connection
+from typing import Any
+
+from game.rules.core import Engine, Rng, SeatView
+
+# Bots that think long enough to need a process of their own.
+PROCESS_BOTS = frozenset({"hard"})
+
+
+class Thinking:
+    """One bot decision, run by the session's worker thread."""
+
+    def __init__(self, bot: Any, engine: Engine[Any, Any], seat: int, rng: Rng) -> None:
+        self.bot = bot
+        self.engine = engine
+        self.seat = seat
+        self.rng = rng
+        self.action: Any = None
+        self.error: BaseException | None = None
+        self._done = threading.Event()
+
+    def run(self) -> None:
+        try:
+            self.action = self.bot.choose(SeatView(self.engine, self.seat), self.rng)
+        except BaseException as error:  # handed to the frame loop, which reports it
+            self.error = error
+        finally:
+            self._done.set()
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def join(self, timeout: float | None = None) -> None:
+        self._done.wait(timeout)
+
+
+class Worker:
+    """A daemon thread that runs bot decisions one after another (started once, so handing
+    it a job never waits for a thread to start)."""
+
+    def __init__(self) -> None:
+        self._jobs: queue.SimpleQueue[Thinking | None] = queue.SimpleQueue()
+        # Short GIL turns: the frame loop gets the interpreter back quickly while a bot thinks.
+        sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
+        self._thread = threading.Thread(target=self._loop, daemon=True, name="bot-worker")
+        self._thread.start()
+
+    def _loop(self) -> None:
+        while True:
+            job = self._jobs.get()
+            if job is None:
+                return
+            job.run()
+
+    def submit(self, job: Thinking) -> None:
+        self._jobs.put(job)
+
+    def stop(self) -> None:
+        self._jobs.put(None)
+
+
+def _serve(conn: Connection) -> None:
+    """The child process: decide for every job sent, until the pipe closes."""
+    from game.ai.registry import make_bot
+    from game.games import game_info
+
+    while True:
+        try:
+            job = conn.recv()
+        except EOFError:
+            return
+        game_id, state_json, seat, bot_name, rng_state = job
+        try:
+            engine = game_info(game_id).engine_cls().from_json(state_json)
+            bot = make_bot(bot_name, game_id)
+            action = bot.choose(SeatView(engine, seat), Rng(state=rng_state))
+            conn.send(("ok", engine.action_to_json(action)))
+        except Exception as error:  # reported to the frame loop as the bot's failure
+            conn.send(("error", f"{type(error).__name__}: {error}"))
+
+
+class SearchProcess:
+    """A long-lived child process that runs search decisions one at a time."""
+
+    def __init__(self) -> None:
+        context = multiprocessing.get_context("spawn")  # the same on every platform
+        self._conn, child = context.Pipe()
+        self._process = context.Process(
+            target=_serve, args=(child,), daemon=True, name="bot-search"
+        )
+        self._process.start()
+        child.close()
+
+    def send(self, job: tuple[Any, ...]) -> None:
+        self._conn.send(job)
+
+    def poll(self) -> bool:
+        return self._conn.poll()
+
+    def receive(self) -> tuple[str, Any]:
+        reply: tuple[str, Any] = self._conn.recv()
+        return reply
+
+    def alive(self) -> bool:
+        return self._process.is_alive()
+
+    def stop(self) -> None:
+        """End the child at once (a search under way is for a state no longer wanted)."""
+        self._conn.close()
+        if self._process.is_alive():
+            self._process.terminate()
+        self._process.join(1.0)
+
+
+class ProcessThinking:
+    """One search decision in the child process; the same face as `Thinking`."""
+
+    def __init__(
+        self, process: SearchProcess, engine: Engine[Any, Any], seat: int, bot: str, rng: Rng
+    ) -> None:
+        self.engine = engine
+        self.seat = seat
+        self.bot = bot
+        self.action: Any = None
+        self.error: BaseException | None = None
+        self._process = process
+        self._finished = False
+        process.send((engine.game_id, engine.to_json(), seat, bot, rng.state))
+
+    @property
+    def done(self) -> bool:
+        if self._finished:
+            return True
+        try:
+            ready = self._process.poll()
+        except (OSError, EOFError):
+            ready = False
+        if not ready:
+            if not self._process.alive():
+                self._fail(RuntimeError("the search process ended unexpectedly"))
+            return self._finished
+        try:
+            status, payload = self._process.receive()
+        except (OSError, EOFError) as error:
+            self._fail(error)
+            return True
+        if status == "ok":
+            self.action = self.engine.action_from_json(payload)
+        else:
+            self.error = RuntimeError(str(payload))
+        self._finished = True
+        return True
+
+    def _fail(self, error: BaseException) -> None:
+        self.error = error
+        self._finished = True
+
+    def join(self, timeout: float | None = None) -> None:
+        """Nothing to wait for: a search is stopped, not awaited."""
