@@ -40,6 +40,14 @@ GAMES: tuple[GameInfo, ...] = (
         playable=True,
         engine_path="game.rules.tmdice.engine:TMDiceEngine",
     ),
+    GameInfo(
+        game_id="cockroach",
+        title="Cockroach Hunt",
+        players=(2, 4),
+        blurb="Lead a squad of heroes against giant Martian cockroaches; play squads out of turn.",
+        playable=False,  # the rules and bots exist; the table comes later
+        engine_path="game.rules.cockroach.engine:CockroachEngine",
+    ),
 )
 
 
