@@ -153,6 +153,4 @@ Action = (
     | Pull
 )
 
-ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(
-    Annotated[Action, Field(discriminator="kind")]
-)
+ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Annotated[Action, Field(discriminator="kind")])

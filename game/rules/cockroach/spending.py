@@ -51,12 +51,13 @@ def _pay(eng: CockroachEngine, stars: int, serums: int, src: str | None) -> None
     dice.pay(eng, "serum", serums)
 
 
-def technique_plays(eng: CockroachEngine) -> list[A.Action]:
+def technique_plays(eng: CockroachEngine, have: tuple[int, int]) -> list[A.Action]:
+    """The technique's plays, given the (stars, serums) the turn player has."""
     s = eng.state
     p = s.current
     hero = eng.c.hero[s.heroes[p]]
     stars, serums, _ = price(eng, hero.technique_cost, "discount_technique")
-    if not dice.can_pay(eng, stars, serums):
+    if have[0] < stars or have[1] < serums:
         return []
     return TECHNIQUE_TARGETS[hero.technique.kind](eng, p, hero.technique)
 
@@ -67,24 +68,25 @@ def spend_actions(eng: CockroachEngine) -> list[A.Action]:
     out: list[A.Action] = []
     if s.skipped or not s.rolled:
         return out
-    if dice.available(eng, "serum") >= eng.c.dice.special_die_serums and dice.special_allowed(eng):
+    have = (dice.available(eng, "star"), dice.available(eng, "serum"))
+    if have[1] >= eng.c.dice.special_die_serums and dice.special_allowed(eng):
         out.append(_SPECIAL)
-    out.extend(technique_plays(eng))
+    out.extend(technique_plays(eng, have))
     blocked = ab.talent(eng, "no_acquire_on_danger") is not None and dice.dangers(eng) > 0
     if not blocked:
         for cid in s.display:
             stars, serums, _ = price(eng, eng.c.card[cid].cost, "discount_acquire")
-            if dice.can_pay(eng, stars, serums):
+            if have[0] >= stars and have[1] >= serums:
                 out.append(A.Acquire(cid))
     if _unused(eng, "reroll"):
         out.extend(A.Reroll(d) for d in dice.rerollable(eng))
     if _unused(eng, "exchange"):
-        if dice.available(eng, "star"):
+        if have[0]:
             out.append(_TO_INJURY)
         if dice.available(eng, "injury"):
             out.append(_TO_STAR)
     toll = ab.talent(eng, "toll")
-    if toll is not None and not s.toll_paid and dice.available(eng, "star") >= toll.talent.n:
+    if toll is not None and not s.toll_paid and have[0] >= toll.talent.n:
         out.append(_TOLL)
     if s.hurts[p]:
         out.append(_USE)

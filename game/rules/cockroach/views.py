@@ -99,18 +99,25 @@ def determinize(eng: CockroachEngine, player: int, rng: Rng) -> CockroachEngine:
     # Sorted first: the sample depends on the rng and on what the seat has seen only.
     cards.sort()
     rng.shuffle(cards)
-    for p in range(s.players):
+    squads = [c for c in cards if eng.c.card[c].type == "squad"]
+    for p in range(s.players):  # a hand only ever holds squads
         if p != player:
             k = len(s.hands[p])
-            s.hands[p], cards = cards[:k], cards[k:]
+            s.hands[p], squads = squads[:k], squads[k:]
+    dealt = {c for p in range(s.players) if p != player for c in s.hands[p]}
+    cards = [c for c in cards if c not in dealt]
     for f in looked:
         k = len(f.data["options"])
         f.data["options"], cards = cards[:k], cards[k:]
     s.deck = cards
-    roaches = sorted(s.roach_deck + s.removed)
-    rng.shuffle(roaches)
-    k = len(s.removed)
-    s.removed, s.roach_deck = roaches[:k], roaches[k:]
+    looking_at_roaches = any(
+        isinstance(f, Step) and f.kind == "pick_roach" and f.seat == player for f in s.flow.frames
+    )
+    if not looking_at_roaches:  # squad 30 shows the seat the whole deck: then it is known
+        roaches = sorted(s.roach_deck + s.removed)
+        rng.shuffle(roaches)
+        k = len(s.removed)
+        s.removed, s.roach_deck = roaches[:k], roaches[k:]
     for f in private:
         if f.kind == "pick_roach":
             f.data["options"] = sorted(s.roach_deck)
