@@ -18,6 +18,7 @@ from game.rules.cockroach.flow import start_turn
 from game.rules.core import Event, Match, Rng, Setup, Step, Window
 
 HEROES = ["vanguard", "quartermaster", "scout", "chemist"]
+QUIET = ["r39", "r42", "r36", "r45"]
 
 
 def new_game(
@@ -76,7 +77,11 @@ def position(
     for seat in range(players):  # every starting card back to the deck: hands as asked
         s.deck.extend(s.hands[seat])
         s.hands[seat] = []
-    for slot, rid in (roaches or {}).items():
+    # Quiet cockroaches by default: their talents act only on dangers with the special die or
+    # support cards (39, 45) or at the end of a turn (42, 36).
+    chosen = dict(enumerate(QUIET[:players]))
+    chosen.update(roaches or {})
+    for slot, rid in chosen.items():
         _put_roach(engine, slot, rid)
     for slot, n in (wounds or {}).items():
         s.wounds[slot] = n
@@ -189,3 +194,14 @@ def match_at(engine: CockroachEngine) -> Match:
 
 
 __all__ = ["A", "CockroachEngine", "Rng", "Step", "Window"]
+
+
+def pass_windows(engine: CockroachEngine) -> list[Event]:
+    """Everyone asked passes until no window is on top."""
+    out: list[Event] = []
+    while isinstance(engine.state.flow.top(), Window):
+        out.extend(engine.apply(A.Pass()))
+    return out
+
+
+S, SS, V, I, D = ["star"], ["star", "star"], ["serum"], ["injury"], ["danger"]
