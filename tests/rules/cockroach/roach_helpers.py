@@ -204,4 +204,5 @@ def pass_windows(engine: CockroachEngine) -> list[Event]:
     return out
 
 
-S, SS, V, I, D = ["star"], ["star", "star"], ["serum"], ["injury"], ["danger"]
+S, SS, V, D = ["star"], ["star", "star"], ["serum"], ["danger"]
+HURT = ["injury"]

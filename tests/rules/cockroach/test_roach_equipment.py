@@ -3,7 +3,7 @@ Seat 0 leads the scout (no talent that touches dice) unless a test says otherwis
 
 from __future__ import annotations
 
-from roach_helpers import SS, A, D, I, S, V, at_spend, pass_until, play
+from roach_helpers import HURT, SS, A, D, S, V, at_spend, pass_until, play
 
 SCOUT = ["scout", "vanguard"]
 
@@ -33,20 +33,20 @@ def test_effect_08_equipment_adds_one_serum_once_a_turn() -> None:
 
 
 def test_effect_09_equipment_rerolls_one_die_once_a_turn() -> None:
-    engine = at_spend([S, I], heroes=SCOUT, equipment={0: ["s09"]})
+    engine = at_spend([S, HURT], heroes=SCOUT, equipment={0: ["s09"]})
     assert {A.Reroll(0), A.Reroll(1)} <= set(engine.legal_actions())
     play(engine, [A.Reroll(1)])
     assert not any(isinstance(a, A.Reroll) for a in engine.legal_actions())
 
 
 def test_effect_10_equipment_exchanges_a_star_and_an_injury_once_a_turn() -> None:
-    engine = at_spend([S, I], heroes=SCOUT, equipment={0: ["s10"]})
+    engine = at_spend([S, HURT], heroes=SCOUT, equipment={0: ["s10"]})
     assert {A.Exchange("injury"), A.Exchange("star")} <= set(engine.legal_actions())
     play(engine, [A.Exchange("injury")])
     obs = engine.observation(0)
     assert obs.injuries == 2 and obs.available["star"] == 0
     assert not any(isinstance(a, A.Exchange) for a in engine.legal_actions())
-    other = at_spend([S, I], heroes=SCOUT, equipment={0: ["s10"]})
+    other = at_spend([S, HURT], heroes=SCOUT, equipment={0: ["s10"]})
     play(other, [A.Exchange("star")])
     assert other.observation(0).available["star"] == 2 and other.observation(0).injuries == 0
 

@@ -3,7 +3,7 @@ cost) and talent (second line, free, most once a turn)."""
 
 from __future__ import annotations
 
-from roach_helpers import SS, A, D, I, S, V, at_spend, kinds, pass_windows, play
+from roach_helpers import HURT, SS, A, D, S, V, at_spend, kinds, pass_windows, play
 
 
 def test_effect_01_technique_adds_one_injury_each_time_it_is_paid() -> None:
@@ -17,7 +17,7 @@ def test_effect_01_technique_adds_one_injury_each_time_it_is_paid() -> None:
 
 
 def test_effect_01_talent_rerolls_one_die_once_a_turn() -> None:
-    engine = at_spend([I, S], heroes=["vanguard", "scout"])
+    engine = at_spend([HURT, S], heroes=["vanguard", "scout"])
     assert A.Reroll(0) in engine.legal_actions() and A.Reroll(1) in engine.legal_actions()
     events = play(engine, [A.Reroll(0)])
     assert "dice_rerolled" in kinds(events) and events[0].reveal
@@ -52,7 +52,7 @@ def test_effect_03_talent_gives_one_part_of_the_spoils_even_from_afar() -> None:
     """Seat 0 slays its cockroach alone: nobody else would get spoils, but hero 3 (seat 1,
     elsewhere) gets exactly one part; the other part is lost."""
     engine = at_spend(
-        [I], heroes=["vanguard", "scout"], roaches={0: "r38", 1: "r40"}, wounds={0: 5}
+        [HURT], heroes=["vanguard", "scout"], roaches={0: "r38", 1: "r40"}, wounds={0: 5}
     )
     assert [p.kind for p in engine.c.roach["r38"].spoils] == ["star", "injury"]
     play(engine, [A.EndSpending()])
