@@ -14,7 +14,7 @@ from typing import Any
 
 from game.rules.cockroach import actions as A
 from game.rules.cockroach.engine import CockroachEngine
-from game.rules.cockroach.flow import start_turn
+from game.rules.cockroach.flow import advance, start_turn
 from game.rules.core import Event, Match, Rng, Setup, Step, Window
 
 HEROES = ["vanguard", "quartermaster", "scout", "chemist"]
@@ -111,6 +111,7 @@ def position(
             setattr(s, supply, getattr(s, supply) - sum(values))
     events: list[Event] = []
     start_turn(engine, current, events)
+    advance(engine, events)
     engine._legal = None
     engine.validate()
     return engine
