@@ -226,6 +226,8 @@ def _spend_options(eng: CockroachEngine, step: Step) -> list[A.Action]:
     from game.rules.cockroach.effects import squad_plays
     from game.rules.cockroach.spending import spend_actions
 
+    if eng.state.skipped:  # squad 35: a missed turn has no spending step
+        return []
     return [*spend_actions(eng), *squad_plays(eng, step.seat), _END]
 
 
