@@ -79,8 +79,9 @@ def position(
         s.hands[seat] = []
     # Quiet cockroaches by default: their talents act only on dangers with the special die or
     # support cards (39, 45) or at the end of a turn (42, 36).
-    chosen = dict(enumerate(QUIET[:players]))
-    chosen.update(roaches or {})
+    asked = dict(roaches or {})
+    spare = iter(r for r in [*QUIET, "r37", "r38"] if r not in asked.values())
+    chosen = {slot: asked.get(slot) or next(spare) for slot in range(players)}
     for slot, rid in chosen.items():
         _put_roach(engine, slot, rid)
     for slot, n in (wounds or {}).items():
