@@ -23,8 +23,33 @@ from game.rules.cockroach.flow import advance, push_setup
 from game.rules.cockroach.state import RoachState
 from game.rules.core import Engine, Event, FlowStack, Result, Rng, Setup, Step, Window, event
 from game.rules.core.errors import RulesError
+from game.rules.core.reactions import construct
 
 _PASS = A.Pass()
+# State fields that are lists (of ints or strings), and lists of lists: copied by clone().
+_LISTS = (
+    "heroes",
+    "deck",
+    "display",
+    "discard",
+    "roach_deck",
+    "removed",
+    "roaches",
+    "wounds",
+    "gone",
+    "markers",
+    "vp",
+    "stars",
+    "hurts",
+    "dice",
+    "special_spent",
+    "used",
+    "ignored",
+    "talent_off",
+    "injured",
+    "winners",
+)
+_NESTED = ("hands", "equipment", "slain", "spent", "marks")
 
 
 class CockroachEngine(Engine[RoachState, A.Action]):
@@ -172,54 +197,17 @@ class CockroachEngine(Engine[RoachState, A.Action]):
 
     def clone(self) -> Self:
         s = self.state
-        copy = RoachState.model_construct(
-            players=s.players,
-            rng=Rng.model_construct(state=s.rng.state),
-            first=s.first,
-            current=s.current,
-            phase=s.phase,
-            heroes=list(s.heroes),
-            hands=[list(h) for h in s.hands],
-            equipment=[list(e) for e in s.equipment],
-            deck=list(s.deck),
-            display=list(s.display),
-            discard=list(s.discard),
-            roach_deck=list(s.roach_deck),
-            removed=list(s.removed),
-            roaches=list(s.roaches),
-            wounds=list(s.wounds),
-            gone=list(s.gone),
-            markers=list(s.markers),
-            vp=list(s.vp),
-            stars=list(s.stars),
-            hurts=list(s.hurts),
-            slain=[list(x) for x in s.slain],
-            supply_stars=s.supply_stars,
-            supply_injuries=s.supply_injuries,
-            supply_vp=s.supply_vp,
-            rolled=s.rolled,
-            skipped=s.skipped,
-            inflicted=s.inflicted,
-            dice=list(s.dice),
-            spent=[list(x) for x in s.spent],
-            special=s.special,
-            special_spent=list(s.special_spent),
-            gained=dict(s.gained),
-            extra_spent=dict(s.extra_spent),
-            used=list(s.used),
-            ignored=list(s.ignored),
-            talent_off=list(s.talent_off),
-            toll_paid=s.toll_paid,
-            injured=list(s.injured),
-            marks=[list(x) for x in s.marks],
-            flow=s.flow.clone(),
-            turns=s.turns,
-            out_of_turn=s.out_of_turn,
-            winners=list(s.winners),
-            end_reason=s.end_reason,
-        )
+        values = dict(s.__dict__)
+        for name in _LISTS:
+            values[name] = list(values[name])
+        for name in _NESTED:
+            values[name] = [list(x) for x in values[name]]
+        values["gained"] = dict(s.gained)
+        values["extra_spent"] = dict(s.extra_spent)
+        values["rng"] = construct(Rng, {"state": s.rng.state})
+        values["flow"] = s.flow.clone()
         engine = type(self).__new__(type(self))
-        engine.state = copy
+        engine.state = construct(RoachState, values)
         engine.c = self.c
         engine._legal = None
         return engine

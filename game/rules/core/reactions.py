@@ -19,7 +19,7 @@ skip (auto-pass) a seat for a public reason, such as an empty hand, through `ski
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import BaseModel, Field
 
@@ -136,25 +136,29 @@ class FlowStack(BaseModel):
         """A deep copy, built by hand: games clone their state for every bot look-ahead."""
         out: list[Window | Play | Step] = []
         for f in self.frames:
+            values = dict(f.__dict__)
             if isinstance(f, Window):
-                out.append(
-                    Window.model_construct(
-                        type="window",
-                        moment=f.moment,
-                        seats=list(f.seats),
-                        at=f.at,
-                        passes=f.passes,
-                    )
-                )
+                values["seats"] = list(f.seats)
             elif isinstance(f, Play):
-                out.append(
-                    Play.model_construct(type="play", seat=f.seat, card=f.card, args=_copy(f.args))
-                )
+                values["args"] = _copy(f.args)
             else:
-                out.append(
-                    Step.model_construct(type="step", kind=f.kind, seat=f.seat, data=_copy(f.data))
-                )
-        return FlowStack.model_construct(frames=out)
+                values["data"] = _copy(f.data)
+            out.append(construct(type(f), values))
+        return construct(FlowStack, {"frames": out})
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def construct(cls: type[M], values: dict[str, Any]) -> M:
+    """A model from values already valid and complete, without validation: what
+    `model_construct` does, minus its per-field default handling (clones are hot paths)."""
+    obj = cls.__new__(cls)
+    object.__setattr__(obj, "__dict__", values)
+    object.__setattr__(obj, "__pydantic_fields_set__", set(values))
+    object.__setattr__(obj, "__pydantic_extra__", None)
+    object.__setattr__(obj, "__pydantic_private__", None)
+    return obj
 
 
 def _copy(data: dict[str, Any]) -> dict[str, Any]:
