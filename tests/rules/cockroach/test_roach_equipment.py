@@ -76,7 +76,11 @@ def test_effect_13_equipment_takes_one_star_off_a_card_once_a_turn() -> None:
 
 
 def test_effect_14_equipment_takes_one_star_off_the_technique_once_a_turn() -> None:
-    engine = at_spend([S, S], heroes=["vanguard", "scout"], equipment={0: ["s14"]})
-    play(engine, [A.Technique()])  # 2 stars less 1
-    assert engine.observation(0).available["star"] == 1
-    assert A.Technique() not in engine.legal_actions()  # full price (2) the second time
+    stars = at_spend().c.hero["vanguard"].technique_cost.stars
+    engine = at_spend([S] * (2 * stars - 1), heroes=["vanguard", "scout"], equipment={0: ["s14"]})
+    play(engine, [A.Technique()])  # one star less
+    assert engine.observation(0).available["star"] == stars
+    assert engine.observation(0).injuries == 1
+    assert A.Technique() in engine.legal_actions()  # full price the second time: just enough
+    play(engine, [A.Technique()])
+    assert engine.observation(0).available["star"] == 0

@@ -7,13 +7,16 @@ from roach_helpers import HURT, SS, A, D, S, V, at_spend, kinds, pass_windows, p
 
 
 def test_effect_01_technique_adds_one_injury_each_time_it_is_paid() -> None:
-    engine = at_spend([SS, SS], heroes=["vanguard", "scout"])
+    cost = at_spend().c.hero["vanguard"].technique_cost
+    engine = at_spend(
+        [S] * (2 * cost.stars) + [V] * (2 * cost.serums), heroes=["vanguard", "scout"]
+    )
     assert engine.observation(0).injuries == 0
     play(engine, [A.Technique()])
     assert engine.observation(0).injuries == 1
     play(engine, [A.Technique()])  # any number of times a turn, paying each time
     assert engine.observation(0).injuries == 2
-    assert A.Technique() not in engine.legal_actions()  # no stars left
+    assert A.Technique() not in engine.legal_actions()  # nothing left to pay with
 
 
 def test_effect_01_talent_rerolls_one_die_once_a_turn() -> None:
