@@ -13,14 +13,12 @@ from __future__ import annotations
 
 from typing import Self
 
-from pydantic import BaseModel
-
 from game.rules.cockroach import actions as A
 from game.rules.cockroach.choices import choices_of, decide
 from game.rules.cockroach.content import Content, content
 from game.rules.cockroach.effects import play_squad, squad_plays
 from game.rules.cockroach.flow import advance, push_setup
-from game.rules.cockroach.state import RoachState
+from game.rules.cockroach.state import RoachObservation, RoachState
 from game.rules.core import Engine, Event, FlowStack, Result, Rng, Setup, Step, Window, event
 from game.rules.core.errors import RulesError
 from game.rules.core.reactions import construct
@@ -185,7 +183,7 @@ class CockroachEngine(Engine[RoachState, A.Action]):
 
         return describe(self, action)
 
-    def observation(self, player: int) -> BaseModel:
+    def observation(self, player: int) -> RoachObservation:
         from game.rules.cockroach.views import observation
 
         return observation(self, player)

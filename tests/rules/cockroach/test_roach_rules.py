@@ -276,3 +276,35 @@ def test_reaction_windows_open_at_each_defined_moment() -> None:
         legal = engine.legal_actions()
         engine.apply(next(a for a in legal if isinstance(a, A.Pass | A.EndSpending)))
     assert seen == ["turn_start", "after_roll", "before_injuries", "turn_end"]
+
+
+def test_the_dying_window_asks_from_the_killer_and_the_killer_cannot_steal_its_spoils() -> None:
+    engine = at_spend(
+        [HURT],
+        heroes=["vanguard", "chemist"],
+        roaches={0: "r41"},
+        wounds={0: 5},
+        markers=[0, 0],
+        hands={0: ["s34"], 1: ["s18"]},
+    )
+    play(engine, [A.EndSpending()])
+    pass_until(engine, "dying")
+    assert engine.decider() == 0
+    assert engine.legal_actions() == [A.Pass()]  # squad 34 is not for the killer
+
+
+def test_hero_3_on_the_cockroach_must_get_a_part() -> None:
+    """Three heroes on a slain cockroach with two parts of spoils: the killer may not give
+    both to the hero who is not hero 3."""
+    engine = at_spend(
+        [HURT],
+        players=3,
+        heroes=["vanguard", "quartermaster", "scout"],
+        roaches={0: "r41"},
+        wounds={0: 5},
+        markers=[0, 0, 0],
+    )
+    play(engine, [A.EndSpending()])
+    pass_until(engine, "spoils")
+    play(engine, [A.GiveSpoil(1)])
+    assert engine.legal_actions() == [A.GiveSpoil(2)]
