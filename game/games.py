@@ -105,6 +105,14 @@ GAMES: tuple[GameDescriptor, ...] = (
             Option("bonus_pile", "Bonus pile", (("000", "4 / 6 / 8 cards"), ("001", "2 a player"))),
         ),
     ),
+    GameDescriptor(
+        game_id="cockroach",
+        title="Cockroach Hunt",
+        players=(2, 4),
+        blurb="Lead a squad of heroes against giant Martian cockroaches; play squads out of turn.",
+        engine="game.rules.cockroach.engine:CockroachEngine",
+        bots="game.ai.cockroach",
+    ),
 )
 
 

@@ -43,6 +43,25 @@ def _turns(engine: Engine[Any, Any]) -> int:
     return int(getattr(engine.state, "turns", 0))
 
 
+def _wins_by_hero(notes: list[dict[str, Any]], winners: list[list[int]]) -> dict[str, Any]:
+    """Per hero: games led, wins (a shared win counts its share) and the win rate."""
+    played: Counter[str] = Counter()
+    won: dict[str, float] = {}
+    for note, who in zip(notes, winners, strict=True):
+        heroes = note.get("heroes", [])
+        played.update(heroes)
+        for seat in who:
+            won[heroes[seat]] = won.get(heroes[seat], 0.0) + 1 / len(who)
+    return {
+        hero: {
+            "games": played[hero],
+            "wins": round(won.get(hero, 0.0), 2),
+            "rate": round(won.get(hero, 0.0) / played[hero], 3),
+        }
+        for hero in sorted(played)
+    }
+
+
 def simulate(
     game: str,
     players: int,
@@ -63,6 +82,7 @@ def simulate(
     wins = [0.0] * players
     scores: list[list[int]] = [[] for _ in range(players)]
     notes: list[dict[str, Any]] = []
+    winners: list[list[int]] = []
     first_error = ""
     start = time.perf_counter()
     for index in range(games):
@@ -85,6 +105,7 @@ def simulate(
         for p in range(players):
             scores[p].append(result.scores[p])
         notes.append(result.notes)
+        winners.append(list(result.winners))
     seconds = time.perf_counter() - start
     out: dict[str, Any] = {
         "game": game,
@@ -110,6 +131,12 @@ def simulate(
             for s in scores
         ],
     }
+    if any("out_of_turn" in n for n in notes):  # games with out-of-turn play
+        out["out_of_turn_per_game"] = round(
+            statistics.fmean(n.get("out_of_turn", 0) for n in notes), 2
+        )
+    if any("heroes" in n for n in notes):  # games where each seat leads a hero
+        out["wins_by_hero"] = _wins_by_hero(notes, winners)
     if players == 1 and any("counted" in n for n in notes):
         out["solo_counted"] = sum(1 for n in notes if n.get("counted"))
         out["solo_bands"] = dict(Counter(str(n.get("band", "")) for n in notes))

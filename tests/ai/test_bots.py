@@ -83,4 +83,7 @@ def test_unknown_bot_is_named_with_the_known_ones() -> None:
     assert bot_names("digmars")[:2] == ["random", "greedy"]
     with pytest.raises(ValueError) as err:
         make_bot("clever", "digmars")
-    assert str(err.value) == "Unknown bot 'clever' for digmars. Known bots: random, greedy."
+    assert (
+        str(err.value)
+        == "Unknown bot 'clever' for digmars. Known bots: random, greedy, easy, normal, hard."
+    )

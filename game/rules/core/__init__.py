@@ -6,6 +6,8 @@
 - `Event`: every rule effect, public data plus secrets for some seats, `reveal` for new info.
 - `PendingDecision`: the stack of decisions still to take, each with its own deciding seat.
 - `Match`: setup + seed + actions, the event log, undo that never crosses a reveal, replay.
+- `FlowStack`, `Window`, `Play`, `Step`: out-of-turn play (reaction windows, plays resolved
+  last in first out) for games whose decider is not always the turn's player.
 - `IllegalAction`: raised by apply() with a sentence a player understands.
 """
 
@@ -14,20 +16,25 @@ from game.rules.core.errors import IllegalAction, RulesError
 from game.rules.core.events import Event, event
 from game.rules.core.match import Match
 from game.rules.core.pending import PendingDecision, decider_of
+from game.rules.core.reactions import FlowStack, Play, Step, Window
 from game.rules.core.rng import Rng
 from game.rules.core.setup import Setup
 
 __all__ = [
     "Engine",
     "Event",
+    "FlowStack",
     "IllegalAction",
     "Match",
     "PendingDecision",
+    "Play",
     "Result",
     "Rng",
     "RulesError",
     "SeatView",
     "Setup",
+    "Step",
+    "Window",
     "decider_of",
     "event",
 ]

@@ -3,6 +3,11 @@
 A game *is* its setup, its seed and its actions: `Match.replay` rebuilds an identical state
 from those three. Undo goes back any number of actions but never past one that revealed new
 information (a flip, a roll, a draw, a private look), so it cannot be used to peek.
+
+Every action is recorded with the seat that took it (`seats`, the decider before it was
+applied); it is derived again on replay, so a save needs only the actions. In a game with
+out-of-turn play, `undo(seat=...)` also stops at an action another seat took: nobody takes
+back someone else's reaction, nor their own move after seeing how others answered it.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ class Match:
         self.engine, setup_events = engine_cls.new(setup, seed)
         self.setup_events: list[Event] = setup_events
         self.actions: list[Any] = []
+        self.seats: list[int] = []  # the seat that took each action (-1: none)
         self.action_events: list[list[Event]] = []
         # Actions before `undo_floor` can never be taken back; `_floor` is the state there.
         self.undo_floor = 0
@@ -52,19 +58,33 @@ class Match:
         return out
 
     def apply(self, action: Any) -> list[Event]:
+        seat = self.engine.decider()
         events = self.engine.apply(action)
         self.actions.append(action)
+        self.seats.append(-1 if seat is None else seat)
         self.action_events.append(events)
         if any(e.reveal for e in events):
             self.undo_floor = len(self.actions)
             self._floor = self.engine.clone()
         return events
 
-    def can_undo(self) -> bool:
-        return len(self.actions) > self.undo_floor
+    def can_undo(self, seat: int | None = None) -> bool:
+        return self.undoable(seat) > 0
 
-    def undo(self, steps: int = 1) -> None:
-        """Take back the last `steps` actions; IllegalAction if that would cross a reveal."""
+    def undoable(self, seat: int | None = None) -> int:
+        """How many of the last actions can be taken back (by `seat`, if given: only its own
+        actions since the last one of another seat)."""
+        count = len(self.actions) - self.undo_floor
+        if seat is None:
+            return count
+        mine = 0
+        while mine < count and self.seats[len(self.actions) - 1 - mine] == seat:
+            mine += 1
+        return mine
+
+    def undo(self, steps: int = 1, seat: int | None = None) -> None:
+        """Take back the last `steps` actions; IllegalAction if that would cross a reveal (or,
+        with `seat`, an action another seat took)."""
         if steps < 1:
             return
         if len(self.actions) - steps < self.undo_floor:
@@ -72,9 +92,15 @@ class Match:
                 "That cannot be undone: new information has been revealed since "
                 "(a tile flipped, a die rolled or a card drawn)."
             )
+        if seat is not None and steps > self.undoable(seat):
+            raise IllegalAction(
+                "That cannot be undone: another player has acted since, and their choice "
+                "is theirs to keep."
+            )
         keep = len(self.actions) - steps
         redo = self.actions[self.undo_floor : keep]
         del self.actions[keep:]
+        del self.seats[keep:]
         del self.action_events[keep:]
         engine = self._floor.clone()
         for action in redo:

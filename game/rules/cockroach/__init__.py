@@ -1,0 +1,1 @@
+"""The cockroach hunt (shared/seeds/004, published as Terra Formars)."""

@@ -1,0 +1,173 @@
+"""The combat dice and the special die: rolling, what the turn player can spend, and paying.
+
+Spending a symbol locks its die for the turn (004). Payment is automatic, and kind to the
+player: symbols gained off the dice first (they lock nothing), then the special die, then dice
+that are already locked, then the dice that show the fewest symbols (so the fewest other
+symbols get locked with them), and star counters held as spoils last, since they keep.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.rules.cockroach import abilities as ab
+from game.rules.core import Event
+
+if TYPE_CHECKING:
+    from game.rules.cockroach.engine import CockroachEngine
+
+SPENDABLE = ("star", "serum", "injury")
+
+
+def rolled(eng: CockroachEngine, symbol: str) -> int:
+    faces = eng.c.combat_faces
+    return sum(faces[f].count(symbol) for f in eng.state.dice)
+
+
+def dangers(eng: CockroachEngine) -> int:
+    """Dangers rolled this turn that count (after ignoring)."""
+    s = eng.state
+    if "danger" in s.ignored:
+        return 0
+    ignore = ab.passive_n(eng, s.current, "ignore_danger")
+    return max(0, rolled(eng, "danger") - ignore)
+
+
+def usable_rolled(eng: CockroachEngine, symbol: str) -> int:
+    """Symbols of this kind rolled on the combat dice that may be used this turn."""
+    s = eng.state
+    if symbol in s.ignored:
+        return 0
+    count = rolled(eng, symbol)
+    danger = dangers(eng) if count else 0
+    if danger:
+        lose = ab.talent(eng, "lose_symbol_on_danger")
+        if lose is not None and lose.talent.symbol == symbol:
+            return 0
+        per = ab.talent(eng, "lose_per_danger")
+        if per is not None and per.talent.symbol == symbol:
+            count -= per.talent.n * danger
+    return max(0, count)
+
+
+def _extra_total(eng: CockroachEngine, symbol: str) -> int:
+    s = eng.state
+    return s.gained.get(symbol, 0) + ab.passive_n(eng, s.current, "extra_symbol", symbol)
+
+
+def _extra_left(eng: CockroachEngine, symbol: str) -> int:
+    return max(0, _extra_total(eng, symbol) - eng.state.extra_spent.get(symbol, 0))
+
+
+def _dice_left(eng: CockroachEngine, symbol: str) -> int:
+    spent = sum(row.count(symbol) for row in eng.state.spent)
+    return max(0, usable_rolled(eng, symbol) - spent)
+
+
+def _special_left(eng: CockroachEngine, symbol: str) -> int:
+    s = eng.state
+    if s.special < 0:
+        return 0
+    return eng.c.special_faces[s.special].count(symbol) - s.special_spent.count(symbol)
+
+
+def available(eng: CockroachEngine, symbol: str) -> int:
+    """What the turn player can still spend of `symbol` (stars include star counters)."""
+    s = eng.state
+    if not s.rolled and symbol != "star":
+        return _extra_left(eng, symbol)
+    out = _extra_left(eng, symbol) + _dice_left(eng, symbol) + _special_left(eng, symbol)
+    if symbol == "star":
+        out += s.stars[s.current]
+    return out
+
+
+def can_pay(eng: CockroachEngine, stars: int, serums: int) -> bool:
+    return available(eng, "star") >= stars and available(eng, "serum") >= serums
+
+
+def pay(eng: CockroachEngine, symbol: str, n: int) -> None:
+    """Spend `n` of `symbol` for the turn player (the caller checked it can)."""
+    s = eng.state
+    take = min(n, _extra_left(eng, symbol))
+    if take:
+        s.extra_spent[symbol] = s.extra_spent.get(symbol, 0) + take
+        n -= take
+    take = min(n, _special_left(eng, symbol))
+    s.special_spent.extend([symbol] * take)
+    n -= take
+    faces = eng.c.combat_faces
+    while n > 0 and _dice_left(eng, symbol) > 0:
+        candidates = [
+            i for i, f in enumerate(s.dice) if faces[f].count(symbol) > s.spent[i].count(symbol)
+        ]
+        die = min(candidates, key=lambda i: (not s.spent[i], len(faces[s.dice[i]]), i))
+        s.spent[die].append(symbol)
+        n -= 1
+    if n > 0 and symbol == "star":
+        taken = min(n, s.stars[s.current])
+        s.stars[s.current] -= taken
+        s.supply_stars += taken
+        n -= taken
+    if n > 0:
+        raise AssertionError(f"paid {symbol} beyond what was available")
+
+
+def locked(eng: CockroachEngine, die: int) -> bool:
+    return bool(eng.state.spent[die])
+
+
+def rerollable(eng: CockroachEngine) -> list[int]:
+    s = eng.state
+    return [i for i in range(len(s.dice)) if not s.spent[i]]
+
+
+def roll_combat(eng: CockroachEngine, count: int) -> Event:
+    s = eng.state
+    s.dice = [s.rng.randbelow(6) for _ in range(count)]
+    s.spent = [[] for _ in range(count)]
+    s.rolled = True
+    return Event("dice_rolled", {"player": s.current, "dice": list(s.dice)}, reveal=True)
+
+
+def reroll(eng: CockroachEngine, dice: list[int]) -> Event:
+    s = eng.state
+    for die in dice:
+        s.dice[die] = s.rng.randbelow(6)
+    return Event(
+        "dice_rerolled",
+        {"player": s.current, "dice": list(dice), "faces": [s.dice[d] for d in dice]},
+        reveal=True,
+    )
+
+
+def special_allowed(eng: CockroachEngine) -> bool:
+    """Talents 39 and 49 forbid rolling the special die; a die with a spent symbol is locked."""
+    s = eng.state
+    if s.special >= 0 and s.special_spent:
+        return False
+    if ab.global_talent(eng, "no_special"):
+        return False
+    return not (ab.talent(eng, "no_special_on_danger") is not None and dangers(eng) > 0)
+
+
+def roll_special(eng: CockroachEngine) -> Event:
+    s = eng.state
+    s.special = s.rng.randbelow(6)
+    s.special_spent = []
+    return Event("special_rolled", {"player": s.current, "face": s.special}, reveal=True)
+
+
+def injuries_now(eng: CockroachEngine) -> int:
+    """What the turn's injuries step would inflict now: injuries on the dice and gained,
+    less what talent 43 shrugs off; nothing at all while talent 48's toll is unpaid."""
+    s = eng.state
+    if not s.rolled or s.skipped:
+        return 0
+    total = _dice_left(eng, "injury") + _special_left(eng, "injury") + _extra_left(eng, "injury")
+    absorb = ab.talent(eng, "absorb_per_danger")
+    if absorb is not None:
+        total -= absorb.talent.n * dangers(eng)
+    if ab.talent(eng, "toll") is not None and not s.toll_paid:
+        return 0
+    return max(0, total)

@@ -1,0 +1,256 @@
+"""The turn player's spending (004, "Spend Stars and Serums ... in any order"): the special
+die, the hero's technique, acquiring support cards, and the once-a-turn abilities that use the
+dice (re-roll, exchange), the toll of talent 48 and the injury counters held as spoils.
+
+Once-a-turn discounts (equipment 13, 14) apply by themselves the first time they can: a lower
+price is never worse for the player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.rules.cockroach import abilities as ab
+from game.rules.cockroach import actions as A
+from game.rules.cockroach import dice
+from game.rules.cockroach.choices import move_marker
+from game.rules.cockroach.content import Cost, Effect
+from game.rules.core import Event, event
+
+if TYPE_CHECKING:
+    from game.rules.cockroach.engine import CockroachEngine
+
+_SPECIAL = A.RollSpecial()
+_TOLL = A.PayToll()
+_USE = A.UseInjuries()
+_TO_INJURY = A.Exchange("injury")
+_TO_STAR = A.Exchange("star")
+
+
+def _unused(eng: CockroachEngine, kind: str) -> str | None:
+    """A source of a once-a-turn ability of the turn player not used yet this turn."""
+    s = eng.state
+    for src in ab.sources(eng, s.current, kind):
+        if src not in s.used:
+            return src
+    return None
+
+
+def price(eng: CockroachEngine, cost: Cost, discount: str) -> tuple[int, int, str | None]:
+    """(stars, serums, discount source used) for a cost, with a once-a-turn discount."""
+    src = _unused(eng, discount) if cost.stars else None
+    cut = eng.c.card[src].effect.n if src else 0
+    return max(0, cost.stars - cut), cost.serums, src
+
+
+def _pay(eng: CockroachEngine, stars: int, serums: int, src: str | None) -> None:
+    if src:
+        eng.state.used.append(src)
+    dice.pay(eng, "star", stars)
+    dice.pay(eng, "serum", serums)
+
+
+def technique_plays(eng: CockroachEngine, have: tuple[int, int]) -> list[A.Action]:
+    """The technique's plays, given the (stars, serums) the turn player has."""
+    s = eng.state
+    p = s.current
+    hero = eng.c.hero[s.heroes[p]]
+    stars, serums, _ = price(eng, hero.technique_cost, "discount_technique")
+    if have[0] < stars or have[1] < serums:
+        return []
+    return TECHNIQUE_TARGETS[hero.technique.kind](eng, p, hero.technique)
+
+
+def spend_actions(eng: CockroachEngine) -> list[A.Action]:
+    s = eng.state
+    p = s.current
+    out: list[A.Action] = []
+    if s.skipped or not s.rolled:
+        return out
+    have = (dice.available(eng, "star"), dice.available(eng, "serum"))
+    if have[1] >= eng.c.dice.special_die_serums and dice.special_allowed(eng):
+        out.append(_SPECIAL)
+    out.extend(technique_plays(eng, have))
+    blocked = ab.talent(eng, "no_acquire_on_danger") is not None and dice.dangers(eng) > 0
+    if not blocked:
+        for cid in s.display:
+            stars, serums, _ = price(eng, eng.c.card[cid].cost, "discount_acquire")
+            if have[0] >= stars and have[1] >= serums:
+                out.append(A.Acquire(cid))
+    if _unused(eng, "reroll"):
+        out.extend(A.Reroll(d) for d in dice.rerollable(eng))
+    if _unused(eng, "exchange"):
+        if have[0]:
+            out.append(_TO_INJURY)
+        if dice.available(eng, "injury"):
+            out.append(_TO_STAR)
+    toll = ab.talent(eng, "toll")
+    if toll is not None and not s.toll_paid and have[0] >= toll.talent.n:
+        out.append(_TOLL)
+    if s.hurts[p]:
+        out.append(_USE)
+    return out
+
+
+def spend(eng: CockroachEngine, action: A.Action, events: list[Event]) -> None:
+    """Carry out one spending action (already checked legal)."""
+    from game.rules.cockroach.effects import play_squad
+
+    s = eng.state
+    p = s.current
+    match action:
+        case A.PlaySquad():
+            play_squad(eng, p, action, events)
+        case A.RollSpecial():
+            dice.pay(eng, "serum", eng.c.dice.special_die_serums)
+            events.append(dice.roll_special(eng))
+        case A.Technique():
+            hero = eng.c.hero[s.heroes[p]]
+            _pay(eng, *price(eng, hero.technique_cost, "discount_technique"))
+            events.append(event("technique_used", player=p, hero=hero.id))
+            TECHNIQUES[hero.technique.kind](eng, p, hero.technique, action, events)
+        case A.Acquire():
+            acquire(eng, p, action.card, events)
+        case A.Reroll():
+            src = _unused(eng, "reroll")
+            assert src is not None
+            s.used.append(src)
+            events.append(dice.reroll(eng, [action.die]))
+        case A.Exchange():
+            src = _unused(eng, "exchange")
+            assert src is not None
+            s.used.append(src)
+            dice.pay(eng, "star" if action.to == "injury" else "injury", 1)
+            s.gained[action.to] = s.gained.get(action.to, 0) + 1
+            events.append(event("exchanged", player=p, to=action.to))
+        case A.PayToll():
+            toll = ab.talent(eng, "toll")
+            assert toll is not None
+            dice.pay(eng, "star", toll.talent.n)
+            s.toll_paid = True
+            events.append(event("toll_paid", player=p, stars=toll.talent.n))
+        case A.UseInjuries():
+            s.gained["injury"] = s.gained.get("injury", 0) + s.hurts[p]
+            s.supply_injuries += s.hurts[p]
+            events.append(event("injury_counters_used", player=p, amount=s.hurts[p]))
+            s.hurts[p] = 0
+        case _:
+            raise AssertionError(f"not a spending action: {action}")
+
+
+def acquire(eng: CockroachEngine, seat: int, cid: str, events: list[Event]) -> None:
+    """004: pay the card's cost; equipment goes face up beside the hero, a squad into the hand;
+    the empty place is refilled from the deck at once (the discard reshuffled if need be)."""
+    s = eng.state
+    card = eng.c.card[cid]
+    _pay(eng, *price(eng, card.cost, "discount_acquire"))
+    s.display.remove(cid)
+    take_card(eng, seat, cid)
+    events.append(event("card_acquired", player=seat, card=cid))
+    new = draw(eng, events)
+    if new is not None:
+        s.display.append(new)
+        events.append(Event("display_refilled", {"card": new}, reveal=True))
+
+
+def take_card(eng: CockroachEngine, seat: int, cid: str) -> None:
+    """A card a hero gets: equipment goes face up beside the hero (it is in play from then
+    on, even when drawn or picked from the deck), a squad into the hand."""
+    s = eng.state
+    (s.equipment if eng.c.card[cid].type == "equipment" else s.hands)[seat].append(cid)
+
+
+def draw(eng: CockroachEngine, events: list[Event]) -> str | None:
+    """The top support card; an empty deck is first rebuilt from the shuffled discard."""
+    s = eng.state
+    if not s.deck and s.discard:
+        s.deck, s.discard = s.discard, []
+        s.rng.shuffle(s.deck)
+        events.append(Event("deck_reshuffled", {"cards": len(s.deck)}, reveal=True))
+    return s.deck.pop() if s.deck else None
+
+
+# --- the four techniques (effects 01-04, first line) ----------------------------------------
+def _plain(eng: CockroachEngine, seat: int, eff: Effect) -> list[A.Action]:
+    return [A.Technique()]
+
+
+def _draw_targets(eng: CockroachEngine, seat: int, eff: Effect) -> list[A.Action]:
+    return [A.Technique()] if eng.state.deck or eng.state.discard else []
+
+
+def _ignore_targets(eng: CockroachEngine, seat: int, eff: Effect) -> list[A.Action]:
+    roach = ab.fought(eng, seat)
+    if roach is None or ab.ignores_talent(eng, seat, roach.id):
+        return []
+    return [A.Technique()]
+
+
+def _push_targets(eng: CockroachEngine, seat: int, eff: Effect) -> list[A.Action]:
+    """Technique 03: another hero on your cockroach goes to another cockroach."""
+    s = eng.state
+    here = s.markers[seat]
+    return [
+        A.Technique(target=p, slot=slot)
+        for p in range(s.players)
+        if p != seat and here >= 0 and s.markers[p] == here
+        for slot in ab.destinations(eng, p, exclude=here)
+    ]
+
+
+def _inflict(
+    eng: CockroachEngine, seat: int, eff: Effect, action: A.Technique, events: list[Event]
+) -> None:
+    eng.state.gained["injury"] = eng.state.gained.get("injury", 0) + eff.n
+
+
+def _draw(
+    eng: CockroachEngine, seat: int, eff: Effect, action: A.Technique, events: list[Event]
+) -> None:
+    for _ in range(eff.n):
+        card = draw(eng, events)
+        if card is None:
+            return
+        take_card(eng, seat, card)
+        shown = {"card": card} if eng.c.card[card].type == "equipment" else {}
+        events.append(
+            Event(
+                "card_drawn",
+                {"player": seat, **shown},
+                secret={"card": card},
+                secret_to=(seat,),
+                reveal=True,
+            )
+        )
+
+
+def _push(
+    eng: CockroachEngine, seat: int, eff: Effect, action: A.Technique, events: list[Event]
+) -> None:
+    move_marker(eng, action.target, action.slot, events)
+
+
+def _ignore(
+    eng: CockroachEngine, seat: int, eff: Effect, action: A.Technique, events: list[Event]
+) -> None:
+    roach = ab.fought(eng, seat)
+    assert roach is not None
+    eng.state.talent_off.append(roach.id)
+
+
+Targets = Callable[["CockroachEngine", int, Effect], list[A.Action]]
+Run = Callable[["CockroachEngine", int, Effect, A.Technique, list[Event]], None]
+
+TECHNIQUE_TARGETS: dict[str, Targets] = {
+    "inflict": _plain,
+    "draw": _draw_targets,
+    "push_rival": _push_targets,
+    "ignore_talent": _ignore_targets,
+}
+TECHNIQUES: dict[str, Run] = {
+    "inflict": _inflict,
+    "draw": _draw,
+    "push_rival": _push,
+    "ignore_talent": _ignore,
+}
