@@ -50,7 +50,8 @@ class GameDescriptor:
         return self.table is not None
 
     def engine_cls(self) -> type[Engine[Any, Any]]:
-        return _load(self.engine)  # type: ignore[no-any-return]
+        engine: type[Engine[Any, Any]] = _load(self.engine)
+        return engine
 
     def bots_module(self) -> ModuleType:
         return importlib.import_module(self.bots)
