@@ -111,14 +111,16 @@ def random_match(start: Start) -> Match:
 def walk(start: Start) -> Iterator[tuple[Engine[Any, Any], Any, Rng]]:
     """Every position of a random game up to `start.steps` decisions: yields the engine (to
     look at, not to change), the random action about to be taken, and a generator for the
-    test's own choices. The action is applied after the test body has run."""
+    test's own choices (apart from the chooser's, so the path is the same whatever the test
+    draws). The action is applied after the test body has run."""
     engine, _ = start.engine_cls().new(start.setup, start.seed)
     rng = chooser_rng(start)
+    own = Rng.from_seed(start.seed ^ 0x7E57)
     for _ in range(start.steps):
         if engine.is_over():
             return
         action = rng.choice(engine.legal_actions())
-        yield engine, action, rng
+        yield engine, action, own
         engine.apply(action)
 
 
