@@ -21,13 +21,16 @@ from game.rules.digmars.engine import DigMarsEngine
 from game.rules.tmdice.engine import C, TMDiceEngine
 
 Reshuffle = Callable[[Engine[Any, Any], int, Rng], Engine[Any, Any]]
+Adapter = Callable[[Engine[Any, Any], int, Rng, bool], Engine[Any, Any]]
 
 
-def _permute_digmars(engine: Engine[Any, Any], seat: int, rng: Rng) -> Engine[Any, Any]:
+def _permute_digmars(
+    engine: Engine[Any, Any], seat: int, rng: Rng, reseed: bool
+) -> Engine[Any, Any]:
     """Dig Mars: the face-down tiles `seat` has not inspected change places. A face-down top
     shows its digging difficulty, so tops swap only with tops of the same difficulty; the
     tiles under the tops swap among themselves. Other seats' private looks follow their
-    squares, and the chance to come is re-seeded."""
+    squares, and the chance to come is re-seeded if `reseed`."""
     assert isinstance(engine, DigMarsEngine)
     world = engine.clone()
     s = world.state
@@ -57,15 +60,18 @@ def _permute_digmars(engine: Engine[Any, Any], seat: int, rng: Rng) -> Engine[An
     for other in range(s.players):
         if other != seat:
             s.inspected[other] = [renamed.get(t, t) for t in s.inspected[other]]
-    s.rng = rng.fork()
+    if reseed:
+        s.rng = rng.fork()
     return world
 
 
-def _permute_tmdice(engine: Engine[Any, Any], seat: int, rng: Rng) -> Engine[Any, Any]:
+def _permute_tmdice(
+    engine: Engine[Any, Any], seat: int, rng: Rng, reseed: bool
+) -> Engine[Any, Any]:
     """TM Dice: the deck and the other hands are dealt again from the same cards (sizes
     kept); the corporations `seat` cannot see are renamed among themselves; the bonus pile is
     swapped with the box unless `seat` has looked through it; the mission deck is reordered;
-    the chance to come is re-seeded."""
+    the chance to come is re-seeded if `reseed`."""
     assert isinstance(engine, TMDiceEngine)
     world = engine.clone()
     s = world.state
@@ -97,7 +103,8 @@ def _permute_tmdice(engine: Engine[Any, Any], seat: int, rng: Rng) -> Engine[Any
         size = len(s.bonus_pile)
         s.bonus_pile, s.bonus_box = bonus[:size], bonus[size:]
     rng.shuffle(s.mission_deck)
-    s.rng = rng.fork()
+    if reseed:
+        s.rng = rng.fork()
     return world
 
 
@@ -107,7 +114,7 @@ def _shuffled(items: list[str], rng: Rng) -> list[str]:
     return out
 
 
-ADAPTERS: dict[str, Reshuffle] = {
+ADAPTERS: dict[str, Adapter] = {
     "digmars": _permute_digmars,
     "tmdice": _permute_tmdice,
 }
@@ -117,10 +124,15 @@ def _by_determinize(engine: Engine[Any, Any], seat: int, rng: Rng) -> Engine[Any
     return engine.determinize(seat, rng)
 
 
-def other_worlds(game_id: str) -> list[tuple[str, Reshuffle]]:
+def other_worlds(game_id: str, same_chance: bool = False) -> list[tuple[str, Reshuffle]]:
     """The ways to build a world that differs from the true one only in what a seat has not
-    seen: the engine's own `determinize`, and the game's adapter if it has one."""
-    ways: list[tuple[str, Reshuffle]] = [("determinize", _by_determinize)]
-    if game_id in ADAPTERS:
-        ways.append(("adapter", ADAPTERS[game_id]))
+    seen: the engine's own `determinize`, and the game's adapter if it has one. With
+    `same_chance`, only worlds whose chance to come is the true one's (the adapter's): there,
+    the same roll gives the same face in both worlds."""
+    adapter = ADAPTERS.get(game_id)
+    ways: list[tuple[str, Reshuffle]] = [] if same_chance else [("determinize", _by_determinize)]
+    if adapter is not None:
+        ways.append(
+            ("adapter", lambda engine, seat, rng: adapter(engine, seat, rng, not same_chance))
+        )
     return ways

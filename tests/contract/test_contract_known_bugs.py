@@ -36,7 +36,7 @@ def test_tmdice_last_corporation_choice_cannot_be_undone__contract_undo() -> Non
         seat = match.engine.decider()
         assert seat is not None
         match.apply(match.engine.legal_actions()[0])
-    assert match.engine.observation(0).others[0].corp is not None  # every corporation shown
+    assert all(p.corp for p in match.engine.state.players_state)  # all chosen: all face up
     assert not match.can_undo()
     with pytest.raises(IllegalAction):
         match.undo()
