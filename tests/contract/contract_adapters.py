@@ -8,7 +8,8 @@ by a different road: it permutes the true hidden order in place, keeping everyth
 can see. A game without an adapter is tested through `determinize` alone.
 
 An adapter reads and writes the engine's state directly: it is test code that knows where a
-game keeps its secrets, and the only place in the suite that does.
+game keeps its secrets, and the only place in the suite that does. It uses the state model
+and the content only, never the engine's modules (which are being split by job).
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ from collections.abc import Callable
 from typing import Any
 
 from game.rules.core import Engine, Rng
-from game.rules.digmars.engine import DigMarsEngine
-from game.rules.tmdice.engine import C, TMDiceEngine
+from game.rules.digmars.content import tiles
+from game.rules.tmdice.content import content
 
 Reshuffle = Callable[[Engine[Any, Any], int, Rng], Engine[Any, Any]]
 Adapter = Callable[[Engine[Any, Any], int, Rng, bool], Engine[Any, Any]]
@@ -31,7 +32,7 @@ def _permute_digmars(
     shows its digging difficulty, so tops swap only with tops of the same difficulty; the
     tiles under the tops swap among themselves. Other seats' private looks follow their
     squares, and the chance to come is re-seeded if `reseed`."""
-    assert isinstance(engine, DigMarsEngine)
+    dig = [tile.dig for tile in tiles()]
     world = engine.clone()
     s = world.state
     known = set(s.inspected[seat])
@@ -43,7 +44,7 @@ def _permute_digmars(
                 continue
             if depth == len(stack) - 1:
                 if not s.face_up[q]:
-                    tops.setdefault(engine.tiles[tile_id].dig, []).append(q)
+                    tops.setdefault(dig[tile_id], []).append(q)
             else:
                 under.append((q, depth))
     renamed: dict[int, int] = {}
@@ -72,7 +73,6 @@ def _permute_tmdice(
     kept); the corporations `seat` cannot see are renamed among themselves; the bonus pile is
     swapped with the box unless `seat` has looked through it; the mission deck is reordered;
     the chance to come is re-seeded if `reseed`."""
-    assert isinstance(engine, TMDiceEngine)
     world = engine.clone()
     s = world.state
     others = [p for p in range(s.players) if p != seat]
@@ -88,7 +88,7 @@ def _permute_tmdice(
     seen = set(s.players_state[seat].corp_dealt)
     if revealed:
         seen |= {p.corp for p in s.players_state if p.corp is not None}
-    hidden = sorted(c for c in C.corps if c not in seen)
+    hidden = sorted(c for c in content().corps if c not in seen)
     renamed = dict(zip(hidden, _shuffled(hidden, rng), strict=True))
     for p in others:
         ps = s.players_state[p]

@@ -6,8 +6,10 @@ from __future__ import annotations
 import pytest
 from contract_helpers import shared_mutable_parts
 
+from game.games import game_info
 from game.rules.core import IllegalAction, Match, Setup
-from game.rules.tmdice.engine import TMDiceEngine
+
+TMDiceEngine = game_info("tmdice").engine_cls()
 
 
 @pytest.mark.xfail(
