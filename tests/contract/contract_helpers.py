@@ -226,3 +226,13 @@ def shared_mutable_parts(one: Any, other: Any, path: str = "state") -> list[str]
         for key in one.keys() & other.keys():
             found += shared_mutable_parts(one[key], other[key], f"{path}[{key!r}]")
     return found
+
+
+def view_of(engine: Engine[Any, Any], seat: int) -> dict[str, Any]:
+    """Everything a seat is shown of a game: its observation, and who must decide now (a
+    screen shows that too, and a flow that waits on a hidden hand would leak it)."""
+    return {
+        "observation": engine.observation(seat).model_dump(),
+        "decider": engine.decider(),
+        "over": engine.is_over(),
+    }

@@ -10,7 +10,7 @@ shown, and not by the worlds `determinize` samples for it."""
 from __future__ import annotations
 
 from contract_adapters import other_worlds
-from contract_helpers import CONTRACT, EVERY_GAME, Start, starts, walk
+from contract_helpers import CONTRACT, EVERY_GAME, Start, starts, view_of, walk
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -30,10 +30,10 @@ def test_observation_never_contains_what_the_seat_may_not_see(
     ways = other_worlds(info.game_id)
     for engine, _, rng in walk(start):
         for seat in range(start.setup.players):
-            seen = engine.observation(seat).model_dump()
+            seen = view_of(engine, seat)
             for way, build in ways:
                 other = build(engine, seat, rng.fork())
-                assert other.observation(seat).model_dump() == seen, way
+                assert view_of(other, seat) == seen, way
 
 
 @EVERY_GAME
@@ -78,7 +78,7 @@ def test_events_never_show_a_seat_more_than_its_observation(
                 true_world = engine.clone()
                 shown = [e.seen_by(seat) for e in true_world.apply(action)]
                 other_shown = [e.seen_by(seat) for e in other.apply(action)]
-                if true_world.observation(seat) == other.observation(seat):
+                if view_of(true_world, seat) == view_of(other, seat):
                     assert shown == other_shown, f"{engine.describe(action)!r}, {way}"
 
 
@@ -113,7 +113,7 @@ def test_a_determinized_world_is_a_game_the_seat_cannot_tell_from_the_true_one(
     for engine, _, rng in walk(start):
         seat = rng.randbelow(start.setup.players)
         world = engine.determinize(seat, rng.fork())
-        assert world.observation(seat) == engine.observation(seat)
+        assert view_of(world, seat) == view_of(engine, seat)
         assert cls.from_json(world.to_json()).to_json() == world.to_json()
         for _ in range(5):
             if world.is_over():

@@ -9,7 +9,7 @@ an action after which a seat's observation depends on what that seat could not s
 from __future__ import annotations
 
 from contract_adapters import other_worlds
-from contract_helpers import CONTRACT, EVERY_GAME, Start, chooser_rng, starts, walk
+from contract_helpers import CONTRACT, EVERY_GAME, Start, chooser_rng, starts, view_of, walk
 from contract_known import UNMARKED_REVEALS
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -102,8 +102,8 @@ def test_every_action_that_lets_a_seat_learn_something_is_a_reveal(
                 true_world = engine.clone()
                 true_world.apply(action)
                 other.apply(action)
-                seen = true_world.observation(seat).model_dump()
-                assert seen == other.observation(seat).model_dump(), (
+                seen = view_of(true_world, seat)
+                assert seen == view_of(other, seat), (
                     f"{engine.describe(action)!r} shows seat {seat} something new (worlds by "
                     f"{way}) but none of its events is marked as a reveal"
                 )
