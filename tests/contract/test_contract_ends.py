@@ -72,6 +72,8 @@ def test_every_game_ends_under_random_bots(info: GameDescriptor, data: st.DataOb
 @EVERY_GAME
 def test_every_player_count_ends_under_greedy_and_random_bots(info: GameDescriptor) -> None:
     for setup in default_setups(info):
+        engine, _ = play_to_the_end(info, setup, 11, [make_bot("random", info.game_id)])
+        assert_well_ended(engine, setup.players)
         engine, _ = play_to_the_end(info, setup, 11, mixed_bots(info, setup.players))
         assert_well_ended(engine, setup.players)
 
