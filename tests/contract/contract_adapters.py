@@ -102,10 +102,20 @@ def _permute_tmdice(
         rng.shuffle(bonus)
         size = len(s.bonus_pile)
         s.bonus_pile, s.bonus_box = bonus[:size], bonus[size:]
-    rng.shuffle(s.mission_deck)
+    rng.shuffle(_mission_deck(s))
     if reseed:
         s.rng = rng.fork()
     return world
+
+
+def _mission_deck(s: Any) -> list[str]:
+    """The 001 mission deck, in the state itself or, once missions are a plug-in module, in
+    that module's state (an empty list when missions are not played)."""
+    if hasattr(s, "mission_deck"):
+        deck: list[str] = s.mission_deck
+        return deck
+    module = getattr(s, "modules", {}).get("missions")
+    return module.deck if module is not None else []
 
 
 def _shuffled(items: list[str], rng: Rng) -> list[str]:
