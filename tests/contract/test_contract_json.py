@@ -31,6 +31,20 @@ def test_a_mid_game_state_survives_its_json_round_trip(
 @EVERY_GAME
 @CONTRACT
 @given(data=st.data())
+def test_an_observation_survives_its_json_round_trip(
+    info: GameDescriptor, data: st.DataObject
+) -> None:
+    """What a seat sees is plain data too: it can cross to a bot's worker process."""
+    start: Start = data.draw(starts(info))
+    engine = random_match(start).engine
+    for seat in range(start.setup.players):
+        seen = engine.observation(seat)
+        assert type(seen).model_validate_json(seen.model_dump_json()) == seen
+
+
+@EVERY_GAME
+@CONTRACT
+@given(data=st.data())
 def test_a_restored_game_goes_on_exactly_as_the_original(
     info: GameDescriptor, data: st.DataObject
 ) -> None:
