@@ -7,6 +7,7 @@ a game gets the whole suite by being registered in game/games.py.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -42,14 +43,17 @@ EVERY_GAME = every_game()
 # in speed), the same examples on every run so that a failure can be replayed, and no
 # shrinking: the failing start (setup, seed, steps) is printed, and shrinking a whole game
 # costs minutes for a known failure.
+# CONTRACT_EXAMPLES=100 makes a deeper run (the walks over every position take half as many).
+EXAMPLES = int(os.environ.get("CONTRACT_EXAMPLES", "8"))
 CONTRACT = settings(
-    max_examples=8,
+    max_examples=EXAMPLES,
     deadline=None,
     derandomize=True,
     phases=[Phase.explicit, Phase.reuse, Phase.generate],
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 
+WALKS = settings(CONTRACT, max_examples=max(1, EXAMPLES // 2))  # tests that check every position
 RANDOM_PLAY_STEPS = 400  # the deepest position a property test walks to
 DECISION_BOUND = 20_000  # a game not over after this many decisions never ends
 

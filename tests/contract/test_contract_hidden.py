@@ -10,18 +10,16 @@ shown, and not by the worlds `determinize` samples for it."""
 from __future__ import annotations
 
 from contract_adapters import other_worlds
-from contract_helpers import CONTRACT, EVERY_GAME, Start, starts, view_of, walk
-from hypothesis import given, settings
+from contract_helpers import EVERY_GAME, WALKS, Start, starts, view_of, walk
+from hypothesis import given
 from hypothesis import strategies as st
 
 from game.games import GameDescriptor
 from game.rules.core import Rng
 
-HIDDEN = settings(CONTRACT, max_examples=4)
-
 
 @EVERY_GAME
-@HIDDEN
+@WALKS
 @given(data=st.data())
 def test_observation_never_contains_what_the_seat_may_not_see(
     info: GameDescriptor, data: st.DataObject
@@ -37,7 +35,7 @@ def test_observation_never_contains_what_the_seat_may_not_see(
 
 
 @EVERY_GAME
-@HIDDEN
+@WALKS
 @given(data=st.data())
 def test_the_decider_has_the_same_choices_in_both_worlds(
     info: GameDescriptor, data: st.DataObject
@@ -58,7 +56,7 @@ def test_the_decider_has_the_same_choices_in_both_worlds(
 
 
 @EVERY_GAME
-@HIDDEN
+@WALKS
 @given(data=st.data())
 def test_events_never_show_a_seat_more_than_its_observation(
     info: GameDescriptor, data: st.DataObject
@@ -83,7 +81,7 @@ def test_events_never_show_a_seat_more_than_its_observation(
 
 
 @EVERY_GAME
-@HIDDEN
+@WALKS
 @given(data=st.data())
 def test_determinize_never_depends_on_the_true_hidden_order(
     info: GameDescriptor, data: st.DataObject
@@ -102,7 +100,7 @@ def test_determinize_never_depends_on_the_true_hidden_order(
 
 
 @EVERY_GAME
-@HIDDEN
+@WALKS
 @given(data=st.data())
 def test_a_determinized_world_is_a_game_the_seat_cannot_tell_from_the_true_one(
     info: GameDescriptor, data: st.DataObject

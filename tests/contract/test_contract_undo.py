@@ -9,9 +9,9 @@ an action after which a seat's observation depends on what that seat could not s
 from __future__ import annotations
 
 from contract_adapters import other_worlds
-from contract_helpers import CONTRACT, EVERY_GAME, Start, chooser_rng, starts, view_of, walk
+from contract_helpers import CONTRACT, EVERY_GAME, WALKS, Start, chooser_rng, starts, view_of, walk
 from contract_known import UNMARKED_REVEALS
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from game.games import GameDescriptor
@@ -79,7 +79,7 @@ def test_undo_rebuilds_the_state_as_it_was(info: GameDescriptor, data: st.DataOb
 
 
 @EVERY_GAME
-@settings(CONTRACT, max_examples=4)
+@WALKS
 @given(data=st.data())
 def test_every_action_that_lets_a_seat_learn_something_is_a_reveal(
     info: GameDescriptor, data: st.DataObject
