@@ -12,6 +12,7 @@ Adding a game is adding one entry to ``GAMES``.
 from __future__ import annotations
 
 import importlib
+import json
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
@@ -52,6 +53,21 @@ class GameDescriptor:
     def engine_cls(self) -> type[Engine[Any, Any]]:
         engine: type[Engine[Any, Any]] = _load(self.engine)
         return engine
+
+    def check_options(self, options: dict[str, Any]) -> None:
+        """ValueError with a sentence if `options` names an option this game does not offer,
+        or a value that is not one of that option's choices."""
+        offered = {opt.name: [value for value, _ in opt.choices] for opt in self.options}
+        for name, value in options.items():
+            if name not in offered:
+                known = ", ".join(offered) if offered else "none"
+                raise ValueError(f"{self.title} has no option '{name}' (its options: {known}).")
+            # Compared with their types: 1 == True, but 1 is not a choice of an on/off option.
+            if not any(type(value) is type(v) and value == v for v in offered[name]):
+                choices = ", ".join(json.dumps(v) for v in offered[name])
+                raise ValueError(
+                    f"Option '{name}' of {self.title} is one of {choices}, not {json.dumps(value)}."
+                )
 
     def bots_module(self) -> ModuleType:
         return importlib.import_module(self.bots)

@@ -92,6 +92,24 @@ def test_simulate_unknown_bot_is_one_line(capsys) -> None:
     assert captured.err.count("\n") == 1 and "Unknown bot 'x'" in captured.err
 
 
+def test_simulate_unknown_option_is_one_line(capsys) -> None:
+    """An option the game does not offer is answered in one line before any game is played."""
+    code = main(["simulate", "digmars", "--players", "2", "--games", "1", "--option", "purple=1"])
+    captured = capsys.readouterr()
+    assert code == 2
+    assert captured.err == "mars-table: Dig Mars has no option 'purple' (its options: none).\n"
+
+
+def test_simulate_option_value_outside_its_choices_is_one_line(capsys) -> None:
+    code = main(["simulate", "tmdice", "--players", "2", "--games", "1", "--option", "purple=no"])
+    captured = capsys.readouterr()
+    assert code == 2
+    assert captured.err.count("\n") == 1
+    assert "Option 'purple' of Terraforming Mars: The Dice Game is one of false, true" in (
+        captured.err
+    )
+
+
 def test_simulate_fails_when_a_game_does_not_finish(monkeypatch, capsys) -> None:
     monkeypatch.setattr(game.tools.simulate, "DECISION_LIMIT", 5)
     code = main(["simulate", "digmars", "--players", "2", "--games", "2", "--json"])

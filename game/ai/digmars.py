@@ -66,7 +66,7 @@ def _prospects(engine: DigMarsEngine, seat: int) -> float:
         sharers = len({p for p, row in enumerate(s.stations) if p != seat and q in row})
         if s.face_up[q]:
             need, level = tile.carry, carry_level
-            value = tile.fortune // (1 + sharers) + tile.fortune % (1 + sharers)
+            value: float = tile.fortune // (1 + sharers) + tile.fortune % (1 + sharers)
         else:
             need, level = tile.dig, dig_level
             value = 0.35 * payoff[tile.dig] / (1 + sharers)

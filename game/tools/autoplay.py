@@ -71,7 +71,7 @@ def autoplay(
             raise ValueError(f"There is no table for '{game}' yet.")
         pygame.init()
         window = pygame.display.set_mode(size)
-        settings = Settings(animation_speed=speed, volume=0.0)  # type: ignore[arg-type]
+        settings = Settings(animation_speed=speed, volume=0.0)
         app = App(window, settings=settings, sound=False)
         names = bots or ["greedy"]
         seats = [

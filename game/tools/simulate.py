@@ -75,6 +75,7 @@ def simulate(
     engine_cls = info.engine_cls()
     for name in bot_names:  # an unknown name is the caller's mistake: say so before playing
         make_bot(name, game)
+    info.check_options(options or {})
     setup = Setup(game=game, players=players, options=options or {})
     finished = errors = 0
     turns: list[int] = []

@@ -65,4 +65,5 @@ def _load(model: type[BaseModel], *parts: str) -> BaseModel:
 
 def load_content(model: type[M], *parts: str) -> M:
     """The validated content file assets/data/<parts...>, read once and cached."""
+    # The cache is keyed by the model class, so what it holds for `model` is a `model`.
     return _load(model, *parts)  # type: ignore[return-value]

@@ -109,13 +109,14 @@ class Engine(ABC, Generic[S, A]):
         return self.result() is not None
 
     def clone(self) -> Self:
-        return type(self)(self.state.model_copy(deep=True))  # type: ignore[arg-type]
+        return type(self)(self.state.model_copy(deep=True))
 
     def to_json(self) -> str:
         return self.state.model_dump_json()
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Self:
+        # state_model is the game's S, which a ClassVar cannot say in the type system.
         return cls(cls.state_model.model_validate_json(text))  # type: ignore[arg-type]
 
     @classmethod
@@ -124,7 +125,7 @@ class Engine(ABC, Generic[S, A]):
 
     @classmethod
     def action_from_json(cls, data: Any) -> A:
-        return cls.action_adapter.validate_python(data)  # type: ignore[no-any-return]
+        return cls.action_adapter.validate_python(data)
 
 
 class SeatView:

@@ -19,7 +19,7 @@ def has_table(game_id: str) -> bool:
 
 def open_table(ctx: UiContext, session: GameSession) -> Scene:
     cls = game_info(session.info.game_id).table_cls()
-    return cls(ctx, session)  # type: ignore[no-any-return]
+    return cls(ctx, session)
 
 
 def players_text(players: tuple[int, int]) -> str:

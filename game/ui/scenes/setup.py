@@ -109,8 +109,9 @@ class SetupScene(GuiScene):
         self.rows = []
         if self.game is None:
             return
-        kinds = ["Person"] + [
-            f"Computer \u00b7 {bot_label(b)}" for b in _bot_names(self.game.game_id)
+        kinds: list[str | tuple[str, str]] = [
+            "Person",
+            *(f"Computer \u00b7 {bot_label(b)}" for b in _bot_names(self.game.game_id)),
         ]
         for i, seat in enumerate(self.seats):
             top = RIGHT.y + ROWS_TOP + i * ROW_H
@@ -233,10 +234,10 @@ class SetupScene(GuiScene):
             )
         head = render_tracked(fonts.get(13, bold=True), "SEED (OPTIONAL)", palette.OCHRE, 3)
         surface.blit(head, (20, LEFT.height - 112))
-        note = render(
+        seed_note = render(
             fonts.get(13), "The same seed deals the same game; empty is random.", palette.SAND_DIM
         )
-        surface.blit(note, (20, LEFT.height - 90))
+        surface.blit(seed_note, (20, LEFT.height - 90))
         return surface
 
     def _render_seats(self) -> pygame.Surface:
