@@ -21,14 +21,14 @@ import json
 import math
 from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
 
 from game.rules.core.setup import Setup
 
-FORMAT_TAG = "mars-table-save"
-FORMAT_VERSION = 2
+FORMAT_TAG: Final = "mars-table-save"
+FORMAT_VERSION: Final = 2
 MAX_SAVE_BYTES = 4 * 1024 * 1024  # a finished 4-player game is far smaller; 60 MB is refused
 MAX_ACTIONS = 100_000
 MAX_JSON_DEPTH = 64
