@@ -203,22 +203,26 @@ class SaveStore:
                 self._good[path] = (stat.st_mtime_ns, stat.st_size)
         return loaded
 
-    def _files(self, folder: Path) -> list[Path]:
+    def _files(self, folder: Path) -> builtins.list[Path]:
+        """The saves in `folder`: every `*.json` that is not a folder (a pipe or a device so
+        named is listed, to be refused with its sentence), and a save of which only the
+        backup is left. Hidden files and temp files never count."""
         try:
             names = list(folder.iterdir())
         except OSError:
             return []
-        out = []
+        out: dict[Path, None] = {}
         for p in names:
             if p.name.startswith(".") or p.name.endswith(TEMP_SUFFIX):
                 continue
-            if p.name.endswith(SAVE_SUFFIX) and p.is_file():
-                out.append(p)
+            if p.name.endswith(SAVE_SUFFIX):
+                if not p.is_dir():
+                    out[p] = None
             elif p.name.endswith(SAVE_SUFFIX + BACKUP_SUFFIX):
                 main = p.with_name(p.name[: -len(BACKUP_SUFFIX)])
                 if not main.exists():  # only the backup is left: list the save as missing
-                    out.append(main)
-        return out
+                    out[main] = None
+        return list(out)
 
     def _entries(self, paths: Iterable[Path], verify: bool, example: bool) -> list[SaveEntry]:
         out = []
