@@ -5,14 +5,16 @@ with Load and Delete (Delete asks first). A file that cannot be loaded is listed
 sentence that says why, is never changed, and offers "Load backup" when its backup loads. A
 long list is paged (Prev / Next), never scrolled.
 
-The first draw uses the quick check of each file (its format only); the full check (each
-game replayed) runs on a thread and the list is redrawn when it is done.
+Nothing here reads the save folder on the frame thread: the quick check of each file (its
+format only) and then the full check (each game replayed) run on a thread, and the list is
+redrawn when each is done; meanwhile the screen says it is reading.
 """
 
 from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -47,6 +49,7 @@ KIND_ACCENT: dict[str, Colour] = {
 }
 NO_SAVES = "No saves yet. A game is saved by itself after every move."
 NO_EXAMPLES = "No example games came with this copy of Mars Table."
+READING = "Reading your saves\u2026"
 
 
 @dataclass(frozen=True)
@@ -138,30 +141,29 @@ class LoadScene(GuiScene):
         self.message = ""
         self.message_is_error = False
         self.checking = False
+        self.read = False  # the folder has been read at least once
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.row_buttons: dict[pygame_gui.elements.UIButton, tuple[str, SaveEntry]] = {}
         self.row_rects: list[tuple[pygame.Rect, Item]] = []
         self._static: pygame.Surface | None = None
         self._layer: pygame.Surface | None = None
         self._generation = 0
-        self._checked: tuple[int, list[SaveEntry], list[SaveEntry]] | None = None
+        # (generation, saves, examples, whether the full check is done), from the thread
+        self._checked: tuple[int, list[SaveEntry], list[SaveEntry], bool] | None = None
         self._lock = threading.Lock()
 
     # --- the entries ------------------------------------------------------------------------
     def refresh(self) -> None:
-        """Read the folder again: the quick check now, the full check on a thread."""
+        """Read the folder again, off the frame thread: the quick check, then the full one."""
         saves = self.ctx.saves
         if saves is None:
             self.saves, self.examples = [], []
+            self.checking = False
             self._paginate()
             return
-        saves.flush()
-        store = saves.store
-        self.saves = store.list(verify=False)
-        self.examples = store.examples(verify=False)
-        self._paginate()
         self._generation += 1
         self.checking = True
+        self._layer = None
         generation = self._generation
         thread = threading.Thread(
             target=self._check, args=(generation,), name="load-check", daemon=True
@@ -170,12 +172,17 @@ class LoadScene(GuiScene):
 
     def _check(self, generation: int) -> None:
         assert self.ctx.saves is not None
-        store = self.ctx.saves.store
+        saves = self.ctx.saves
+        store = saves.store
         try:
-            found = (generation, store.list(), store.examples())
+            saves.flush()  # an autosave under way is the newest state of its game
+            quick = (generation, store.list(verify=False), store.examples(verify=False), False)
+            with self._lock:
+                self._checked = quick
+            found = (generation, store.list(), store.examples(), True)
         except Exception:
             log.exception("Checking the saves failed")
-            found = (generation, self.saves, self.examples)
+            found = (generation, self.saves, self.examples, True)
         with self._lock:
             self._checked = found
 
@@ -188,6 +195,8 @@ class LoadScene(GuiScene):
                 pygame.time.wait(5)
 
     def items(self) -> list[Item]:
+        if not self.read and self.ctx.saves is not None:
+            return [Item("head", "YOUR SAVES"), Item("note", READING)]
         out = [Item("head", "YOUR SAVES")]
         out += [Item("save", entry=e) for e in self.saves] or [Item("note", NO_SAVES)]
         out.append(Item("head", "EXAMPLE GAMES"))
@@ -325,8 +334,8 @@ class LoadScene(GuiScene):
             problem = entry.problem or ""
             if entry.backup_ok:
                 problem += " Its backup loads."
-            text = render_paragraph(fonts.get(14), problem, palette.SAND_DIM, TEXT_W, 1.15, 2)
-            layer.blit(text, (x, top + 40))
+            why = render_paragraph(fonts.get(14), problem, palette.SAND_DIM, TEXT_W, 1.15, 2)
+            layer.blit(why, (x, top + 40))
             return
         game = render(fonts.get(15), f"\u00b7  {entry.game_title}", palette.SAND_DIM)
         layer.blit(game, (tail_x, top + 13))
@@ -399,6 +408,8 @@ class LoadScene(GuiScene):
             return
         log.info("Deleted the save %s", entry.path)
         self.say(f"Deleted \u201c{entry.title}\u201d.")
+        self.saves = [e for e in self.saves if e.path != entry.path]  # gone now, not later
+        self._paginate()
         self.refresh()
 
     def turn_page(self, step: int) -> None:
@@ -413,7 +424,8 @@ class LoadScene(GuiScene):
             checked, self._checked = self._checked, None
         if checked is not None and checked[0] == self._generation:
             self.saves, self.examples = checked[1], checked[2]
-            self.checking = False
+            self.checking = not checked[3]
+            self.read = True
             self._paginate()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -460,7 +472,7 @@ class LoadScene(GuiScene):
 
 
 def seat_line_fit(
-    font: pygame.font.Font, small: pygame.font.Font, seats: list[SeatInfo], width: int
+    font: pygame.font.Font, small: pygame.font.Font, seats: Sequence[SeatInfo], width: int
 ) -> tuple[list[str], bool]:
     """The seat names as a save's row shows them, and whether "computer" fits after a bot's
     name: long names first lose the "computer" tags, then are cut short, so the line never
