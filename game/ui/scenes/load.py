@@ -317,26 +317,12 @@ class LoadScene(GuiScene):
         if not entry.ok and entry.kind == "autosave":
             title = "Autosave"
         bold = fonts.get(18, bold=True)
+        if not entry.ok:
+            self._draw_problem_row(layer, x, top, title, entry)
+            return
         name = render(bold, _cut(bold, title, 420), palette.SAND)
         layer.blit(name, (x, top + 10))
         tail_x = x + name.get_width() + 12
-        if not entry.ok:
-            tag = render(fonts.get(13, bold=True), "CANNOT BE LOADED", palette.LIMB)
-            layer.blit(tag, (tail_x, top + 15))
-            stamp = when(entry.saved_at)
-            small = fonts.get(13)
-            room = x + TEXT_W - (tail_x + tag.get_width() + 24)
-            room -= small.size(f"  \u00b7  {stamp}")[0] if stamp else 0
-            where = _cut(small, entry.path.name, max(40, room))
-            text = f"{where}  \u00b7  {stamp}" if stamp else where
-            date = render(small, text, palette.SAND_DIM)
-            layer.blit(date, date.get_rect(topright=(x + TEXT_W, top + 14)))
-            problem = entry.problem or ""
-            if entry.backup_ok:
-                problem += " Its backup loads."
-            why = render_paragraph(fonts.get(14), problem, palette.SAND_DIM, TEXT_W, 1.15, 2)
-            layer.blit(why, (x, top + 40))
-            return
         game = render(fonts.get(15), f"\u00b7  {entry.game_title}", palette.SAND_DIM)
         layer.blit(game, (tail_x, top + 13))
         date = render(fonts.get(13), when(entry.saved_at), palette.SAND_DIM)
@@ -361,6 +347,35 @@ class LoadScene(GuiScene):
             line = no_table
         colour = palette.LIMB if no_table is not None else palette.SAND_DIM
         layer.blit(render(fonts.get(13), line, colour), (x, top + 62))
+
+    def _draw_problem_row(
+        self, layer: pygame.Surface, x: int, top: int, title: str, entry: SaveEntry
+    ) -> None:
+        """A file that cannot be loaded: its name, the tag, the file name and date on the
+        right, and the sentence why. The name gives way first, then the file name, so the
+        three never overlap."""
+        fonts = self.ctx.fonts
+        bold, small = fonts.get(18, bold=True), fonts.get(13)
+        tag = render(fonts.get(13, bold=True), "CANNOT BE LOADED", palette.LIMB)
+        stamp = when(entry.saved_at)
+        # The file's name, unless the row's name already is it.
+        shown_file = entry.path.name if title != entry.path.stem else ""
+        tail = f"  \u00b7  {stamp}" if stamp and shown_file else stamp
+        file_room = min(small.size(shown_file)[0], 220)
+        title_room = TEXT_W - 12 - tag.get_width() - 24 - file_room - small.size(tail)[0]
+        name = render(bold, _cut(bold, title, max(60, min(420, title_room))), palette.SAND)
+        layer.blit(name, (x, top + 10))
+        tail_x = x + name.get_width() + 12
+        layer.blit(tag, (tail_x, top + 15))
+        room = x + TEXT_W - (tail_x + tag.get_width() + 24) - small.size(tail)[0]
+        text = (_cut(small, shown_file, max(40, room)) if shown_file else "") + tail
+        date = render(small, text, palette.SAND_DIM)
+        layer.blit(date, date.get_rect(topright=(x + TEXT_W, top + 14)))
+        problem = entry.problem or ""
+        if entry.backup_ok:
+            problem += " Its backup loads."
+        why = render_paragraph(fonts.get(14), problem, palette.SAND_DIM, TEXT_W, 1.15, 2)
+        layer.blit(why, (x, top + 40))
 
     # --- what the buttons do ---------------------------------------------------------------
     def say(self, text: str, error: bool = False) -> None:

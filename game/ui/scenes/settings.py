@@ -11,7 +11,7 @@ import pygame_gui
 
 from game.store.settings import WINDOW_SIZES, save_settings
 from game.ui.draw import palette
-from game.ui.draw.text import render, render_tracked, wrap
+from game.ui.draw.text import render, render_tracked
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
 from game.ui.shell.sound import sound_available
@@ -20,7 +20,7 @@ from game.ui.widgets.panel import render_panel
 
 CARD = pygame.Rect(290, 110, 700, 470)
 SPEEDS = ("slow", "normal", "fast", "instant")
-NO_SOUND = "Sound is unavailable: no sound device was found, so the game plays silently."
+NO_SOUND = "Sound unavailable (no sound device): plays silently."
 ROWS = (
     ("Window size", "The window opens at this size (the table scales to fit)."),
     ("Full screen", "Use the whole screen."),
@@ -210,8 +210,7 @@ class SettingsScene(GuiScene):
             y = self.row_y(i) - CARD.y
             colour = palette.LIMB if note == NO_SOUND else palette.SAND_DIM
             layer.blit(render(fonts.get(17, bold=True), label, palette.SAND), (32, y))
-            for j, line in enumerate(wrap(fonts.get(13), note, CARD.width - 360)[:2]):
-                layer.blit(render(fonts.get(13), line, colour), (32, y + 24 + j * 16))
+            layer.blit(render(fonts.get(13), note, colour), (32, y + 24))
         if self.message:
             text = render(fonts.get(14, bold=True), self.message, palette.LIMB)
             layer.blit(text, (32, CARD.height - 30))
