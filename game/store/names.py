@@ -8,9 +8,9 @@ Windows opens the console, not a file.
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from game.store.errors import SaveError
+from game.store.saves_format import control_character
 
 #: The longest name a save may be given (the save format's limit).
 MAX_NAME = 80
@@ -23,12 +23,6 @@ WINDOWS_RESERVED = frozenset(
 )
 
 
-def has_control(text: str) -> bool:
-    """Whether `text` holds a character no screen can show: a control character (NUL, tab,
-    line break...) or half of a UTF-16 pair."""
-    return any(unicodedata.category(c) in ("Cc", "Cs") for c in text)
-
-
 def check_save_name(name: str) -> str:
     """The name a save will carry (trimmed); SaveError with a sentence if it cannot be one."""
     name = name.strip()
@@ -38,7 +32,7 @@ def check_save_name(name: str) -> str:
         raise SaveError(
             f"A save's name can be at most {MAX_NAME} characters long; this one has {len(name)}."
         )
-    if has_control(name):
+    if control_character(name) is not None:
         raise SaveError("A save's name cannot hold control characters (a tab, a line break...).")
     return name
 

@@ -62,13 +62,20 @@ class SaveFormatError(ValueError):
     """A file that is not a usable save; the message is one sentence for the player."""
 
 
-def _showable(text: str) -> str:
-    """Text a screen can draw: no control characters (NUL, tab, line break, escape...) and no
-    half of a UTF-16 pair, which no font draws and no file name takes."""
+def control_character(text: str) -> str | None:
+    """The first character of `text` no screen can show ('U+0000'), or None: a control
+    character (NUL, tab, line break, escape...) or half of a UTF-16 pair, which no font
+    draws and no file name takes."""
     for char in text:
         if unicodedata.category(char) in ("Cc", "Cs"):
-            code = f"U+{ord(char):04X}"
-            raise ValueError(f"it holds a control character ({code}) a screen cannot show")
+            return f"U+{ord(char):04X}"
+    return None
+
+
+def _showable(text: str) -> str:
+    code = control_character(text)
+    if code is not None:
+        raise ValueError(f"it holds a control character ({code}) a screen cannot show")
     return text
 
 

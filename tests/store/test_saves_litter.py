@@ -82,3 +82,21 @@ def test_only_hidden_temp_files_are_swept(tmp_path: Path) -> None:
 def test_opening_a_folder_that_does_not_exist_creates_nothing(tmp_path: Path) -> None:
     SaveStore(tmp_path / "nowhere")
     assert not (tmp_path / "nowhere").exists()
+
+
+@pytest.mark.skipif(os.name == "nt", reason="process ids are checked on POSIX")
+def test_the_settings_folder_is_swept_too(tmp_path: Path) -> None:
+    from game.store.settings import Settings, load_settings, save_settings
+
+    gone = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    litter = tmp_path / f".settings.json.{int(gone.stdout)}-0badc0de.tmp"
+    litter.write_text("{")
+    path = save_settings(Settings(volume=0.25), tmp_path / "settings.json")
+    assert load_settings(path).volume == 0.25
+    assert not litter.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]

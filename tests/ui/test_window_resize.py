@@ -13,7 +13,7 @@ import random
 import pygame
 import pygame_gui
 import pytest
-from table_helpers import frames, make_app, start_table
+from table_helpers import frames, make_app, pass_screens, start_table
 
 from game.store.settings import WINDOW_SIZES
 from game.ui.draw.canvas import Canvas
@@ -99,6 +99,29 @@ def open_underneath(app: App, which: str) -> None:
     frames(app, 2)
 
 
+def open_settings(app: App, which: str) -> SettingsScene:
+    """Settings as the player opens it: from the title's menu, or the table's pause menu."""
+    from game.ui.scenes.menu import PauseMenu
+    from game.ui.scenes.title import TitleScene
+
+    top = app.stack.top
+    if which == "table":
+        pass_screens(app)
+        table = app.stack.top
+        table.open_menu()  # type: ignore[union-attr]
+        menu = app.stack.top
+        assert isinstance(menu, PauseMenu)
+        menu.choose("settings")
+    elif isinstance(top, TitleScene):
+        top.open_settings()
+    else:
+        app.stack.push(SettingsScene(app.ctx))
+    frames(app, 1)
+    scene = app.stack.top
+    assert isinstance(scene, SettingsScene)
+    return scene
+
+
 @pytest.mark.usefixtures("registry")
 def test_fifty_size_changes_through_settings_never_crash(display: pygame.Surface) -> None:
     """Any number of changes, in any order (the logical size among them), over the title,
@@ -110,9 +133,7 @@ def test_fifty_size_changes_through_settings_never_crash(display: pygame.Surface
     for which in ("title", "table", "results", "load"):
         app = make_app(pygame.display.set_mode((1280, 720)))
         open_underneath(app, which)
-        settings = SettingsScene(app.ctx)
-        app.stack.push(settings)
-        frames(app, 1)
+        settings = open_settings(app, which)
         order = [WINDOW_SIZES[0], WINDOW_SIZES[2], WINDOW_SIZES[0], WINDOW_SIZES[2]]
         order += [rng.choice(WINDOW_SIZES) for _ in range(9)]
         for size in order:
