@@ -55,7 +55,11 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
         folder = log_dir()
         folder.mkdir(parents=True, exist_ok=True)
         handler = _LogFileHandler(
-            folder / LOG_FILE, maxBytes=1_000_000, backupCount=3, encoding="utf-8"
+            folder / LOG_FILE,
+            maxBytes=1_000_000,
+            backupCount=3,
+            encoding="utf-8",
+            errors="backslashreplace",  # a file name that is not UTF-8 still logs
         )
     except OSError:
         return None

@@ -14,7 +14,7 @@ from game.store.atomic import backup_path
 from game.store.errors import SaveError
 from game.store.making import summarize
 from game.store.reading import read_header
-from game.store.saves_format import SaveFile, SaveSummary, SeatInfo
+from game.store.saves_format import SaveFile, SaveSummary, SeatInfo, control_character
 from game.store.verify import _kind, replay_save
 
 AUTOSAVE_PREFIX = "autosave-"
@@ -44,6 +44,7 @@ class SaveEntry:
     match_id: str = ""
     format_version: int | None = None
     size: int = 0
+    file_name: str = ""  # the file's name as a screen can show it (see `shown`)
     problem: str | None = None
     backup_ok: bool = False
     verified: bool = False  # replayed and checked against the snapshot
@@ -64,6 +65,14 @@ class SaveEntry:
         if self.scores is not None:
             parts.append("scores " + ", ".join(str(s) for s in self.scores))
         return ", ".join(parts)
+
+
+def shown(text: str) -> str:
+    """`text` (a file's name) with what no screen can draw replaced by U+FFFD: a file name may
+    hold control characters, and bytes that are not UTF-8 come back as lone surrogates."""
+    if control_character(text) is None:
+        return text
+    return "".join("\ufffd" if control_character(c) else c for c in text)
 
 
 def _aware(moment: datetime) -> datetime:
@@ -91,7 +100,8 @@ def _entry(
     except KeyError:
         title = save.game
     summary = summary or save.summary or SaveSummary(actions=len(save.actions))
-    name = save.name or {"autosave": "Autosave", "example": "Example", "named": path.stem}[kind]
+    name = save.name or {"autosave": "Autosave", "example": "Example", "named": ""}[kind]
+    name = name or shown(path.stem)
     try:
         size = path.stat().st_size
     except OSError:
@@ -115,6 +125,7 @@ def _entry(
         match_id=save.match_id,
         format_version=version,
         size=size,
+        file_name=shown(path.name),
     )
 
 
@@ -126,9 +137,10 @@ def _problem_entry(path: Path, kind: Kind, problem: str, backup_ok: bool) -> Sav
     return SaveEntry(
         path=path,
         kind=kind,
-        title=path.stem,
+        title=shown(path.stem),
         saved_at=_mtime(path) or _mtime(backup_path(path)),
         size=size,
+        file_name=shown(path.name),
         problem=problem,
         backup_ok=backup_ok,
     )

@@ -7,6 +7,8 @@ date)."""
 from __future__ import annotations
 
 import json
+import os
+import sys
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
@@ -130,4 +132,26 @@ def test_a_save_the_check_accepts_opens_from_load_and_continue(
     pass_screens(app)
     frames(app, 2)
     assert isinstance(app.stack.top, TableScene), title.note
+    assert not app.failed
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="file names that are not UTF-8: Linux")
+def test_a_file_name_no_screen_can_draw_is_listed_safely(app: App) -> None:
+    """A file name with bytes that are not UTF-8 (a lone surrogate in Python) and an escape
+    character: listed and drawn with a stand-in character, never a crash."""
+    assert app.saves is not None
+    store = app.saves.store
+    store.dir.mkdir(parents=True, exist_ok=True)
+    odd = os.path.join(os.fsencode(store.dir), b"caf\xe9\x1b.json")
+    with open(odd, "wb") as handle:
+        handle.write(b"{ not a save")
+    app.stack.push(title_scene(app))
+    load = LoadScene(app.ctx)
+    app.stack.push(load)
+    load.wait_checked()
+    frames(app, 2)
+    [entry] = load.saves
+    assert entry.title == "caf\ufffd\ufffd" and entry.file_name == "caf\ufffd\ufffd.json"
+    layer = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    load._draw_row(layer, pygame.Rect(LIST.left, LIST.top, LIST.width, ROW_H), entry, None)
     assert not app.failed

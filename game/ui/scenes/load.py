@@ -359,7 +359,7 @@ class LoadScene(GuiScene):
         tag = render(fonts.get(13, bold=True), "CANNOT BE LOADED", palette.LIMB)
         stamp = when(entry.saved_at)
         # The file's name, unless the row's name already is it.
-        shown_file = entry.path.name if title != entry.path.stem else ""
+        shown_file = entry.file_name if title != entry.file_name.removesuffix(".json") else ""
         tail = f"  \u00b7  {stamp}" if stamp and shown_file else stamp
         file_room = min(small.size(shown_file)[0], 220)
         title_room = TEXT_W - 12 - tag.get_width() - 24 - file_room - small.size(tail)[0]
