@@ -97,14 +97,21 @@ def test_apply_answers_any_action_object_with_a_sentence_and_no_change(
 
 
 def first_typed(game_id: str, kinds: tuple[type, ...]) -> tuple[Engine[Any, Any], Any, str]:
-    """A position, a legal action in it with a field of one of `kinds` (not its `kind` tag),
-    and that field's name."""
-    for position in positions(game_id):
-        for action in position.legal_actions():
+    """A position of a seeded random game, a legal action in it with a field of one of
+    `kinds` (not its `kind` tag), and that field's name."""
+    info = next(g for g in GAMES if g.game_id == game_id)
+    match = Match(info.engine_cls(), Setup(game=game_id, players=max(2, info.players[0])), 8)
+    rng = random.Random(8)
+    for _ in range(2000):
+        legal = match.engine.legal_actions()
+        for action in legal:
             for f in dataclasses.fields(action):
                 if f.name != "kind" and type(getattr(action, f.name)) in kinds:
-                    return position.clone(), action, f.name
-    pytest.skip(f"no legal action of {game_id} has such a field in these positions")
+                    return match.engine.clone(), action, f.name
+        if not legal:
+            break
+        match.apply(rng.choice(legal))
+    raise AssertionError(f"no legal action of {game_id} in a whole game has such a field")
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
