@@ -40,6 +40,13 @@ def choose_size(app: App, scene: SettingsScene, size: tuple[int, int]) -> None:
     app.frame([event], 1 / 60)
 
 
+def toggle_full_screen(app: App, scene: SettingsScene) -> None:
+    event = pygame.event.Event(
+        pygame_gui.UI_BUTTON_PRESSED, {"ui_element": scene.elements["fullscreen"]}
+    )
+    app.frame([event], 1 / 60)
+
+
 def window_shows_the_canvas(app: App) -> bool:
     """The canvas's centre pixel, marked, reaches the window's centre after a frame."""
     app.canvas.surface.fill(MARK, pygame.Rect(600, 330, 80, 60))
@@ -144,6 +151,13 @@ def test_fifty_size_changes_through_settings_never_crash(display: pygame.Surface
             frames(app, 2)
             drawn += 3
             assert window_shows_the_canvas(app)
+        for _ in range(2):  # full screen and back: two more windows
+            toggle_full_screen(app, settings)
+            switches += 1
+            frames(app, 2)
+            drawn += 3
+            assert window_shows_the_canvas(app)
+        assert app.window.get_size() == order[-1]
         app.close()
-    assert switches >= 50
+    assert switches >= 58
     print(f"\nresize: {switches} switches, {drawn} frames drawn, 0 crashes")
