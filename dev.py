@@ -38,10 +38,19 @@ def ensure_environment() -> Path:
     if not STAMP.exists() or STAMP.read_text().strip() != wanted:
         print("Installing Mars Table and its dependencies ...", flush=True)
         pip = [str(python), "-m", "pip", "--disable-pip-version-check", "install", "-q"]
-        subprocess.run([*pip, "--upgrade", "pip"], check=True)
-        subprocess.run([*pip, "-e", f"{ROOT}[dev]"], check=True)
+        _quietly([*pip, "--upgrade", "pip"])
+        _quietly([*pip, "-e", f"{ROOT}[dev]"])
         STAMP.write_text(wanted)
     return python
+
+
+def _quietly(command: list[str]) -> None:
+    """Run an install step; its output (build tools' notices) is shown only if it fails."""
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.stdout.write(done.stdout)
+        sys.stderr.write(done.stderr)
+        sys.exit(f"Installing failed (exit code {done.returncode}); the output is above.")
 
 
 def main(argv: list[str]) -> int:

@@ -5,12 +5,15 @@ The steps: write the new bytes to a temp file in the same folder, flush and fsyn
 current file a second name `<path>.bak` (a hard link, or a copy where links are not allowed)
 through a temp name and a rename; rename the new file over `path`; fsync the folder. Every
 step that changes a visible name is one `os.replace`, which is atomic on POSIX and Windows.
+A writer killed mid-write leaves only its hidden temp file; `sweep_temps` removes such litter
+the next time the folder is opened.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
 import secrets
 import shutil
 import time
@@ -19,6 +22,8 @@ from pathlib import Path
 TEMP_SUFFIX = ".tmp"
 BACKUP_SUFFIX = ".bak"
 _RETRIES = 5
+#: The writer's process id in a temp name: ".<name>.<pid>-<random>.tmp".
+_TEMP_PID = re.compile(r"\.(\d+)-[0-9a-f]+\.tmp$")
 
 
 def backup_path(path: Path) -> Path:
@@ -104,3 +109,46 @@ def atomic_write(path: Path, data: bytes, *, backup: bool = True) -> None:
             temp.unlink()
         raise
     _fsync_dir(path.parent)
+
+
+def _writer_gone(pid: int) -> bool:
+    """Whether the process that wrote a temp file has ended (on Windows: unknown, False)."""
+    if pid == os.getpid():
+        return False
+    if os.name == "nt":
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:  # alive, but another user's
+        return False
+    return False
+
+
+def sweep_temps(folder: Path, *, stale_after: float = 3600.0) -> list[Path]:
+    """Delete the temp files an interrupted write left in `folder` (a writer killed mid-write
+    never got to remove its own); returns those removed.
+
+    A temp file is litter when the process that wrote it has ended, or when it is older than
+    `stale_after` seconds (a write takes milliseconds): a write under way, in this process or
+    another copy of the app, is never touched.
+    """
+    try:
+        names = [p for p in folder.iterdir() if p.name.startswith(".")]
+    except OSError:
+        return []
+    removed = []
+    now = time.time()
+    for path in names:
+        if not path.name.endswith(TEMP_SUFFIX):
+            continue
+        match = _TEMP_PID.search(path.name)
+        try:
+            old = now - path.lstat().st_mtime > stale_after
+            if old or (match is not None and _writer_gone(int(match.group(1)))):
+                path.unlink()
+                removed.append(path)
+        except OSError:
+            continue
+    return removed

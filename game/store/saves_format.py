@@ -19,19 +19,38 @@ from __future__ import annotations
 
 import json
 import math
+import re
+import unicodedata
 from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Annotated, Any, Literal
+from itertools import accumulate
+from typing import Annotated, Any, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictInt,
+    ValidationError,
+    field_validator,
+)
 
 from game.rules.core.setup import Setup
 
-FORMAT_TAG = "mars-table-save"
-FORMAT_VERSION = 2
-MAX_SAVE_BYTES = 4 * 1024 * 1024  # a finished 4-player game is far smaller; 60 MB is refused
+FORMAT_TAG: Final = "mars-table-save"
+FORMAT_VERSION: Final = 2
+# A finished 4-player game is about 15 KB; 4 MB is over 250 times that, and a file larger
+# than this is refused before it is read.
+MAX_SAVE_BYTES = 4 * 1024 * 1024
 MAX_ACTIONS = 100_000
+# Saves nest about 6 deep; deeper JSON is refused before it is parsed (a parser recursing
+# through a file made of brackets is slow and can exhaust the stack).
 MAX_JSON_DEPTH = 64
+# The years a save's date may carry: every clock and time zone can show them.
+FIRST_YEAR, LAST_YEAR = 1970, 9000
+# Scores, turns and counts a save's summary may show.
+MAX_FIGURE = 1_000_000
 
 # |seed| below 2**64: the rules' RNG uses the low 64 bits; anything beyond is not a real seed.
 Seed = Annotated[StrictInt, Field(ge=-(2**64), le=2**64)]
@@ -43,15 +62,60 @@ class SaveFormatError(ValueError):
     """A file that is not a usable save; the message is one sentence for the player."""
 
 
+def control_character(text: str) -> str | None:
+    """The first character of `text` no screen can show ('U+0000'), or None: a control
+    character (NUL, tab, line break, escape...) or half of a UTF-16 pair, which no font
+    draws and no file name takes."""
+    for char in text:
+        if unicodedata.category(char) in ("Cc", "Cs"):
+            return f"U+{ord(char):04X}"
+    return None
+
+
+def _showable(text: str) -> str:
+    code = control_character(text)
+    if code is not None:
+        raise ValueError(f"it holds a control character ({code}) a screen cannot show")
+    return text
+
+
+#: A string the app may show on a screen or in a file name.
+ShownText = Annotated[str, AfterValidator(_showable)]
+Figure = Annotated[int, Field(ge=-MAX_FIGURE, le=MAX_FIGURE)]
+Seat = Annotated[int, Field(ge=0, le=3)]
+
+
+def _check_year(year: int) -> None:
+    if not FIRST_YEAR <= year <= LAST_YEAR:
+        raise ValueError(
+            f"the year {year} is not a date this save can have been made "
+            f"({FIRST_YEAR}\u2013{LAST_YEAR})"
+        )
+
+
+def _a_date_any_clock_shows(moment: datetime) -> datetime:
+    """The moment in UTC (a date without a time zone is taken as UTC), refused outside the
+    years every clock and time zone can show."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    _check_year(moment.year)  # first as written: only then is moving it to UTC safe
+    moment = moment.astimezone(UTC)
+    _check_year(moment.year)
+    return moment
+
+
+SaveDate = Annotated[datetime, AfterValidator(_a_date_any_clock_shows)]
+
+
 class SeatInfo(BaseModel):
     """Who sits at one seat: a name, a colour, and a human or a bot (with the bot's name)."""
 
     model_config = ConfigDict(extra="ignore")
 
-    name: str = Field(min_length=1, max_length=40)
-    colour: str = Field(default="", max_length=32)
+    name: ShownText = Field(min_length=1, max_length=40)
+    colour: ShownText = Field(default="", max_length=32)
     kind: Literal["human", "bot"] = "human"
-    bot: str | None = Field(default=None, max_length=40)
+    bot: ShownText | None = Field(default=None, max_length=40)
 
 
 def default_seats(players: int) -> list[SeatInfo]:
@@ -67,14 +131,15 @@ class SaveSummary(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
 
-    progress: str = ""  # "turn 41", "round 5", or "" if the game does not say
-    turn: int | None = None
-    round: int | None = None
-    actions: int = 0
+    progress: ShownText = Field(default="", max_length=40)  # "turn 41", "round 5", or ""
+    turn: Figure | None = None
+    round: Figure | None = None
+    actions: Figure = 0
     over: bool = False
-    decider: int | None = None  # the seat that must choose now
-    scores: list[int] | None = None  # only scores every seat may see (e.g. at the end)
-    winners: list[int] | None = None
+    decider: Seat | None = None  # the seat that must choose now
+    # only scores every seat may see (e.g. at the end)
+    scores: list[Figure] | None = Field(default=None, max_length=4)
+    winners: list[Seat] | None = Field(default=None, max_length=4)
 
 
 class SaveFileV1(BaseModel):
@@ -84,14 +149,14 @@ class SaveFileV1(BaseModel):
 
     format: Literal["mars-table-save"] = FORMAT_TAG
     format_version: Literal[1]
-    app_version: str = Field(default="", max_length=40)
-    game: str = Field(min_length=1, max_length=40)
+    app_version: ShownText = Field(default="", max_length=40)
+    game: ShownText = Field(min_length=1, max_length=40)
     players: int = Field(ge=1, le=4)
     options: dict[str, Any] = {}
     seed: Seed
     actions: list[Any] = Field(max_length=MAX_ACTIONS)
     state: dict[str, Any]
-    saved_at: datetime
+    saved_at: SaveDate
 
 
 class SaveFile(BaseModel):
@@ -101,20 +166,31 @@ class SaveFile(BaseModel):
 
     format: Literal["mars-table-save"] = FORMAT_TAG
     format_version: Literal[2] = FORMAT_VERSION
-    app_version: str = Field(default="", max_length=40)
-    game: str = Field(min_length=1, max_length=40)
+    app_version: ShownText = Field(default="", max_length=40)
+    game: ShownText = Field(min_length=1, max_length=40)
     setup: Setup
     seed: Seed
     seats: list[SeatInfo] = Field(min_length=1, max_length=4)
-    match_id: str = Field(default="", max_length=80)  # one per game played; autosaves use it
-    name: str = Field(default="", max_length=80)  # given on "Save as"; "" for an autosave
+    # one per game played; autosaves use it (in a file name: letters, digits, - and _ only)
+    match_id: str = Field(default="", max_length=80, pattern=r"^[\w\-]*$")
+    name: ShownText = Field(default="", max_length=80)  # given on "Save as"; "" for an autosave
     # A fingerprint of the game's rules data when saved (see saves.rules_fingerprint): only
     # used to explain a replay that no longer matches its snapshot.
-    rules: str = Field(default="", max_length=80)
+    rules: ShownText = Field(default="", max_length=80)
     actions: list[Any] = Field(max_length=MAX_ACTIONS)
     state: dict[str, Any]
-    saved_at: datetime
+    saved_at: SaveDate
     summary: SaveSummary | None = None
+
+    @field_validator("setup")
+    @classmethod
+    def _options_are_plain(cls, setup: Setup) -> Setup:
+        """Option names are short text a screen can show."""
+        for key in setup.options:
+            if len(key) > 40:
+                raise ValueError("an option name is far too long")
+            _showable(key)
+        return setup
 
     def check_consistent(self) -> None:
         """SaveFormatError if the parts disagree with each other."""
@@ -165,6 +241,24 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number a save can hold")
 
 
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):  # 1e999 reads as infinity
+        raise ValueError(f"{text[:20]} is not a number a save can hold")
+    return value
+
+
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+
+
+def nesting_depth(text: str) -> int:
+    """How deep the brackets of a JSON text nest, counted without parsing it (brackets inside
+    strings do not count)."""
+    brackets = _NOT_BRACKETS.sub("", _STRINGS.sub("", text))
+    return max(accumulate(1 if c in "[{" else -1 for c in brackets), default=0)
+
+
 def _too_deep(value: Any, limit: int = MAX_JSON_DEPTH) -> bool:
     stack = [(value, 0)]
     while stack:
@@ -188,8 +282,10 @@ def parse_json(data: bytes) -> Any:
         raise SaveFormatError(
             "This is not a Mars Table save: it is not text (perhaps another kind of file)."
         ) from None
+    if nesting_depth(text) > MAX_JSON_DEPTH:
+        raise SaveFormatError("This save is damaged: its data is nested far too deep.")
     try:
-        return json.loads(text, parse_constant=_reject_constant)
+        return json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float)
     except json.JSONDecodeError as err:
         body = text.strip()
         if (
@@ -233,7 +329,7 @@ def validation_sentence(err: ValidationError) -> str:
     """The first problem pydantic found, as one sentence a player can pass on."""
     first = err.errors(include_url=False)[0]
     where = _where(tuple(first["loc"]))
-    msg = str(first["msg"]).rstrip(".")
+    msg = str(first["msg"]).rstrip(".").removeprefix("Value error, ")
     msg = msg[:1].lower() + msg[1:]
     if first["type"] == "missing":
         return f"This save is damaged: the entry '{where}' is missing."

@@ -2,7 +2,8 @@
 
 MARS_TABLE_CONFIG_DIR overrides the folder (tests, portable installs). A settings file that
 cannot be read is set aside as ``settings.json.bad`` and the defaults are used: settings are
-never worth refusing to start over. Writes are atomic: temp file, fsync, rename.
+never worth refusing to start over. Writes are atomic (atomic.py: temp file, fsync, rename);
+the temp file of a write that was killed is swept when the settings are next read.
 """
 
 from __future__ import annotations
@@ -10,12 +11,13 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import tempfile
 from pathlib import Path
 from typing import Literal
 
 from platformdirs import user_config_dir
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from game.store.atomic import atomic_write, sweep_temps
 
 APP_NAME = "MarsTable"
 ENV_DIR = "MARS_TABLE_CONFIG_DIR"
@@ -66,6 +68,7 @@ def settings_path() -> Path:
 def load_settings(path: Path | None = None) -> Settings:
     """The saved settings, or the defaults if there are none or the file is unreadable."""
     path = settings_path() if path is None else path
+    sweep_temps(path.parent)
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -83,17 +86,5 @@ def load_settings(path: Path | None = None) -> Settings:
 def save_settings(settings: Settings, path: Path | None = None) -> Path:
     """Write the settings atomically; returns the file written. OSError if it cannot."""
     path = settings_path() if path is None else path
-    path.parent.mkdir(parents=True, exist_ok=True)
-    data = settings.model_dump_json(indent=2)
-    fd, temp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise
+    atomic_write(path, settings.model_dump_json(indent=2).encode("utf-8"), backup=False)
     return path

@@ -110,11 +110,13 @@ def test_an_undo_is_autosaved_too(app: App, store: SaveStore) -> None:
 def test_continue_appears_only_with_a_game_to_continue(app: App) -> None:
     app.stack.push(title_scene(app))
     title = app.stack.top
+    title.wait_latest()
     assert "Continue" not in [b.text for b in title.buttons.values()]
     table, session = start_table_over(app, title)
     play(app, table, session, 2)
     leave(app)
     assert isinstance(app.stack.top, TitleScene)
+    app.stack.top.wait_latest()  # looked for off the frame thread
     assert app.stack.top.buttons["continue_game"].text == "Continue"
 
 
@@ -134,6 +136,7 @@ def test_continue_resumes_the_same_game_at_the_same_decider(app: App) -> None:
     leave(app)
     title = app.stack.top
     assert isinstance(title, TitleScene)
+    title.wait_latest()
     click(app, title.buttons["continue_game"].get_abs_rect().center)
     frames(app, 1)
     # Two people at one screen: the pass screen stands before the table.

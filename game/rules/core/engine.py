@@ -12,6 +12,7 @@ from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from pydantic import BaseModel, TypeAdapter
 
+from game.rules.core.action_types import misfit_sentence
 from game.rules.core.errors import IllegalAction
 from game.rules.core.events import Event
 from game.rules.core.rng import Rng
@@ -95,15 +96,35 @@ class Engine(ABC, Generic[S, A]):
         return self._legal
 
     def apply(self, action: A) -> list[Event]:
-        """Validate and carry out `action`; raise IllegalAction with a sentence if not legal."""
+        """Validate and carry out `action`; raise IllegalAction with a sentence if not legal.
+
+        Whatever `action` is (a field of the wrong type, an object of another game, not an
+        action at all), the answer is IllegalAction with a sentence and the state is left as
+        it was: a game's own `why_illegal` only ever sees a well-typed action.
+        """
         if self.is_over():
             raise IllegalAction("The game is over.")
         legal = self.legal_actions()
         # Bots and screens pass back an object from the list: find it by identity first.
-        if not any(a is action for a in legal) and action not in legal:
-            raise IllegalAction(self.why_illegal(action))
+        if not any(a is action for a in legal):
+            misfit = misfit_sentence(action)
+            if misfit is not None:
+                raise IllegalAction(misfit)
+            # Equal to a legal action: carry out the listed one, so the state only ever
+            # holds values the engine made itself.
+            found = next((a for a in legal if a == action), None)
+            if found is None:
+                raise IllegalAction(self._why_illegal_sentence(action))
+            action = found
         self._legal = None
         return self._apply(action)
+
+    def _why_illegal_sentence(self, action: A) -> str:
+        try:
+            sentence = self.why_illegal(action)
+        except Exception:  # a game's wording tripped on an odd action: still a sentence
+            return "That move is not one the rules allow now."
+        return sentence if isinstance(sentence, str) and sentence else "Not allowed now."
 
     def is_over(self) -> bool:
         return self.result() is not None

@@ -4,6 +4,11 @@ The canvas keeps its aspect ratio: it is scaled by the largest factor that fits 
 and centred, with black bars where the shapes differ (letterboxing). Mouse positions are
 mapped back from window pixels to canvas pixels, so scenes and pygame-gui only ever see
 logical coordinates.
+
+No surface cut from the window outlives the frame that cut it: `pygame.display.set_mode`
+frees the window's pixels, and a subsurface kept across it points at freed memory (a native
+crash, not an exception). The canvas remembers only plain numbers about the window (its size,
+the viewport, where its pixels live) to tell when it must scale the whole canvas again.
 """
 
 from __future__ import annotations
@@ -35,10 +40,9 @@ class Canvas:
             self.surface = self.surface.convert()
         self.window_size = window_size
         self.viewport = pygame.Rect(0, 0, *logical_size)
-        self._target: pygame.Surface | None = None
         self._previous: bytes | None = None
         self._fresh = True
-        self._target_key: tuple[int, tuple[int, int], tuple[int, int, int, int]] | None = None
+        self._window_key: tuple[int, tuple[int, int], tuple[int, ...]] | None = None
         self.resize(window_size)
 
     # geometry
@@ -91,8 +95,11 @@ class Canvas:
             self._fill_bars(window)
         if vp.size == self.logical_size:
             window.blit(self.surface, vp.topleft)
+            self._window_key = None  # the next scaled frame starts from a whole canvas
             return
-        target = self._target_for(window)
+        self._note_window(window)
+        # Cut afresh every frame and dropped on return: never kept past a set_mode.
+        target = window.subsurface(vp)
         raw = self.surface.get_buffer().raw
         previous, self._previous = self._previous, raw
         if previous is None or len(previous) != len(raw) or self._fresh:
@@ -134,13 +141,13 @@ class Canvas:
         area = pygame.Rect(0, inner_top - out_top, self.viewport.width, inner_bottom - inner_top)
         target.blit(scaled, (0, inner_top), area)
 
-    def _target_for(self, window: pygame.Surface) -> pygame.Surface:
-        key = (id(window), window.get_size(), tuple(self.viewport))
-        if self._target is None or self._target_key != key:
-            self._target = window.subsurface(self.viewport)
-            self._target_key = key
+    def _note_window(self, window: pygame.Surface) -> None:
+        """Scale everything again when the window is not the one the last frame went to (a
+        new set_mode keeps the same Python object but new pixels)."""
+        key = (window._pixels_address, window.get_size(), tuple(self.viewport))
+        if self._window_key != key:
+            self._window_key = key
             self._fresh = True
-        return self._target
 
     def _fill_bars(self, window: pygame.Surface) -> None:
         vp = self.viewport

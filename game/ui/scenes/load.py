@@ -5,14 +5,16 @@ with Load and Delete (Delete asks first). A file that cannot be loaded is listed
 sentence that says why, is never changed, and offers "Load backup" when its backup loads. A
 long list is paged (Prev / Next), never scrolled.
 
-The first draw uses the quick check of each file (its format only); the full check (each
-game replayed) runs on a thread and the list is redrawn when it is done.
+Nothing here reads the save folder on the frame thread: the quick check of each file (its
+format only) and then the full check (each game replayed) run on a thread, and the list is
+redrawn when each is done; meanwhile the screen says it is reading.
 """
 
 from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -47,6 +49,7 @@ KIND_ACCENT: dict[str, Colour] = {
 }
 NO_SAVES = "No saves yet. A game is saved by itself after every move."
 NO_EXAMPLES = "No example games came with this copy of Mars Table."
+READING = "Reading your saves\u2026"
 
 
 @dataclass(frozen=True)
@@ -138,30 +141,29 @@ class LoadScene(GuiScene):
         self.message = ""
         self.message_is_error = False
         self.checking = False
+        self.read = False  # the folder has been read at least once
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.row_buttons: dict[pygame_gui.elements.UIButton, tuple[str, SaveEntry]] = {}
         self.row_rects: list[tuple[pygame.Rect, Item]] = []
         self._static: pygame.Surface | None = None
         self._layer: pygame.Surface | None = None
         self._generation = 0
-        self._checked: tuple[int, list[SaveEntry], list[SaveEntry]] | None = None
+        # (generation, saves, examples, whether the full check is done), from the thread
+        self._checked: tuple[int, list[SaveEntry], list[SaveEntry], bool] | None = None
         self._lock = threading.Lock()
 
     # --- the entries ------------------------------------------------------------------------
     def refresh(self) -> None:
-        """Read the folder again: the quick check now, the full check on a thread."""
+        """Read the folder again, off the frame thread: the quick check, then the full one."""
         saves = self.ctx.saves
         if saves is None:
             self.saves, self.examples = [], []
+            self.checking = False
             self._paginate()
             return
-        saves.flush()
-        store = saves.store
-        self.saves = store.list(verify=False)
-        self.examples = store.examples(verify=False)
-        self._paginate()
         self._generation += 1
         self.checking = True
+        self._layer = None
         generation = self._generation
         thread = threading.Thread(
             target=self._check, args=(generation,), name="load-check", daemon=True
@@ -170,12 +172,17 @@ class LoadScene(GuiScene):
 
     def _check(self, generation: int) -> None:
         assert self.ctx.saves is not None
-        store = self.ctx.saves.store
+        saves = self.ctx.saves
+        store = saves.store
         try:
-            found = (generation, store.list(), store.examples())
+            saves.flush()  # an autosave under way is the newest state of its game
+            quick = (generation, store.list(verify=False), store.examples(verify=False), False)
+            with self._lock:
+                self._checked = quick
+            found = (generation, store.list(), store.examples(), True)
         except Exception:
             log.exception("Checking the saves failed")
-            found = (generation, self.saves, self.examples)
+            found = (generation, self.saves, self.examples, True)
         with self._lock:
             self._checked = found
 
@@ -188,6 +195,8 @@ class LoadScene(GuiScene):
                 pygame.time.wait(5)
 
     def items(self) -> list[Item]:
+        if not self.read and self.ctx.saves is not None:
+            return [Item("head", "YOUR SAVES"), Item("note", READING)]
         out = [Item("head", "YOUR SAVES")]
         out += [Item("save", entry=e) for e in self.saves] or [Item("note", NO_SAVES)]
         out.append(Item("head", "EXAMPLE GAMES"))
@@ -308,26 +317,12 @@ class LoadScene(GuiScene):
         if not entry.ok and entry.kind == "autosave":
             title = "Autosave"
         bold = fonts.get(18, bold=True)
+        if not entry.ok:
+            self._draw_problem_row(layer, x, top, title, entry)
+            return
         name = render(bold, _cut(bold, title, 420), palette.SAND)
         layer.blit(name, (x, top + 10))
         tail_x = x + name.get_width() + 12
-        if not entry.ok:
-            tag = render(fonts.get(13, bold=True), "CANNOT BE LOADED", palette.LIMB)
-            layer.blit(tag, (tail_x, top + 15))
-            stamp = when(entry.saved_at)
-            small = fonts.get(13)
-            room = x + TEXT_W - (tail_x + tag.get_width() + 24)
-            room -= small.size(f"  \u00b7  {stamp}")[0] if stamp else 0
-            where = _cut(small, entry.path.name, max(40, room))
-            text = f"{where}  \u00b7  {stamp}" if stamp else where
-            date = render(small, text, palette.SAND_DIM)
-            layer.blit(date, date.get_rect(topright=(x + TEXT_W, top + 14)))
-            problem = entry.problem or ""
-            if entry.backup_ok:
-                problem += " Its backup loads."
-            text = render_paragraph(fonts.get(14), problem, palette.SAND_DIM, TEXT_W, 1.15, 2)
-            layer.blit(text, (x, top + 40))
-            return
         game = render(fonts.get(15), f"\u00b7  {entry.game_title}", palette.SAND_DIM)
         layer.blit(game, (tail_x, top + 13))
         date = render(fonts.get(13), when(entry.saved_at), palette.SAND_DIM)
@@ -352,6 +347,35 @@ class LoadScene(GuiScene):
             line = no_table
         colour = palette.LIMB if no_table is not None else palette.SAND_DIM
         layer.blit(render(fonts.get(13), line, colour), (x, top + 62))
+
+    def _draw_problem_row(
+        self, layer: pygame.Surface, x: int, top: int, title: str, entry: SaveEntry
+    ) -> None:
+        """A file that cannot be loaded: its name, the tag, the file name and date on the
+        right, and the sentence why. The name gives way first, then the file name, so the
+        three never overlap."""
+        fonts = self.ctx.fonts
+        bold, small = fonts.get(18, bold=True), fonts.get(13)
+        tag = render(fonts.get(13, bold=True), "CANNOT BE LOADED", palette.LIMB)
+        stamp = when(entry.saved_at)
+        # The file's name, unless the row's name already is it.
+        shown_file = entry.file_name if title != entry.file_name.removesuffix(".json") else ""
+        tail = f"  \u00b7  {stamp}" if stamp and shown_file else stamp
+        file_room = min(small.size(shown_file)[0], 220)
+        title_room = TEXT_W - 12 - tag.get_width() - 24 - file_room - small.size(tail)[0]
+        name = render(bold, _cut(bold, title, max(60, min(420, title_room))), palette.SAND)
+        layer.blit(name, (x, top + 10))
+        tail_x = x + name.get_width() + 12
+        layer.blit(tag, (tail_x, top + 15))
+        room = x + TEXT_W - (tail_x + tag.get_width() + 24) - small.size(tail)[0]
+        text = (_cut(small, shown_file, max(40, room)) if shown_file else "") + tail
+        date = render(small, text, palette.SAND_DIM)
+        layer.blit(date, date.get_rect(topright=(x + TEXT_W, top + 14)))
+        problem = entry.problem or ""
+        if entry.backup_ok:
+            problem += " Its backup loads."
+        why = render_paragraph(fonts.get(14), problem, palette.SAND_DIM, TEXT_W, 1.15, 2)
+        layer.blit(why, (x, top + 40))
 
     # --- what the buttons do ---------------------------------------------------------------
     def say(self, text: str, error: bool = False) -> None:
@@ -399,6 +423,8 @@ class LoadScene(GuiScene):
             return
         log.info("Deleted the save %s", entry.path)
         self.say(f"Deleted \u201c{entry.title}\u201d.")
+        self.saves = [e for e in self.saves if e.path != entry.path]  # gone now, not later
+        self._paginate()
         self.refresh()
 
     def turn_page(self, step: int) -> None:
@@ -413,7 +439,8 @@ class LoadScene(GuiScene):
             checked, self._checked = self._checked, None
         if checked is not None and checked[0] == self._generation:
             self.saves, self.examples = checked[1], checked[2]
-            self.checking = False
+            self.checking = not checked[3]
+            self.read = True
             self._paginate()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -460,7 +487,7 @@ class LoadScene(GuiScene):
 
 
 def seat_line_fit(
-    font: pygame.font.Font, small: pygame.font.Font, seats: list[SeatInfo], width: int
+    font: pygame.font.Font, small: pygame.font.Font, seats: Sequence[SeatInfo], width: int
 ) -> tuple[list[str], bool]:
     """The seat names as a save's row shows them, and whether "computer" fits after a bot's
     name: long names first lose the "computer" tags, then are cut short, so the line never

@@ -1,7 +1,10 @@
 """Settings: window size and full screen, animation speed, sound volume, and the
-colour-blind-safe palette. Every change is saved at once (user config dir)."""
+colour-blind-safe palette. Every change is saved at once (user config dir). Without a sound
+device the volume row says the game plays silently (the volume is still kept, for later)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -11,11 +14,13 @@ from game.ui.draw import palette
 from game.ui.draw.text import render, render_tracked
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
+from game.ui.shell.sound import sound_available
 from game.ui.widgets.backdrop import render_backdrop
 from game.ui.widgets.panel import render_panel
 
 CARD = pygame.Rect(290, 110, 700, 470)
 SPEEDS = ("slow", "normal", "fast", "instant")
+NO_SOUND = "Sound unavailable (no sound device): plays silently."
 ROWS = (
     ("Window size", "The window opens at this size (the table scales to fit)."),
     ("Full screen", "Use the whole screen."),
@@ -53,7 +58,7 @@ class SettingsScene(GuiScene):
         super().__init__(ctx)
         self.settings = ctx.settings
         self.message = ""
-        self.elements: dict[str, object] = {}
+        self.elements: dict[str, Any] = {}
         self._static: pygame.Surface | None = None
         self._layer: pygame.Surface | None = None
         self._unsaved = False
@@ -80,7 +85,9 @@ class SettingsScene(GuiScene):
         from game.ui.draw.canvas import fit_to_screen  # the size the window really opens at
 
         current_size = fit_to_screen((int(s.window_size[0]), int(s.window_size[1])))
-        sizes = [_size_text(size) for size in window_size_choices(current_size)]
+        sizes: list[str | tuple[str, str]] = [
+            _size_text(size) for size in window_size_choices(current_size)
+        ]
         current = _size_text(current_size)
         self.elements["size"] = pygame_gui.elements.UIDropDownMenu(
             sizes, current, pygame.Rect(x, self.row_y(0), 260, 40), manager=manager, container=ui
@@ -169,12 +176,12 @@ class SettingsScene(GuiScene):
             return False
         if event.ui_element is e.get("fullscreen"):
             s.fullscreen = not s.fullscreen
-            event.ui_element.set_text("On" if s.fullscreen else "Off")
+            e["fullscreen"].set_text("On" if s.fullscreen else "Off")
             self.ctx.apply_display()
             self.save()
         elif event.ui_element is e.get("colour_blind"):
             s.colour_blind = not s.colour_blind
-            event.ui_element.set_text("On" if s.colour_blind else "Off")
+            e["colour_blind"].set_text("On" if s.colour_blind else "Off")
             self.save()
         elif event.ui_element is e.get("back"):
             self.stack.pop()
@@ -187,13 +194,23 @@ class SettingsScene(GuiScene):
             self._layer = self._render_layer()
         surface.blit(self._layer, CARD)
 
+    def notes(self) -> list[tuple[str, str]]:
+        """Each row's label and the line under it (the volume row says when there is no
+        sound device)."""
+        silent = not sound_available()
+        return [
+            (label, NO_SOUND if label == "Sound volume" and silent else note)
+            for label, note in ROWS
+        ]
+
     def _render_layer(self) -> pygame.Surface:
         layer = pygame.Surface(CARD.size, pygame.SRCALPHA)
         fonts = self.ctx.fonts
-        for i, (label, note) in enumerate(ROWS):
+        for i, (label, note) in enumerate(self.notes()):
             y = self.row_y(i) - CARD.y
+            colour = palette.LIMB if note == NO_SOUND else palette.SAND_DIM
             layer.blit(render(fonts.get(17, bold=True), label, palette.SAND), (32, y))
-            layer.blit(render(fonts.get(13), note, palette.SAND_DIM), (32, y + 24))
+            layer.blit(render(fonts.get(13), note, colour), (32, y + 24))
         if self.message:
             text = render(fonts.get(14, bold=True), self.message, palette.LIMB)
             layer.blit(text, (32, CARD.height - 30))

@@ -3,6 +3,9 @@
 The menu is the list ``MENU``: one line per entry (label, object id, handler name). Continue
 shows only when there is a game to continue (the newest unfinished save that loads and has a
 table in this build); Load is always there (the example games are on it).
+
+Looking for that game reads the save folder and replays a save, which can take a while with
+big files: it runs on a thread, and Continue joins the menu when the answer comes.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from game.games import GameDescriptor
 from game.store.saves import SaveEntry, SaveError, check_entry
 from game.ui.draw import palette
 from game.ui.draw.text import render, render_paragraph, render_tracked
+from game.ui.scenes.off_frame import OffFrame
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
 from game.ui.widgets.backdrop import render_backdrop
@@ -57,6 +61,7 @@ class TitleScene(GuiScene):
         self._static: pygame.Surface | None = None
         self.quit_rect = pygame.Rect(0, 0, *QUIT_SIZE)
         self.latest: SaveEntry | None = None
+        self.lookup: OffFrame[SaveEntry | None] = OffFrame(self.find_latest, None, "continue")
         self.note = ""  # why Continue did not work, under the menu
         self._note_layer: pygame.Surface | None = None
 
@@ -67,22 +72,36 @@ class TitleScene(GuiScene):
     # building
 
     def enter(self) -> None:
-        self.latest = self.find_latest()
+        self.lookup.start()
+        self._build()
+
+    def _build(self) -> None:
         self._static = self._render_static()
         super().enter()
 
     def resume(self) -> None:
         """Back on the title (from a game, the Load screen...): Continue may have changed."""
-        latest = self.find_latest()
-        if (latest is None) != (self.latest is None):
+        self.lookup.start()
+        super().resume()
+
+    def update(self, dt: float) -> None:
+        found, latest = self.lookup.poll()
+        if not found:
+            return
+        shown = self.latest is not None
+        self.latest = latest
+        if (latest is not None) != shown:  # Continue comes or goes: the menu is redrawn
             self.exit()
-            self.enter()
-        else:
-            self.latest = latest
-            super().resume()
+            self._build()
+
+    def wait_latest(self, timeout: float = 20.0) -> None:
+        """Wait for the look for a game to continue and show it (tests and screenshots)."""
+        self.lookup.wait(timeout)
+        self.update(0.0)
 
     def find_latest(self) -> SaveEntry | None:
-        """What Continue resumes: the newest unfinished save that loads and has a table."""
+        """What Continue resumes: the newest unfinished save that loads and has a table.
+        Runs off the frame thread (see `lookup`)."""
         from game.ui.play.tables import has_table
 
         saves = self.ctx.saves
@@ -174,7 +193,7 @@ class TitleScene(GuiScene):
         """Open the newest unfinished game at its table."""
         from game.ui.play.resume import open_saved_game
 
-        entry = self.latest or self.find_latest()
+        entry = self.latest
         if entry is None:
             return
         try:

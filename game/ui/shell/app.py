@@ -31,7 +31,7 @@ from game.ui.draw.theme import CanvasUIManager, load_theme
 from game.ui.play.saving import Saves
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene, Scene, SceneStack
-from game.ui.shell.sound import Sounds
+from game.ui.shell.sound import Sounds, native_stderr_to_log
 
 WINDOW_TITLE = "Mars Table"
 FPS = 60
@@ -279,7 +279,8 @@ def _run_app(size: tuple[int, int] | None, fullscreen: bool, log_path: Path | No
     try:
         settings = load_settings()
         fullscreen = fullscreen or settings.fullscreen
-        pygame.init()
+        with native_stderr_to_log("Starting the display and the sound"):
+            pygame.init()  # also tries the sound device, which may complain below Python
         if size is None:
             size = fit_to_screen(tuple(settings.window_size))  # type: ignore[arg-type]
         pygame.display.set_caption(WINDOW_TITLE)

@@ -1,16 +1,27 @@
 """Short sounds made in code (no sound files): a tile flip, a station placed, dice rolled, a
 click. Made once with the standard library's array module at the mixer's own format.
 
-No sound card (or SDL's dummy driver failing) is not an error: the app plays silently.
+No sound card (or SDL's dummy driver failing) is not an error: the app plays silently, and
+`sound_available()` tells the Settings screen so. Audio libraries (ALSA above all) print their
+complaints straight to the process's stderr, below Python; `native_stderr_to_log` catches
+those while the audio starts and puts them in the log instead of the player's terminal.
 """
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import math
+import os
 import random
+import sys
+import tempfile
 from array import array
+from collections.abc import Iterator
 
 import pygame
+
+log = logging.getLogger(__name__)
 
 RATE = 22050
 
@@ -75,6 +86,44 @@ def sound_shapes() -> dict[str, list[float]]:
     }
 
 
+@contextlib.contextmanager
+def native_stderr_to_log(what: str) -> Iterator[None]:
+    """Send what C libraries write to stderr (file descriptor 2) during the block to the log,
+    labelled `what`, instead of the terminal. Where fd 2 cannot be moved, nothing changes."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError, AttributeError):
+        yield
+        return
+    with tempfile.TemporaryFile() as sink:
+        try:
+            os.dup2(sink.fileno(), 2)
+        except OSError:
+            os.close(saved)
+            yield
+            return
+        try:
+            yield
+        finally:
+            with contextlib.suppress(OSError, ValueError, AttributeError):
+                sys.stderr.flush()
+            os.dup2(saved, 2)
+            os.close(saved)
+            sink.seek(0)
+            said = sink.read(64 * 1024).decode("utf-8", "replace").strip()
+            if said:
+                log.info("%s: the system said:\n%s", what, said)
+
+
+def sound_available() -> bool:
+    """Whether sounds can be heard in this run (a mixer is open)."""
+    try:
+        return pygame.mixer.get_init() is not None
+    except pygame.error:
+        return False
+
+
 class Sounds:
     """The sounds, ready to play at the settings' volume; silent without a mixer."""
 
@@ -84,7 +133,8 @@ class Sounds:
         self.available = False
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=512)
+                with native_stderr_to_log("Opening the sound device"):
+                    pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=512)
             init = pygame.mixer.get_init()
             if init is None:
                 return
@@ -92,7 +142,8 @@ class Sounds:
             for name, samples in sound_shapes().items():
                 self._sounds[name] = _make(samples, frequency, size, channels)
             self.available = True
-        except (pygame.error, ValueError, OverflowError):
+        except (pygame.error, ValueError, OverflowError) as err:
+            log.info("No sound: %s", err)
             self._sounds = {}
 
     def play(self, name: str) -> None:
@@ -111,15 +162,17 @@ def _make(samples: list[float], frequency: int, size: int, channels: int) -> pyg
         ]
     peak = max(1e-6, max(abs(s) for s in samples))
     scale = 0.8 / peak
+    data: array[int] | array[float]
     if abs(size) == 8:
         data = array("B" if size > 0 else "b")
         mid = 128 if size > 0 else 0
         for s in samples:
             data.extend([mid + int(s * scale * 127)] * channels)
     elif abs(size) == 32:
-        data = array("f")
+        floats: array[float] = array("f")
         for s in samples:
-            data.extend([s * scale] * channels)
+            floats.extend([s * scale] * channels)
+        data = floats
     else:
         data = array("h")
         for s in samples:
