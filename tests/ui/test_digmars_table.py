@@ -11,7 +11,8 @@ from table_helpers import click, frames, key, make_app, pass_screens, start_tabl
 from game.rules.core import Setup
 from game.rules.digmars import actions as A
 from game.rules.digmars.engine import DigMarsEngine
-from game.ui.digmars.table import DigMarsTable, tile_rect
+from game.ui.digmars.layout import tile_rect
+from game.ui.digmars.table import DigMarsTable
 from game.ui.play.seats import default_seats
 from game.ui.scenes.pass_device import PassScene
 
@@ -38,7 +39,7 @@ def tile_point(table: DigMarsTable, square: int) -> tuple[int, int]:
 
 
 def token_point(table: DigMarsTable, owner: int, square: int) -> tuple[int, int]:
-    for pos, o, q in table._token_spots():
+    for pos, o, q in table.token_spots():
         if (o, q) == (owner, square):
             return pos
     raise AssertionError("no such token")
@@ -100,7 +101,7 @@ def test_moving_a_station_by_mouse_and_undoing_it(table: DigMarsTable) -> None:
     place_both(table, 5)
     me = engine.state.current
     click(app, token_point(table, me, 5))
-    assert table.selected == 5
+    assert table.selection.selected == 5
     highlighted, _ = table.targets()
     assert {q for q, word in highlighted.items() if "MOVE" in word} == {1, 4, 6, 9}
     start = len(table.session.match.events)
@@ -215,7 +216,7 @@ def test_inspect_ground_by_mouse_shows_the_tile_to_that_player_only(
     button = table._chrome["inspect"]
     assert button.visible
     click(app, button.get_abs_rect().center)
-    assert table.mode == "inspect"
+    assert table.selection.mode == "inspect"
     click(app, tile_point(table, 15))
     assert [e.kind for e in table.session.match.action_events[-1]] == ["inspected"]
     assert table.view.stacks[15].inspected and table.view.stacks[15].top is not None
@@ -232,7 +233,7 @@ def test_relocating_a_rivals_station_by_mouse(table: DigMarsTable) -> None:
     give_bonus(table, "relocate")
     frames(app, 1)
     click(app, table._chrome["relocate"].get_abs_rect().center)
-    assert table.mode == "relocate"
+    assert table.selection.mode == "relocate"
     click(app, token_point(table, rival, 5))
     click(app, tile_point(table, 15))
     assert engine.state.stations[rival] == [15]
