@@ -41,11 +41,11 @@ class EventAnimations:
         self,
         events: list[Event],
         viewer: int | None,
-        fortune_now: int | None,
+        fortune_now: Callable[[], int | None],
         banners: bool,
     ) -> list[Anim]:
-        """``fortune_now``: the viewer's fortune after these events; ``banners``: greet each
-        turn (computers play)."""
+        """``fortune_now()``: the viewer's fortune after these events; ``banners``: greet
+        each turn (computers play)."""
         out: list[Anim] = []
         for event in events:
             d = event.data
@@ -65,8 +65,9 @@ class EventAnimations:
                     out.append(self.note(d["player"], f"+{amount} fortune", 0.45))
             elif kind == "upgraded":
                 text = f"{EQUIPMENT_TITLES[d['equipment']]} \u2192 {d['level']}, paid {d['cost']}"
-                if d["player"] == viewer and fortune_now is not None:
-                    text += f": fortune {fortune_now + d['cost']} \u2192 {fortune_now}"
+                after = fortune_now() if d["player"] == viewer else None
+                if after is not None:
+                    text += f": fortune {after + d['cost']} \u2192 {after}"
                 out.append(self.note(d["player"], text, 0.7, sound="upgrade"))
             elif kind == "bonus_gained":
                 out.append(self.note(d["player"], "\u2605 " + art.bonus_name(d["bonus"]), 0.5))

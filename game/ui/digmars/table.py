@@ -130,11 +130,12 @@ class DigMarsTable(TableScene):
 
     def on_events(self, events: list[Event], by_computer: bool) -> None:
         self._view = None  # the animations read the position after these events
-        viewer = self.viewer
-        fortune = self.view.fortune[viewer] if viewer is not None else None
         banners = bool(self.session.bots)
-        for anim in self.animations.for_events(events, viewer, fortune, banners):
+        for anim in self.animations.for_events(events, self.viewer, self._own_fortune, banners):
             self.anims.add(anim)
+
+    def _own_fortune(self) -> int | None:
+        return None if self.viewer is None else self.view.fortune[self.viewer]
 
     # --- chrome ---------------------------------------------------------------------------
     def enter(self) -> None:
