@@ -134,7 +134,7 @@ def test_the_keyboard_focus_lights_the_button_that_takes_it(display: pygame.Surf
         key(app, pygame.K_RETURN)
         pass_screens(app)
     frames(app, 1)
-    assert session.engine.observation(table.viewer).phase == "turn"
+    assert observe(session, table.viewer).phase == "turn"
     for _ in range(200):
         key(app, pygame.K_TAB)
         if table.focused_action() == A.EndTurn():

@@ -21,7 +21,9 @@ def overflowing(table: DigMarsTable) -> list[str]:
     for name, button in table._chrome.items():
         if not button.visible or not button.text:
             continue
-        width = button.font.size(button.text)[0] + PADDING
+        font = button.font
+        assert font is not None
+        width = font.size(button.text)[0] + PADDING
         if width > button.relative_rect.width:
             bad.append(f"{name}: {button.text!r} needs {width}, has {button.relative_rect.width}")
     return bad
@@ -37,7 +39,7 @@ def test_bonus_and_upgrade_buttons_are_never_clipped(display: pygame.Surface) ->
         click(app, (rect.centerx, rect.top + 30))
     pass_screens(app)
     engine = table.session.engine
-    engine.state.bonuses.extend(["extra_fortune", "inspect", "relocate"])  # type: ignore[attr-defined]
+    engine.state.bonuses.extend(["extra_fortune", "inspect", "relocate"])
     engine._legal = None
     table.state_changed()
     frames(app, 1)
@@ -49,8 +51,8 @@ def test_bonus_and_upgrade_buttons_are_never_clipped(display: pygame.Surface) ->
         frames(app, 1)
         assert overflowing(table) == [], mode
     table.selection.mode = None
-    engine.state.fortune[engine.state.current] = 1  # type: ignore[attr-defined]
-    engine.state.levels[engine.state.current] = [2, 2, 2]  # type: ignore[attr-defined]
+    engine.state.fortune[engine.state.current] = 1
+    engine.state.levels[engine.state.current] = [2, 2, 2]
     engine._legal = None
     table.state_changed()
     frames(app, 1)
@@ -65,9 +67,9 @@ def test_a_two_digit_fortune_does_not_run_into_the_treasure_count(
     pass_screens(app)
     me = table.viewer
     state = session.engine.state
-    state.fortune[me] = 21  # type: ignore[attr-defined]
-    state.carried[me] = list(range(12))  # type: ignore[attr-defined]
-    state.stations[me] = [0, 1, 2, 3]  # type: ignore[attr-defined]
+    state.fortune[me] = 21
+    state.carried[me] = list(range(12))
+    state.stations[me] = [0, 1, 2, 3]
     table.set_viewer(me)
     assert table.view.fortune[me] == 21 and table.view.treasures[me] == 12
     (_, money), (_, counts) = table.panels.stat_line(table.view, me)

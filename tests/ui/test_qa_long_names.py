@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 from table_helpers import frames, make_app, start_table
 
 from game.ui.digmars import layout, panels, turn
+from game.ui.draw.palette import Colour
 from game.ui.draw.text import FontBook, render_fitted
 from game.ui.play.seats import SeatSpec
 from game.ui.scenes.pass_device import CARD_W, PassScene
@@ -28,7 +31,9 @@ def test_long_names_fit_the_panels_and_the_turn_box(
     fitted: list[tuple[str, int, int]] = []
     real = render_fitted
 
-    def spy(fonts, text, colour, width, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def spy(
+        fonts: FontBook, text: str, colour: Colour, width: int, *args: Any, **kwargs: Any
+    ) -> pygame.Surface:
         surface = real(fonts, text, colour, width, *args, **kwargs)
         fitted.append((text, width, surface.get_width()))
         return surface
