@@ -12,10 +12,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from table_helpers import frames, key, make_app, pass_screens, start_table
 
-from game.rules.core import Rng
+from game.rules.core import Event, Rng
 from game.rules.digmars import actions as A
 from game.ui.digmars import action_panel
 from game.ui.digmars.action_panel import ActionPanel, StartBonus
+from game.ui.digmars.animations import upgrade_note
 from game.ui.digmars.table import observe
 from game.ui.play.seats import MatchSpec, default_seats
 from game.ui.play.session import GameSession
@@ -162,3 +163,29 @@ def test_upgrade_labels_show_the_rule_costs(display: pygame.Surface) -> None:
     assert text(view, A.CARRY, human=True) == "Carrying 3 \u2192 4  \u00b7  pay 3 (you have 1)"
     assert text(view, A.FLEET, human=True) == "Fleet: level 4, the top"
     assert "you have" not in text(view, A.CARRY, human=False)
+
+
+def test_fortune_notes_show_only_the_viewers_own_fortune(display: pygame.Surface) -> None:
+    """Seed 003: fortune is kept hidden. A share of a carried treasure floats up by the
+    panel of the viewer only; an upgrade shows the fortune before and after to its own
+    player, and only the price to everyone else."""
+    app = make_app(display)
+    table, _ = start_table(app, default_seats(2, humans=2), seed=11)
+    share = Event("fortune_gained", {"player": 1}, secret={"amount": 3}, secret_to=(1,))
+    animations = table.animations
+    assert len(animations.for_events([share], 1, lambda: 3, banners=False)) == 1
+    assert animations.for_events([share], 0, lambda: 0, banners=False) == []
+    assert animations.for_events([share], None, lambda: None, banners=False) == []
+    asked: list[int] = []
+
+    def fortune_now() -> int:
+        asked.append(1)
+        return 4
+
+    upgrade = Event("upgraded", {"player": 1, "equipment": A.CARRY, "level": 3, "cost": 2})
+    assert len(animations.for_events([upgrade], 0, fortune_now, banners=False)) == 1
+    assert asked == []  # another player's upgrade never reads a fortune
+    animations.for_events([upgrade], 1, fortune_now, banners=False)
+    assert asked == [1]
+    assert upgrade_note(A.CARRY, 3, 2, 4) == "Carrying \u2192 3, paid 2: fortune 6 \u2192 4"
+    assert upgrade_note(A.CARRY, 3, 2, None) == "Carrying \u2192 3, paid 2"

@@ -21,6 +21,15 @@ from game.ui.widgets.panel import render_pill
 EQUIPMENT_TITLES = ("Digging", "Carrying", "Expedition fleet")
 
 
+def upgrade_note(equipment: int, level: int, cost: int, fortune_after: int | None) -> str:
+    """'Carrying → 3, paid 2', and the fortune before and after for the viewer's own
+    upgrade (``fortune_after`` is None for anyone else's: their fortune stays hidden)."""
+    text = f"{EQUIPMENT_TITLES[equipment]} \u2192 {level}, paid {cost}"
+    if fortune_after is not None:
+        text += f": fortune {fortune_after + cost} \u2192 {fortune_after}"
+    return text
+
+
 class EventAnimations:
     """Makes the animations for a batch of events as ``viewer`` may see them.
 
@@ -64,10 +73,8 @@ class EventAnimations:
                 if amount:  # only the viewer's own gain: others' fortune stays hidden
                     out.append(self.note(d["player"], f"+{amount} fortune", 0.45))
             elif kind == "upgraded":
-                text = f"{EQUIPMENT_TITLES[d['equipment']]} \u2192 {d['level']}, paid {d['cost']}"
                 after = fortune_now() if d["player"] == viewer else None
-                if after is not None:
-                    text += f": fortune {after + d['cost']} \u2192 {after}"
+                text = upgrade_note(d["equipment"], d["level"], d["cost"], after)
                 out.append(self.note(d["player"], text, 0.7, sound="upgrade"))
             elif kind == "bonus_gained":
                 out.append(self.note(d["player"], "\u2605 " + art.bonus_name(d["bonus"]), 0.5))
