@@ -5,13 +5,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
+import pygame_gui
 import pytest
 from table_helpers import click, frames, key, make_app, pass_screens, start_table
 
 from game.rules.core import Setup
 from game.rules.digmars import actions as A
 from game.rules.digmars.engine import DigMarsEngine
-from game.ui.digmars.table import DigMarsTable, tile_rect
+from game.rules.digmars.figures import victory_target
+from game.ui.digmars.layout import tile_rect
+from game.ui.digmars.table import DigMarsTable
 from game.ui.play.seats import default_seats
 from game.ui.scenes.pass_device import PassScene
 
@@ -38,10 +41,15 @@ def tile_point(table: DigMarsTable, square: int) -> tuple[int, int]:
 
 
 def token_point(table: DigMarsTable, owner: int, square: int) -> tuple[int, int]:
-    for pos, o, q in table._token_spots():
+    for pos, o, q in table.token_spots():
         if (o, q) == (owner, square):
             return pos
     raise AssertionError("no such token")
+
+
+def centre(button: pygame_gui.elements.UIButton) -> tuple[int, int]:
+    x, y = button.get_abs_rect().center
+    return int(x), int(y)
 
 
 def kinds(table: DigMarsTable, since: int) -> list[str]:
@@ -52,7 +60,7 @@ def kinds(table: DigMarsTable, since: int) -> list[str]:
 def table(display: pygame.Surface) -> DigMarsTable:
     app = make_app(display)
     table, _ = start_table(app, default_seats(2, humans=2), seed=SEED)
-    table.app = app  # type: ignore[attr-defined]
+    table.app = app
     pass_screens(app)
     return table
 
@@ -88,7 +96,7 @@ def test_placing_digging_carrying_and_upgrading_by_mouse(table: DigMarsTable) ->
     start = len(table.session.match.events)
     button = table._chrome["upgrade0"]
     assert button.visible and button.is_enabled
-    click(app, button.get_abs_rect().center)
+    click(app, centre(button))
     events = table.session.match.events[start:]
     upgraded = [e for e in events if e.kind == "upgraded"]
     assert upgraded and upgraded[0].data["cost"] == 1 and upgraded[0].data["level"] == 2
@@ -100,7 +108,7 @@ def test_moving_a_station_by_mouse_and_undoing_it(table: DigMarsTable) -> None:
     place_both(table, 5)
     me = engine.state.current
     click(app, token_point(table, me, 5))
-    assert table.selected == 5
+    assert table.selection.selected == 5
     highlighted, _ = table.targets()
     assert {q for q, word in highlighted.items() if "MOVE" in word} == {1, 4, 6, 9}
     start = len(table.session.match.events)
@@ -140,12 +148,17 @@ def test_every_legal_action_is_reachable_by_keyboard(table: DigMarsTable) -> Non
 def test_a_pass_screen_stands_between_two_people(display: pygame.Surface) -> None:
     app = make_app(display)
     table, session = start_table(app, default_seats(2, humans=2), seed=3)
+    assert isinstance(table, DigMarsTable)
     frames(app, 3)
-    assert isinstance(app.stack.top, PassScene)
-    assert app.stack.top.name == session.name(session.decider())
-    app.stack.top.confirm()
+    decider = session.decider()
+    assert decider is not None
+    cover = app.stack.top
+    assert isinstance(cover, PassScene)
+    assert cover.name == session.name(decider)
+    cover.confirm()
     frames(app, 2)
-    assert app.stack.top is table and table.viewer == session.decider()
+    assert app.stack.top is table
+    assert table.viewer == decider
 
 
 def test_no_pass_screen_against_the_computer(display: pygame.Surface) -> None:
@@ -163,7 +176,7 @@ def test_other_players_fortune_never_reaches_the_screen(display: pygame.Surface)
     table, session = start_table(app, default_seats(2, humans=2), seed=SEED)
     square = easy_square(SEED)
     assert square is not None
-    table.app = app  # type: ignore[attr-defined]
+    table.app = app
     place_both(table, square)
     carrier = session.engine.state.current
     click(app, tile_point(table, square))
@@ -198,7 +211,7 @@ def test_esc_opens_the_menu_and_leave_returns_to_the_title(display: pygame.Surfa
 
 def give_bonus(table: DigMarsTable, bonus: str) -> None:
     """Hand the current player a bonus action (as if they had just dug it up)."""
-    table.session.engine.state.bonuses.append(bonus)  # type: ignore[attr-defined]
+    table.session.engine.state.bonuses.append(bonus)
     table.session.engine._legal = None
     table.state_changed()
 
@@ -214,8 +227,8 @@ def test_inspect_ground_by_mouse_shows_the_tile_to_that_player_only(
     frames(app, 1)
     button = table._chrome["inspect"]
     assert button.visible
-    click(app, button.get_abs_rect().center)
-    assert table.mode == "inspect"
+    click(app, centre(button))
+    assert table.selection.mode == "inspect"
     click(app, tile_point(table, 15))
     assert [e.kind for e in table.session.match.action_events[-1]] == ["inspected"]
     assert table.view.stacks[15].inspected and table.view.stacks[15].top is not None
@@ -231,8 +244,8 @@ def test_relocating_a_rivals_station_by_mouse(table: DigMarsTable) -> None:
     rival = 1 - me
     give_bonus(table, "relocate")
     frames(app, 1)
-    click(app, table._chrome["relocate"].get_abs_rect().center)
-    assert table.mode == "relocate"
+    click(app, centre(table._chrome["relocate"]))
+    assert table.selection.mode == "relocate"
     click(app, token_point(table, rival, 5))
     click(app, tile_point(table, 15))
     assert engine.state.stations[rival] == [15]
@@ -246,14 +259,15 @@ def test_declare_victory_appears_only_when_legal(table: DigMarsTable) -> None:
     me = engine.state.current
     frames(app, 1)
     assert not table._chrome["declare"].visible
-    engine.state.fortune[me] = engine.target()  # type: ignore[attr-defined]
+    engine.state.fortune[me] = victory_target(2)
     engine._legal = None
     table.state_changed()
     frames(app, 1)
     button = table._chrome["declare"]
     assert button.visible
-    click(app, button.get_abs_rect().center)
-    assert engine.is_over() and engine.result().winners == [me]
+    click(app, centre(button))
+    result = engine.result()
+    assert engine.is_over() and result is not None and result.winners == [me]
 
 
 def test_a_fleet_upgrade_asks_for_the_new_station(table: DigMarsTable) -> None:
@@ -261,11 +275,11 @@ def test_a_fleet_upgrade_asks_for_the_new_station(table: DigMarsTable) -> None:
     place_both(table, 5)
     engine = table.session.engine
     me = engine.state.current
-    engine.state.fortune[me] = 1  # type: ignore[attr-defined]
+    engine.state.fortune[me] = 1
     engine._legal = None
     table.state_changed()
     frames(app, 1)
-    click(app, table._chrome["upgrade2"].get_abs_rect().center)
+    click(app, centre(table._chrome["upgrade2"]))
     assert engine.state.phase == "fleet"
     highlighted, _ = table.targets()
     assert set(highlighted) == set(range(16)) and set(highlighted.values()) == {"PLACE"}
@@ -281,6 +295,7 @@ def test_a_hot_seat_game_with_a_computer_played_by_keyboard(display: pygame.Surf
     app = make_app(display)
     seats = default_seats(3, humans=2)
     table, session = start_table(app, seats, seed=21)
+    assert isinstance(table, DigMarsTable)
     rng = random.Random(5)
     passes = 0
     for _ in range(1500):

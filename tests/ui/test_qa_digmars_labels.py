@@ -7,7 +7,8 @@ import dataclasses
 import pygame
 from table_helpers import click, frames, make_app, pass_screens, start_table
 
-from game.ui.digmars.table import DigMarsTable, tile_rect
+from game.ui.digmars.layout import tile_rect
+from game.ui.digmars.table import DigMarsTable
 from game.ui.play.seats import default_seats
 
 # The @action_button theme pads the text 14 px on each side, and the border takes a little.
@@ -20,7 +21,9 @@ def overflowing(table: DigMarsTable) -> list[str]:
     for name, button in table._chrome.items():
         if not button.visible or not button.text:
             continue
-        width = button.font.size(button.text)[0] + PADDING
+        font = button.font
+        assert font is not None
+        width = font.size(button.text)[0] + PADDING
         if width > button.relative_rect.width:
             bad.append(f"{name}: {button.text!r} needs {width}, has {button.relative_rect.width}")
     return bad
@@ -36,20 +39,20 @@ def test_bonus_and_upgrade_buttons_are_never_clipped(display: pygame.Surface) ->
         click(app, (rect.centerx, rect.top + 30))
     pass_screens(app)
     engine = table.session.engine
-    engine.state.bonuses.extend(["extra_fortune", "inspect", "relocate"])  # type: ignore[attr-defined]
+    engine.state.bonuses.extend(["extra_fortune", "inspect", "relocate"])
     engine._legal = None
     table.state_changed()
     frames(app, 1)
     assert table._chrome["take_fortune"].visible
     assert overflowing(table) == []
     for mode in ("inspect", "relocate"):
-        table.mode = mode
+        table.selection.mode = mode
         table.state_changed()
         frames(app, 1)
         assert overflowing(table) == [], mode
-    table.mode = None
-    engine.state.fortune[engine.state.current] = 1  # type: ignore[attr-defined]
-    engine.state.levels[engine.state.current] = [2, 2, 2]  # type: ignore[attr-defined]
+    table.selection.mode = None
+    engine.state.fortune[engine.state.current] = 1
+    engine.state.levels[engine.state.current] = [2, 2, 2]
     engine._legal = None
     table.state_changed()
     frames(app, 1)
@@ -64,12 +67,12 @@ def test_a_two_digit_fortune_does_not_run_into_the_treasure_count(
     pass_screens(app)
     me = table.viewer
     state = session.engine.state
-    state.fortune[me] = 21  # type: ignore[attr-defined]
-    state.carried[me] = list(range(12))  # type: ignore[attr-defined]
-    state.stations[me] = [0, 1, 2, 3]  # type: ignore[attr-defined]
+    state.fortune[me] = 21
+    state.carried[me] = list(range(12))
+    state.stations[me] = [0, 1, 2, 3]
     table.set_viewer(me)
     assert table.view.fortune[me] == 21 and table.view.treasures[me] == 12
-    (_, money), (_, counts) = table._stat_line(me)
+    (_, money), (_, counts) = table.panels.stat_line(table.view, me)
     assert money.right + 6 <= counts.left, (money, counts)
     assert counts.right <= 300 - 8
 
@@ -85,7 +88,7 @@ def test_the_turn_banner_greets_a_person_named_you(display: pygame.Surface) -> N
 
 def test_station_tokens_stand_clear_of_a_bonus_ribbon(display: pygame.Surface) -> None:
     from game.ui.digmars import art
-    from game.ui.digmars.table import TOKEN_R
+    from game.ui.digmars.layout import TOKEN_R
 
     app = make_app(display)
     table, _ = start_table(app, default_seats(2, humans=2), seed=11)
@@ -95,7 +98,7 @@ def test_station_tokens_stand_clear_of_a_bonus_ribbon(display: pygame.Surface) -
         rect = tile_rect(3, table.view.stacks[3].height)
         click(app, (rect.centerx, rect.top + 30))
     pass_screens(app)
-    spots = [(pos, q) for pos, _, q in table._token_spots() if q == 3]
+    spots = [(pos, q) for pos, _, q in table.token_spots() if q == 3]
     assert len(spots) == 2
     for (_, y), q in spots:
         tile = tile_rect(q, table.view.stacks[q].height)

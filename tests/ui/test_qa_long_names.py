@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 from table_helpers import frames, make_app, start_table
 
-from game.ui.digmars import table as table_module
+from game.ui.digmars import layout, panels, turn
+from game.ui.draw.palette import Colour
 from game.ui.draw.text import FontBook, render_fitted
 from game.ui.play.seats import SeatSpec
 from game.ui.scenes.pass_device import CARD_W, PassScene
@@ -26,14 +29,17 @@ def test_long_names_fit_the_panels_and_the_turn_box(
     display: pygame.Surface, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     fitted: list[tuple[str, int, int]] = []
-    real = table_module.render_fitted
+    real = render_fitted
 
-    def spy(fonts, text, colour, width, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def spy(
+        fonts: FontBook, text: str, colour: Colour, width: int, *args: Any, **kwargs: Any
+    ) -> pygame.Surface:
         surface = real(fonts, text, colour, width, *args, **kwargs)
         fitted.append((text, width, surface.get_width()))
         return surface
 
-    monkeypatch.setattr(table_module, "render_fitted", spy)
+    for module in (panels, turn):  # the players' panels and the turn box draw the names
+        monkeypatch.setattr(module, "render_fitted", spy)
     app = make_app(display)
     seats = [SeatSpec(LONG, 0), SeatSpec("M" * 16, 1, human=False)]
     start_table(app, seats, seed=3)
@@ -48,7 +54,7 @@ def test_long_names_fit_the_panels_and_the_turn_box(
         assert drawn <= width, text
     for text, width, _ in fitted:
         if text in (LONG, "M" * 16):
-            assert width <= table_module.PANEL_W - 42 - 12 - 60  # clear of the pill / kind
+            assert width <= layout.PANEL_W - 42 - 12 - 60  # clear of the pill / kind
 
 
 def test_a_long_name_on_the_pass_screen_stays_on_its_card(display: pygame.Surface) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 from table_helpers import click, frames, key, make_app, pass_screens, start_table
 
-from game.ui.digmars.table import tile_rect
+from game.ui.digmars.layout import tile_rect
 from game.ui.play.seats import default_seats
 from game.ui.scenes.pass_device import PassScene
 

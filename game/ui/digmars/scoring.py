@@ -4,6 +4,7 @@ fortune of every player turn by turn (all revealed once the game is over)."""
 from __future__ import annotations
 
 from game.rules.core import Event
+from game.rules.digmars.figures import victory_target
 from game.ui.play.session import GameSession
 
 UNIT = "fortune"
@@ -63,4 +64,5 @@ def score_track(session: GameSession) -> list[list[int]]:
 
 
 def target(session: GameSession) -> int | None:
-    return int(session.engine.target())  # type: ignore[attr-defined]
+    """The fortune the race was to: the line drawn on the results chart."""
+    return victory_target(session.setup.players)

@@ -1,0 +1,227 @@
+"""The action panel under the turn box: the three upgrade buttons (with their price), the
+bonus actions of this turn, End turn and Declare victory, Skip ahead on a computer's turn,
+and the Rules / Undo / Menu buttons of the header.
+
+Each of the game's buttons carries a typed value: the action it takes, or the bonus choice it
+starts on the grid. The table's chrome keeps the buttons by name (the shared table answers
+"menu", "undo", "rules" and "skip" itself)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+import pygame_gui
+
+from game.rules.digmars import actions as A
+from game.rules.digmars.actions import CARRY, DIG, FLEET
+from game.rules.digmars.figures import upgrade_cost
+from game.rules.digmars.state import MAX_LEVEL, DigObservation
+from game.ui.digmars.choices import Mode
+from game.ui.digmars.layout import (
+    BONUS_HEAD_AT,
+    BONUS_STEP,
+    BONUS_TOP,
+    RIGHT_W,
+    RIGHT_X,
+    SKIP_RECT,
+    UPGRADE_HEAD_AT,
+    UPGRADE_STEP,
+    UPGRADE_TOP,
+)
+from game.ui.draw import palette
+from game.ui.draw.text import render_tracked
+from game.ui.shell.context import UiContext
+
+SHORT_TITLES = ("Digging", "Carrying", "Fleet")
+BONUS_BUTTONS = ("take_fortune", "inspect", "relocate")
+#: Bonuses used from the panel (extra dig and extra carry are used on the grid).
+PANEL_BONUSES = frozenset({"extra_fortune", "inspect", "relocate"})
+
+
+@dataclass(frozen=True)
+class StartBonus:
+    """A bonus button whose choice is made on the grid: inspect a stack, relocate a station."""
+
+    mode: Mode
+
+
+ButtonValue = A.Action | StartBonus
+
+Buttons = dict[str, pygame_gui.elements.UIButton]
+
+
+class ActionPanel:
+    """Builds the table's buttons and keeps their text, visibility and state up to date."""
+
+    def __init__(self) -> None:
+        self.values: dict[str, ButtonValue] = {}
+        self._shown: dict[str, tuple[bool, str | None, bool]] = {}
+
+    # --- building --------------------------------------------------------------------------
+    def build(
+        self, manager: pygame_gui.UIManager, container: pygame_gui.core.UIContainer
+    ) -> Buttons:
+        buttons: Buttons = {}
+
+        def button(
+            name: str,
+            rect: pygame.Rect,
+            text: str,
+            cls: str = "@small_button",
+            value: ButtonValue | None = None,
+        ) -> None:
+            buttons[name] = pygame_gui.elements.UIButton(
+                relative_rect=rect,
+                text=text,
+                manager=manager,
+                container=container,
+                object_id=pygame_gui.core.ObjectID(class_id=cls, object_id=f"#{name}"),
+            )
+            if value is not None:
+                self.values[name] = value
+
+        top = 11
+        button("menu", pygame.Rect(1260 - 92, top, 92, 34), "Menu")
+        button("undo", pygame.Rect(1260 - 92 - 100, top, 92, 34), "Undo")
+        button("rules", pygame.Rect(1260 - 92 - 200, top, 92, 34), "Rules")
+        y = UPGRADE_TOP
+        for equipment in (DIG, CARRY, FLEET):
+            rect = pygame.Rect(RIGHT_X, y, RIGHT_W, 36)
+            button(f"upgrade{equipment}", rect, "Upgrade", "@action_button", A.Upgrade(equipment))
+            y += UPGRADE_STEP
+        y = BONUS_TOP
+        bonus_values: tuple[ButtonValue, ...] = (
+            A.TakeFortune(),
+            StartBonus("inspect"),
+            StartBonus("relocate"),
+        )
+        for name, value in zip(BONUS_BUTTONS, bonus_values, strict=True):
+            button(name, pygame.Rect(RIGHT_X, y, RIGHT_W, 32), "", "@action_button", value)
+            y += BONUS_STEP
+        half = (RIGHT_W - 8) // 2
+        end = pygame.Rect(RIGHT_X, y + 2, half, 40)
+        button("end_turn", end, "End turn", "@primary_button", A.EndTurn())
+        declare = pygame.Rect(RIGHT_X + half + 8, y + 2, RIGHT_W - half - 8, 40)
+        button("declare", declare, "Declare victory", "@primary_button", A.DeclareVictory())
+        button("skip", SKIP_RECT, "Skip ahead (Space)")
+        self._shown = {}
+        return buttons
+
+    def forget(self) -> None:
+        """The buttons were all shown again (the scene resumed): set each one anew."""
+        self._shown = {}
+
+    def name_of(self, value: ButtonValue | None) -> str | None:
+        """The button that takes ``value``, if one does."""
+        for name, own in self.values.items():
+            if own == value:
+                return name
+        return None
+
+    # --- keeping it current ----------------------------------------------------------------
+    def refresh(
+        self,
+        buttons: Buttons,
+        view: DigObservation,
+        legal: Sequence[A.Action],
+        human: bool,
+        mode: Mode | None,
+        computer_turn: bool,
+    ) -> None:
+        """``human``: the person at the screen is to act (``legal`` is theirs);
+        ``computer_turn``: a computer seat is to act."""
+        turn = view.phase == "turn"
+        for equipment in (DIG, CARRY, FLEET):
+            text = self.upgrade_text(view, equipment, human)
+            on = A.Upgrade(equipment) in legal
+            self._set(buttons, f"upgrade{equipment}", human and turn, text, on)
+        bonuses = view.bonuses if human else []
+        self._set(
+            buttons,
+            "take_fortune",
+            "extra_fortune" in bonuses,
+            "\u2605 Bonus: take 1 fortune",  # longer labels are clipped at 1280x720
+        )
+        inspect_text = "\u2605 Bonus: inspect ground"
+        if mode == "inspect":
+            inspect_text = "Inspecting: click a face-down stack"
+        self._set(buttons, "inspect", "inspect" in bonuses, inspect_text)
+        relocate_text = "\u2605 Bonus: relocate any station"
+        if mode == "relocate":
+            relocate_text = "Relocating: pick a station"
+        self._set(buttons, "relocate", "relocate" in bonuses, relocate_text)
+        self._stack_bonus_buttons(buttons)
+        self._set(buttons, "end_turn", human and turn, "End turn")
+        self._set(buttons, "declare", human and A.DeclareVictory() in legal, "Declare victory!")
+        self._set(buttons, "skip", computer_turn and not human, None)
+
+    @staticmethod
+    def upgrade_text(view: DigObservation, equipment: int, human: bool) -> str:
+        """'Digging 1 → 2 · pay 1', with what the player has when it is not enough."""
+        level = view.levels[view.current][equipment]
+        cost = upgrade_cost(level)
+        if cost is None:
+            return f"{SHORT_TITLES[equipment]}: level {MAX_LEVEL}, the top"
+        text = f"{SHORT_TITLES[equipment]} {level} \u2192 {level + 1}  \u00b7  pay {cost}"
+        have = view.fortune[view.current]  # the viewer's own when they are to act
+        if human and have is not None and have < cost:
+            text += f" (you have {have})"
+        return text
+
+    def _stack_bonus_buttons(self, buttons: Buttons) -> None:
+        """The visible bonus buttons close up under each other."""
+        y = BONUS_TOP
+        for name in BONUS_BUTTONS:
+            button = buttons.get(name)
+            if button is not None and self._shown.get(name, (False, None, True))[0]:
+                if button.relative_rect.top != y:
+                    button.set_relative_position((RIGHT_X, y))
+                y += BONUS_STEP
+
+    def _set(
+        self,
+        buttons: Buttons,
+        name: str,
+        visible: bool,
+        text: str | None = None,
+        on: bool = True,
+    ) -> None:
+        button = buttons.get(name)
+        if button is None:
+            return
+        key = (visible, text, on)
+        if self._shown.get(name) == key:
+            return
+        self._shown[name] = key
+        if text is not None and button.text != text:
+            button.set_text(text)
+        if on and not button.is_enabled:
+            button.enable()
+        elif not on and button.is_enabled:
+            button.disable()
+        if visible:
+            button.show()
+        else:
+            button.hide()
+
+    # --- drawing ---------------------------------------------------------------------------
+    @staticmethod
+    def draw_heads(surface: pygame.Surface, ctx: UiContext, view: DigObservation) -> None:
+        """The small section titles over the upgrade and bonus buttons (a person's turn)."""
+        head = ctx.cached(
+            "upgrade-head",
+            lambda: render_tracked(
+                ctx.fonts.get(11, bold=True), "UPGRADE \u00b7 ONE ACTION", palette.OCHRE, 2
+            ),
+        )
+        surface.blit(head, UPGRADE_HEAD_AT)
+        if PANEL_BONUSES & set(view.bonuses):
+            head = ctx.cached(
+                "bonus-head",
+                lambda: render_tracked(
+                    ctx.fonts.get(11, bold=True), "BONUS ACTIONS", palette.OCHRE, 2
+                ),
+            )
+            surface.blit(head, BONUS_HEAD_AT)

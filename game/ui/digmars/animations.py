@@ -1,0 +1,189 @@
+"""Animations driven by the rule events: a tile flipping, a station sliding or dropping in, a
+treasure flying to its carrier's panel, floating notes by a panel (the viewer's own fortune
+only), and the banner of a new turn when computers play."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from game.rules.core import Event
+from game.ui.digmars import art
+from game.ui.digmars.layout import PLATE, cell_rect, panel_rect, tile_rect
+from game.ui.digmars.pieces import Pieces
+from game.ui.draw import palette
+from game.ui.draw.anim import Anim, ease
+from game.ui.draw.text import render
+from game.ui.widgets.panel import render_pill
+
+EQUIPMENT_TITLES = ("Digging", "Carrying", "Expedition fleet")
+
+
+def upgrade_note(equipment: int, level: int, cost: int, fortune_after: int | None) -> str:
+    """'Carrying → 3, paid 2', and the fortune before and after for the viewer's own
+    upgrade (``fortune_after`` is None for anyone else's: their fortune stays hidden)."""
+    text = f"{EQUIPMENT_TITLES[equipment]} \u2192 {level}, paid {cost}"
+    if fortune_after is not None:
+        text += f": fortune {fortune_after + cost} \u2192 {fortune_after}"
+    return text
+
+
+class EventAnimations:
+    """Makes the animations for a batch of events as ``viewer`` may see them.
+
+    ``height(square)`` and ``token_centre(owner, square)`` are read while an animation
+    plays, so a piece lands where the table draws it after the action."""
+
+    def __init__(
+        self,
+        pieces: Pieces,
+        height: Callable[[int], int],
+        token_centre: Callable[[int, int], tuple[int, int]],
+    ) -> None:
+        self.pieces = pieces
+        self.height = height
+        self.token_centre = token_centre
+
+    def for_events(
+        self,
+        events: list[Event],
+        viewer: int | None,
+        fortune_now: Callable[[], int | None],
+        banners: bool,
+    ) -> list[Anim]:
+        """``fortune_now()``: the viewer's fortune after these events; ``banners``: greet
+        each turn (computers play)."""
+        out: list[Anim] = []
+        for event in events:
+            d = event.data
+            kind = event.kind
+            if kind == "tile_flipped":
+                out.append(self.flip(d["square"], d["tile"]))
+            elif kind in ("station_moved", "station_relocated"):
+                owner = d.get("owner", d["player"])
+                out.append(self.slide(owner, d["source"], d["target"]))
+            elif kind == "station_placed":
+                out.append(self.drop(d["player"], d["square"]))
+            elif kind == "tile_carried":
+                out.append(self.carry(d["player"], d["square"], d["tile"]))
+            elif kind == "fortune_gained":
+                amount = event.seen_by(viewer).secret.get("amount")
+                if amount:  # only the viewer's own gain: others' fortune stays hidden
+                    out.append(self.note(d["player"], f"+{amount} fortune", 0.45))
+            elif kind == "upgraded":
+                after = fortune_now() if d["player"] == viewer else None
+                text = upgrade_note(d["equipment"], d["level"], d["cost"], after)
+                out.append(self.note(d["player"], text, 0.7, sound="upgrade"))
+            elif kind == "bonus_gained":
+                out.append(self.note(d["player"], "\u2605 " + art.bonus_name(d["bonus"]), 0.5))
+            elif kind == "bonus_fortune":
+                out.append(self.note(d["player"], "+1 fortune (bonus)", 0.45))
+            elif kind == "turn_started" and banners:  # helps follow computer turns
+                out.append(self.banner(d["player"]))
+        return out
+
+    def flip(self, square: int, tile_id: int) -> Anim:
+        tile = self.pieces.tiles[tile_id]
+        back = self.pieces.tile_back(tile.dig, square)
+        face = self.pieces.tile_face(tile_id)
+
+        def draw(surface: pygame.Surface, t: float) -> None:
+            rect = tile_rect(square, self.height(square))
+            pygame.draw.rect(surface, art.PIT, rect, border_radius=9)
+            lift = math.sin(math.pi * t) * 10
+            if t < 0.5:
+                width = max(1, round(art.TILE * (1 - ease(t * 2))))
+                picture = pygame.transform.smoothscale(back, (width, art.TILE))
+            else:
+                width = max(1, round(art.TILE * ease((t - 0.5) * 2)))
+                picture = pygame.transform.smoothscale(face, (width, art.TILE))
+            surface.blit(picture, picture.get_rect(center=(rect.centerx, rect.centery - lift)))
+
+        return Anim(0.5, draw, key=("square", square), sound="flip", under=True)
+
+    def slide(self, owner: int, source: int, target: int) -> Anim:
+        mark = self.pieces.mark(owner)
+
+        def draw(surface: pygame.Surface, t: float) -> None:
+            a = pygame.Vector2(cell_rect(source).center)
+            b = pygame.Vector2(self.token_centre(owner, target))
+            p = a.lerp(b, ease(t))
+            p.y -= math.sin(math.pi * t) * 26
+            surface.blit(mark, mark.get_rect(center=(round(p.x), round(p.y))))
+
+        return Anim(0.38, draw, key=("token", owner, target), sound="place")
+
+    def drop(self, owner: int, square: int) -> Anim:
+        mark = self.pieces.mark(owner)
+
+        def draw(surface: pygame.Surface, t: float) -> None:
+            x, y = self.token_centre(owner, square)
+            y -= round((1 - ease(t)) * 60)
+            pic = mark
+            if t < 0.9:
+                pic = pygame.transform.smoothscale_by(mark, 1.6 - 0.6 * ease(t))
+            surface.blit(pic, pic.get_rect(center=(x, y)))
+            ring = round(6 + 18 * t)
+            pygame.draw.circle(surface, self.pieces.colour(owner), (x, y), ring, 2)
+
+        return Anim(0.32, draw, key=("token", owner, square), sound="place")
+
+    def carry(self, player: int, square: int, tile_id: int) -> Anim:
+        face = self.pieces.tile_face(tile_id)
+
+        def draw(surface: pygame.Surface, t: float) -> None:
+            start = pygame.Vector2(cell_rect(square).center)
+            end = pygame.Vector2(panel_rect(player).midleft) + pygame.Vector2(40, 0)
+            p = start.lerp(end, ease(t))
+            scale = 1.0 - 0.7 * ease(t)
+            pic = pygame.transform.smoothscale_by(face, scale)
+            pic.set_alpha(round(255 * (1 - 0.6 * t)))
+            surface.blit(
+                pic, pic.get_rect(center=(round(p.x), round(p.y - 40 * math.sin(math.pi * t))))
+            )
+
+        return Anim(0.55, draw, sound="carry")
+
+    def note(self, player: int, text: str, seconds: float, sound: str | None = None) -> Anim:
+        """A short line floating up by a player's panel."""
+        fonts = self.pieces.ctx.fonts
+        label = render_pill(
+            render(fonts.get(14, bold=True), text, palette.SAND), self.pieces.colour(player)
+        )
+        back = pygame.Surface(label.get_size(), pygame.SRCALPHA)
+        pygame.draw.rect(back, (*palette.PANEL, 235), back.get_rect(), border_radius=12)
+        back.blit(label, (0, 0))
+
+        def draw(surface: pygame.Surface, t: float) -> None:
+            rect = panel_rect(player)
+            pic = back.copy()
+            pic.set_alpha(round(255 * min(1.0, 3 * (1 - t))))
+            surface.blit(pic, pic.get_rect(midright=(rect.right - 10, rect.top + 48 - 16 * t)))
+
+        return Anim(seconds, draw, sound=sound)
+
+    def banner_text(self, player: int) -> str:
+        """ "Your turn, Ada" for a person (so a person named "You" never reads "You's turn"),
+        "Rover 1's turn" for a computer seat."""
+        session = self.pieces.session
+        name = session.name(player)
+        return f"Your turn, {name}" if session.is_human(player) else f"{name}'s turn"
+
+    def banner(self, player: int) -> Anim:
+        fonts = self.pieces.ctx.fonts
+        text = render(fonts.get(26, bold=True), self.banner_text(player), palette.SAND)
+        box = pygame.Surface((text.get_width() + 90, 64), pygame.SRCALPHA)
+        pygame.draw.rect(box, (*palette.PANEL, 235), box.get_rect(), border_radius=14)
+        pygame.draw.rect(box, self.pieces.colour(player), box.get_rect(), 2, border_radius=14)
+        mark = self.pieces.mark(player, 13)
+        box.blit(mark, mark.get_rect(center=(34, 32)))
+        box.blit(text, text.get_rect(midleft=(56, 32)))
+
+        def draw(surface: pygame.Surface, t: float) -> None:
+            pic = box.copy()
+            pic.set_alpha(round(255 * min(1.0, 4 * t, 4 * (1 - t))))
+            surface.blit(pic, pic.get_rect(center=PLATE.center))
+
+        return Anim(0.6, draw)

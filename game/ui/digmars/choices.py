@@ -1,0 +1,201 @@
+"""What a click on the grid means, and which squares light up: the half-made choice (a picked
+station, an inspect or relocate in progress) turned into one of the engine's legal actions.
+No pygame here; every action comes from the engine's list."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from game.rules.digmars import actions as A
+from game.rules.digmars.actions import square_name
+from game.rules.digmars.figures import move_targets
+from game.rules.digmars.state import DigObservation
+
+Mode = Literal["inspect", "relocate"]
+Targets = dict[int, str]  # square -> the word on its frame ("" for none)
+
+
+@dataclass(frozen=True)
+class Note:
+    """A sentence for the status line instead of an action."""
+
+    text: str
+    error: bool = False
+
+
+@dataclass
+class Selection:
+    """A half-made choice: the station picked to move, or a bonus action under way (and for
+    a relocation, the station picked to relocate, as (owner, square))."""
+
+    selected: int | None = None
+    mode: Mode | None = None
+    relocate_pick: tuple[int, int] | None = None
+
+    def clear(self) -> None:
+        self.selected = None
+        self.mode = None
+        self.relocate_pick = None
+
+    def active(self) -> bool:
+        return self.selected is not None or self.mode is not None
+
+    def toggle(self, mode: Mode) -> None:
+        """A bonus button: start that bonus's choice, or drop it if it is under way."""
+        self.selected = None
+        self.relocate_pick = None
+        self.mode = None if self.mode == mode else mode
+
+    def click(
+        self,
+        view: DigObservation,
+        legal: Sequence[A.Action],
+        token: tuple[int, int] | None,
+        square: int | None,
+        shift: bool,
+        name: Callable[[int], str],
+        why: Callable[[A.Action], str],
+    ) -> A.Action | Note | None:
+        """The action a click on ``token`` (owner, square) or ``square`` means, or a sentence
+        after the selection changed; None when the click changes nothing but the selection.
+        The action may be illegal: the table answers it with the engine's sentence."""
+        if view.phase in ("place", "fleet"):
+            target = square if square is not None else token[1] if token else None
+            return None if target is None else A.PlaceStation(target)
+        if self.mode == "inspect":
+            return None if square is None else A.Inspect(square)
+        if self.mode == "relocate":
+            return self._relocate_click(token, square, name)
+        if token is not None and token[0] == view.current and token[1] != self.selected:
+            self.selected = token[1]
+            if any(isinstance(a, A.Move) and a.source == token[1] for a in legal):
+                return Note("")
+            targets = move_targets([s.height for s in view.stacks], token[1])
+            self.selected = None
+            return Note(why(A.Move(token[1], targets[0] if targets else 0)), error=True)
+        if square is None:
+            return None
+        if self.selected is not None:
+            move = A.Move(self.selected, square)
+            if move in legal:
+                return move
+            if square == self.selected and token is not None:
+                self.selected = None
+                return None
+        return work_action(view, square, legal, shift) or (
+            A.Move(self.selected, square) if self.selected is not None else _work(view, square)
+        )
+
+    def _relocate_click(
+        self, token: tuple[int, int] | None, square: int | None, name: Callable[[int], str]
+    ) -> A.Action | Note | None:
+        if self.relocate_pick is None:
+            if token is None:
+                return Note("Pick the station to relocate: click a station token.", error=True)
+            self.relocate_pick = token
+            return Note(
+                f"Now click the stack to relocate {name(token[0])}'s station to (not an empty one)."
+            )
+        if square is None:
+            return None
+        owner, source = self.relocate_pick
+        return A.Relocate(owner, source, square)
+
+    def targets(
+        self,
+        view: DigObservation,
+        legal: Sequence[A.Action],
+        focus: A.Action | None,
+        hover_token: tuple[int, int] | None,
+    ) -> tuple[Targets, set[int]]:
+        """(squares to light with what a click there does, squares whose tokens to ring)."""
+        if focus is not None:
+            return focus_squares(focus), set()
+        if view.phase in ("place", "fleet"):
+            return {a.square: "PLACE" for a in legal if isinstance(a, A.PlaceStation)}, set()
+        if self.mode == "inspect":
+            return {a.square: "LOOK" for a in legal if isinstance(a, A.Inspect)}, set()
+        if self.mode == "relocate":
+            if self.relocate_pick is None:
+                return {}, {a.source for a in legal if isinstance(a, A.Relocate)}
+            pick = self.relocate_pick
+            return {
+                a.target: "PUT HERE"
+                for a in legal
+                if isinstance(a, A.Relocate) and (a.owner, a.source) == pick
+            }, {pick[1]}
+        source = self.selected
+        if source is None and hover_token is not None and hover_token[0] == view.current:
+            source = hover_token[1]
+        out: Targets = {}
+        if source is not None:
+            for a in legal:
+                if isinstance(a, A.Move) and a.source == source:
+                    out[a.target] = "MOVE"
+        for a in legal:
+            if isinstance(a, A.Dig | A.Carry):
+                word = "DIG" if isinstance(a, A.Dig) else "CARRY"
+                out[a.square] = f"MOVE / {word}" if out.get(a.square) == "MOVE" else word
+        rings = (
+            {source} if source is not None else {a.source for a in legal if isinstance(a, A.Move)}
+        )
+        return out, rings
+
+    def actions_for_square(self, square: int, legal: Sequence[A.Action]) -> list[A.Action]:
+        """The legal actions a click on ``square`` could take, given the selection."""
+        out: list[A.Action] = []
+        for action in legal:
+            if isinstance(action, A.PlaceStation | A.Dig | A.Carry | A.Inspect):
+                if action.square == square:
+                    if isinstance(action, A.Inspect) and self.mode != "inspect":
+                        continue
+                    out.append(action)
+            elif isinstance(action, A.Move) and action.target == square:
+                if self.selected == action.source and self.mode is None:
+                    out.append(action)
+            elif (
+                isinstance(action, A.Relocate)
+                and action.target == square
+                and self.mode == "relocate"
+                and self.relocate_pick == (action.owner, action.source)
+            ):
+                out.append(action)
+        return out
+
+
+def focus_squares(action: A.Action) -> Targets:
+    """The squares a keyboard-picked action touches, labelled (Enter takes it)."""
+    if isinstance(action, A.Move | A.Relocate):
+        return {action.source: "FROM", action.target: "TO \u21b5"}
+    if isinstance(action, A.PlaceStation | A.Dig | A.Carry | A.Inspect):
+        words = {A.PlaceStation: "PLACE", A.Dig: "DIG", A.Carry: "CARRY", A.Inspect: "LOOK"}
+        return {action.square: f"{words[type(action)]} \u21b5"}
+    return {}
+
+
+def work_action(
+    view: DigObservation, square: int, legal: Sequence[A.Action], shift: bool
+) -> A.Dig | A.Carry | None:
+    """Dig or carry at ``square``, if legal: the bonus version first unless shift is held."""
+    face_up = view.stacks[square].face_up
+    order = (False, True) if shift else (True, False)
+    for bonus in order:
+        action: A.Dig | A.Carry = A.Carry(square, bonus) if face_up else A.Dig(square, bonus)
+        if action in legal:
+            return action
+    return None
+
+
+def _work(view: DigObservation, square: int) -> A.Dig | A.Carry:
+    """The work a click on ``square`` asks for, legal or not (the engine says why not)."""
+    return A.Carry(square) if view.stacks[square].face_up else A.Dig(square)
+
+
+def station_hint(view: DigObservation, hover_token: tuple[int, int]) -> str:
+    """What a click on a hovered token of the player to act does."""
+    owner, square = hover_token
+    if owner == view.current and view.phase == "turn":
+        return f"Click to move this station ({square_name(square)})"
+    return ""

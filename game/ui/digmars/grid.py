@@ -1,0 +1,108 @@
+"""The canyon's grid as it looks: each square's stack (face-down backs with their digging
+difficulty, explored faces, a privately inspected face, emptied pits), and the pulsing frames
+with a word on the squares a click or Enter would act on."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from game.rules.digmars.state import DigObservation, StackView
+from game.ui.digmars import art
+from game.ui.digmars.layout import CELL, PLATE, cell_rect, tile_rect
+from game.ui.digmars.pieces import Pieces, fast
+from game.ui.draw import palette
+
+
+def render_board(pieces: Pieces, view: DigObservation) -> pygame.Surface:
+    """The plate with every stack on it, in plate coordinates."""
+    board = pieces.background().subsurface(PLATE).copy()
+    for stack in view.stacks:
+        cell = cell_rect(stack.square).move(-PLATE.left, -PLATE.top)
+        board.blit(_stack_picture(pieces, stack), cell)
+    return board
+
+
+def _stack_picture(pieces: Pieces, stack: StackView) -> pygame.Surface:
+    """One square's stack as it looks now: cached by what shows."""
+    top = stack.top.id if stack.top is not None else None
+    key = ("stack", stack.square, stack.height, stack.face_up, stack.top_dig, top, stack.inspected)
+    return pieces.ctx.cached(key, lambda: _draw_stack(pieces, stack))
+
+
+def _draw_stack(pieces: Pieces, stack: StackView) -> pygame.Surface:
+    ctx = pieces.ctx
+    surface = pygame.Surface((CELL, CELL), pygame.SRCALPHA)
+    q = stack.square
+    origin = cell_rect(q).topleft
+
+    def local(rect: pygame.Rect) -> pygame.Rect:
+        return rect.move(-origin[0], -origin[1])
+
+    if stack.height == 0:
+        pit = ctx.cached("pit", lambda: art.render_pit(ctx.fonts))
+        surface.blit(pit, local(tile_rect(q, 3).move(4, 4)))
+        return fast(surface)
+    slab = ctx.cached("slab", art.render_slab)
+    for depth in range(stack.height - 1, 0, -1):
+        surface.blit(slab, local(tile_rect(q, stack.height).move(4 * depth, 4 * depth)))
+    rect = local(tile_rect(q, stack.height))
+    if stack.face_up and stack.top is not None:
+        surface.blit(pieces.tile_face(stack.top.id), rect)
+    elif stack.inspected and stack.top is not None:
+        surface.blit(art.render_inspected(ctx.fonts, stack.top), rect)
+    else:
+        surface.blit(pieces.tile_back(stack.top_dig or 1, q), rect)
+    # How deep the stack still is: one pip per tile left.
+    for i in range(3):
+        centre = (rect.right - 12 - i * 9, rect.top + 12)
+        if 3 - i <= stack.height:
+            pygame.draw.circle(surface, palette.SAND, centre, 3)
+        pygame.draw.circle(surface, (30, 16, 16), centre, 3, 1)
+    return fast(surface)
+
+
+class TargetFrames:
+    """The pulsing frames on squares a click would act on, each with a small word on top."""
+
+    def __init__(self, pieces: Pieces) -> None:
+        self.pieces = pieces
+        self._frame: pygame.Surface | None = None
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        targets: dict[int, str],
+        hover_square: int | None,
+        pulse: float,
+    ) -> None:
+        """Frames first, then every word over them (a word may overlap the next row)."""
+        tags: list[tuple[pygame.Surface, pygame.Rect]] = []
+        for square, word in targets.items():
+            rect = cell_rect(square).inflate(2, 2)
+            if word:
+                tag = self.pieces.ctx.cached(("target-tag", word), partial(self._tag, word))
+                tags.append((tag, tag.get_rect(midbottom=(rect.centerx, rect.top + 9))))
+            if square == hover_square:
+                pygame.draw.rect(surface, palette.LIMB, rect, 4, border_radius=12)
+                continue
+            frame = self._pulse_frame(rect.size)
+            frame.set_alpha(round(90 + 150 * pulse))
+            surface.blit(frame, rect)
+        for tag, where in tags:
+            surface.blit(tag, where)
+
+    def _pulse_frame(self, size: tuple[int, int]) -> pygame.Surface:
+        if self._frame is None:
+            frame = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(frame, (*palette.OCHRE, 255), frame.get_rect(), 4, border_radius=12)
+            self._frame = frame
+        return self._frame
+
+    def _tag(self, word: str) -> pygame.Surface:
+        text = self.pieces.ctx.fonts.text(10, word, palette.SPACE_DEEP, bold=True)
+        tag = pygame.Surface((text.get_width() + 14, 16), pygame.SRCALPHA)
+        pygame.draw.rect(tag, palette.OCHRE, tag.get_rect(), border_radius=8)
+        tag.blit(text, text.get_rect(center=tag.get_rect().center))
+        return fast(tag)

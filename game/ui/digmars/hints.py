@@ -1,0 +1,97 @@
+"""The status lines under the grid: what to do now, how (mouse and keys), and the last
+message or what a click under the mouse would do."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.rules.digmars import actions as A
+from game.rules.digmars.actions import square_name
+from game.rules.digmars.state import DigObservation
+from game.ui.digmars.choices import Selection, station_hint
+from game.ui.digmars.layout import STATUS
+from game.ui.draw import palette
+from game.ui.draw.text import FontBook, render
+
+KEYS_HELP = "Tab / arrows + Enter choose by keyboard.  Ctrl+Z undoes.  Esc: menu."
+
+
+def prompt(
+    view: DigObservation, selection: Selection, human: bool, name: Callable[[int], str]
+) -> tuple[str, str]:
+    """(what to do now, how to do it) for the person at the screen."""
+    if view.phase == "over":
+        return "The game is over.", ""
+    if not human:
+        return f"{name(view.current)} is playing\u2026", "Space skips ahead.  Esc opens the menu."
+    if view.phase in ("place", "fleet"):
+        return "Click a stack to place your station.", "Tab / arrows pick a square, Enter places."
+    if selection.mode == "inspect":
+        return (
+            "Inspect: click a face-down stack to look under it (only you will see).",
+            "Esc or right-click cancels.",
+        )
+    if selection.mode == "relocate":
+        return (
+            "Relocate: click any station, then the stack to put it on.",
+            "Esc or right-click cancels.",
+        )
+    if selection.selected is not None:
+        return (
+            f"Move the station on {square_name(selection.selected)}: click a highlighted stack.",
+            "Or click your stack to dig / carry.  Right-click cancels.",
+        )
+    if {"extra_dig", "extra_carry"} & set(view.bonuses):
+        free = " and ".join(
+            word
+            for bonus, word in (("extra_dig", "dig"), ("extra_carry", "carry"))
+            if bonus in view.bonuses
+        )
+        return (
+            f"Bonus: one free {free} this turn. Click a stack where you can.",
+            "The bonus is used first; Shift+click spends a regular action instead.",
+        )
+    if view.actions_left == 0:
+        return "No actions left: use your bonus, or end the turn.", KEYS_HELP
+    return "Click your station to move it, or your stack to dig or carry.", KEYS_HELP
+
+
+def hover_hint(
+    view: DigObservation,
+    selection: Selection,
+    legal: Sequence[A.Action],
+    hover_square: int | None,
+    hover_token: tuple[int, int] | None,
+    describe: Callable[[A.Action], str],
+) -> str:
+    """What a click under the mouse would do (only asked while a person may act)."""
+    if hover_token is not None and selection.mode is None:
+        hint = station_hint(view, hover_token)
+        if hint:
+            return hint
+    if hover_square is None:
+        return ""
+    for action in selection.actions_for_square(hover_square, legal):
+        return "Click: " + describe(action)
+    return ""
+
+
+def render_status(
+    fonts: FontBook, lines: tuple[str, str], message: str, error: bool
+) -> pygame.Surface:
+    """The prompt, its help line, and the message (an error in the warning colour), cut
+    with an ellipsis to the status width."""
+    surface = pygame.Surface(STATUS.size, pygame.SRCALPHA)
+    text, help_ = lines
+    surface.blit(render(fonts.get(15, bold=True), text, palette.SAND), (4, 2))
+    if help_:
+        surface.blit(render(fonts.get(13), help_, palette.SAND_DIM), (4, 24))
+    if message:
+        colour = palette.LIMB if error else palette.OCHRE
+        font = fonts.get(13, bold=True)
+        while font.size(message)[0] > STATUS.width - 8 and len(message) > 4:
+            message = message[:-2] + "\u2026"
+        surface.blit(render(font, message, colour), (4, 46))
+    return surface

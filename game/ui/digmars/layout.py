@@ -1,0 +1,109 @@
+"""Where everything sits on the Dig Mars table's 1280x720 canvas: the grid plate and its
+cells, the players' panels, the turn box, the action panel, the status line and the log, and
+where station tokens stand on a stack."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import pygame
+
+from game.rules.digmars.actions import SIZE
+from game.rules.digmars.state import DigObservation
+from game.ui.digmars import art
+
+HEADER_H = 56
+CELL = 130
+GAP = 8
+GRID_X, GRID_Y = 44, 74
+GRID_W = SIZE * CELL + (SIZE - 1) * GAP
+PLATE = pygame.Rect(GRID_X - 24, GRID_Y - 22, GRID_W + 40, GRID_W + 36)
+STATUS = pygame.Rect(PLATE.left, PLATE.bottom + 8, PLATE.width, 720 - PLATE.bottom - 14)
+PANEL_X, PANEL_W, PANEL_H, PANEL_GAP = PLATE.right + 16, 300, 130, 8
+RIGHT_X = PANEL_X + PANEL_W + 16
+RIGHT_W = 1280 - 20 - RIGHT_X
+TURN_BOX = pygame.Rect(RIGHT_X, PLATE.top, RIGHT_W, 104)
+LOG_RECT = pygame.Rect(RIGHT_X, 484, RIGHT_W, 720 - 484 - 12)
+LOG_TALL = pygame.Rect(RIGHT_X, TURN_BOX.bottom + 60, RIGHT_W, 720 - TURN_BOX.bottom - 60 - 12)
+HEADER_AT = (PLATE.left + 150, 14)
+
+# The action panel under the turn box: three upgrade rows, then the bonus rows, then the
+# turn buttons; the bonus rows close up when some are hidden.
+UPGRADE_TOP = TURN_BOX.bottom + 28
+UPGRADE_STEP = 40
+BONUS_TOP = TURN_BOX.bottom + 170
+BONUS_STEP = 35
+UPGRADE_HEAD_AT = (RIGHT_X + 4, TURN_BOX.bottom + 10)
+BONUS_HEAD_AT = (RIGHT_X + 4, TURN_BOX.bottom + 152)
+SKIP_RECT = pygame.Rect(RIGHT_X, TURN_BOX.bottom + 10, RIGHT_W, 40)
+
+TOKEN_R = 9
+TOKEN_STEP = 22
+TOKEN_BASE = 10  # a token's centre above the tile's bottom: clear of a bonus ribbon
+TOKENS_PER_ROW = 5
+
+
+def cell_rect(square: int) -> pygame.Rect:
+    row, col = divmod(square, SIZE)
+    return pygame.Rect(GRID_X + col * (CELL + GAP), GRID_Y + row * (CELL + GAP), CELL, CELL)
+
+
+def tile_rect(square: int, height: int) -> pygame.Rect:
+    """Where the top tile of a stack of ``height`` is drawn: lower stacks sit lower."""
+    offset = (3 - max(1, min(3, height))) * 4
+    cell = cell_rect(square)
+    return pygame.Rect(cell.x + offset, cell.y + offset, art.TILE, art.TILE)
+
+
+def panel_rect(seat: int) -> pygame.Rect:
+    return pygame.Rect(PANEL_X, PLATE.top + seat * (PANEL_H + PANEL_GAP), PANEL_W, PANEL_H)
+
+
+def square_at(pos: tuple[int, int]) -> int | None:
+    """The grid square under a canvas point, if any."""
+    for q in range(SIZE * SIZE):
+        if cell_rect(q).collidepoint(pos):
+            return q
+    return None
+
+
+class Spot(NamedTuple):
+    """Where one station token stands: its centre, its owner and its square."""
+
+    pos: tuple[int, int]
+    owner: int
+    square: int
+
+
+def token_slots(square: int, height: int, count: int) -> list[tuple[int, int]]:
+    """Centres for ``count`` tokens on a stack: rows of five along the tile's bottom edge."""
+    if count == 0:
+        return []
+    rect = tile_rect(square, height)
+    rows = (count + TOKENS_PER_ROW - 1) // TOKENS_PER_ROW
+    out = []
+    for i in range(count):
+        row, col = divmod(i, TOKENS_PER_ROW)
+        in_row = min(TOKENS_PER_ROW, count - row * TOKENS_PER_ROW)
+        x = rect.centerx + round((col - (in_row - 1) / 2) * TOKEN_STEP)
+        y = rect.bottom - TOKEN_BASE - (rows - 1 - row) * TOKEN_STEP
+        out.append((x, y))
+    return out
+
+
+def token_spots(view: DigObservation) -> list[Spot]:
+    """Every station token on the grid, seat by seat on each square."""
+    spots = []
+    for q in range(SIZE * SIZE):
+        owners = [p for p in range(view.players) for _ in range(view.stations[p].count(q))]
+        for i, pos in enumerate(token_slots(q, view.stacks[q].height, len(owners))):
+            spots.append(Spot(pos, owners[i], q))
+    return spots
+
+
+def token_at(spots: list[Spot], pos: tuple[int, int]) -> tuple[int, int] | None:
+    """(owner, square) of the token under a canvas point, if any."""
+    for (x, y), owner, square in spots:
+        if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (TOKEN_R + 3) ** 2:
+            return owner, square
+    return None
