@@ -135,7 +135,13 @@ def placement_vp(
 
 
 AreaRefusal = Literal[
-    "taken", "ocean_only", "reserved_ocean", "reserved_special", "next_to_city", "solo_spot"
+    "taken",
+    "ocean_only",
+    "reserved_ocean",
+    "special_elsewhere",
+    "reserved_special",
+    "next_to_city",
+    "solo_spot",
 ]
 
 
@@ -158,7 +164,7 @@ def area_refusal(
         return "reserved_ocean"
     elif kind == "special":
         if a.reserved != "special" or a.special != special:
-            return "reserved_special"
+            return "special_elsewhere"
     elif a.reserved == "special":
         return "reserved_special"
     elif kind == "city" and any(tiles[b] == "city" for b in C.adjacent[area]):
