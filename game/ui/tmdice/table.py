@@ -44,6 +44,7 @@ from game.ui.tmdice import (
     header,
     hints,
     overlays,
+    pointer,
     tableaus,
     tray,
     turn_box,
@@ -62,18 +63,13 @@ from game.ui.tmdice.layout import (
     TURN_BOX,
     VPTRACK,
     area_at,
-    award_rects,
     log_rect,
-    milestone_rects,
     missions_rect,
 )
 from game.ui.tmdice.pictures import Pictures, fast
+from game.ui.tmdice.pointer import Hover
 from game.ui.tmdice.words import event_line
 
-#: What the mouse is over: ("button", id), ("card", card id), ("area", area), ("die", face),
-#: ("panel", seat), ("popup", seat), ("strip" / "pstrip", card id), ("overlay", card),
-#: ("award", index), ("milestone", index).
-Hover = tuple[str, Any]
 PopupCache = tuple[object, pygame.Surface, list[tuple[str, pygame.Rect]]]
 
 
@@ -308,7 +304,7 @@ class TMDiceTable(TableScene):
     def board_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self._mouse = event.pos
-            hover = self._hover_at(event.pos)
+            hover = pointer.hover_at(self, event.pos)
             if hover != self.hover:
                 cards = [h for h in (hover, self.hover) if h is not None and h[0] == "card"]
                 self._set_hover(hover)
@@ -319,7 +315,7 @@ class TMDiceTable(TableScene):
             return False
         pos = event.pos
         if event.button == 3:
-            card = self._card_under(pos)
+            card = pointer.card_under(self, pos)
             self.pinned_card = None if card is None or card == self.pinned_card else card
             self.clear_selection()
             self._dirty = True
@@ -332,7 +328,7 @@ class TMDiceTable(TableScene):
         return self._left_click(pos)
 
     def _left_click(self, pos: tuple[int, int]) -> bool:
-        if self._popup_hit(pos) is not None:  # the popup covers what is under it
+        if pointer.popup_hit(self, pos) is not None:  # the popup covers what is under it
             return True
         b = action_panel.button_at(self, pos)
         if b is not None:
@@ -373,81 +369,12 @@ class TMDiceTable(TableScene):
         elif hover is None or hover[0] not in ("popup", "pstrip"):
             self.popup_seat = None
 
-    def _popup_hit(self, pos: tuple[int, int]) -> Hover | None:
-        """The open tableau popup under ``pos``: one of its card strips, or the popup itself
-        (also the gap between it and its panel)."""
-        seat = self.popup_seat
-        if seat is None or seat >= self.view.players:
-            return None
-        _, rect, strips = tableaus.popup(self, seat)
-        if rect.collidepoint(pos):
-            for cid, r in strips:
-                if r.collidepoint(pos):
-                    return ("pstrip", cid)
-            return ("popup", seat)
-        side = tableaus.seat_rect(self, seat)
-        bridge = pygame.Rect(rect.right, side.y, side.x - rect.right, side.height)
-        if bridge.collidepoint(pos):
-            return ("popup", seat)
-        return None
-
-    def _hover_at(self, pos: tuple[int, int]) -> Hover | None:
-        popup = self._popup_hit(pos)
-        if popup is not None:
-            return popup
-        b = action_panel.button_at(self, pos)
-        if b is not None:
-            return ("button", id(b))
-        big = overlays.choice_card_at(self, pos)
-        if big is not None:
-            return ("overlay", big)
-        for cid, rect in self.strips:
-            if rect.collidepoint(pos):
-                return ("strip", cid)
-        card = hand.card_at(self, pos)
-        if card is not None:
-            return ("card", card)
-        blue = tableaus.blue_chip_at(self, pos)
-        if blue is not None:
-            return ("strip", blue[1])
-        seat = tableaus.panel_at(self, pos)
-        if seat is not None:
-            return ("panel", seat)
-        area = area_at(pos)
-        if area is not None:
-            return ("area", area)
-        face = tray.die_at(self, pos)
-        if face is not None:
-            return ("die", face)
-        if HEADER.collidepoint(pos):
-            for i, rect in enumerate(award_rects()):
-                if rect.collidepoint(pos):
-                    return ("award", i)
-            for i, rect in enumerate(milestone_rects()):
-                if rect.collidepoint(pos):
-                    return ("milestone", i)
-        return None
-
-    def _card_under(self, pos: tuple[int, int]) -> tuple[str, str] | None:
-        """The card a right-click enlarges: in the popup, the hand, the panel's strips, or a
-        big card of a private choice."""
-        popup = self._popup_hit(pos)
-        if popup is not None:
-            return ("project", popup[1]) if popup[0] == "pstrip" else None
-        card = hand.card_at(self, pos)
-        if card is not None:
-            return ("project", card)
-        for cid, rect in self.strips:
-            if rect.collidepoint(pos):
-                return ("project", cid)
-        return overlays.choice_card_at(self, pos)
-
     # --- the frame --------------------------------------------------------------------------
     def _redraw(self) -> None:
         self._refresh_chrome()
         self.cache["actions"] = action_panel.render_actions(self)
         if self._mouse is not None:  # what is under the mouse may have changed
-            self._set_hover(self._hover_at(self._mouse))
+            self._set_hover(pointer.hover_at(self, self._mouse))
         self.cache["board"] = board.render_board(self)
         self.cache["header"] = header.render_header(self)
         self.cache["turn"] = turn_box.render_turn_box(self)
