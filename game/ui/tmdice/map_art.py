@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import random
+import zlib
 
 import pygame
 
@@ -61,7 +62,8 @@ def render_tile(kind: str, r: float, fonts: FontBook) -> pygame.Surface:
     pygame.draw.polygon(surface, mix(fill, INK, 0.5), hex_points((c[0], c[1] + 1.5), r - 1))
     pygame.draw.polygon(surface, fill, hex_points(c, r - 2))
     pygame.draw.polygon(surface, mix(fill, (255, 255, 255), 0.35), hex_points(c, r - 2), 2)
-    rnd = random.Random(hash(kind) & 0xFFFF)
+    # str hashes change from run to run: the tile's seed must not (same picture every run)
+    rnd = random.Random(zlib.crc32(kind.encode()) & 0xFFFF)
     if kind == "ocean":
         for k in range(3):
             y = c[1] - r * 0.35 + k * r * 0.32

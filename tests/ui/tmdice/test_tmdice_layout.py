@@ -3,6 +3,9 @@ hover, and the table reads only what the seat at the screen may see."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pygame
@@ -85,3 +88,26 @@ def test_the_table_reads_the_seats_observation_not_the_engine_state() -> None:
         text = path.read_text(encoding="utf-8")
         assert "engine.state" not in text, f"{path.name} reads the engine's whole state"
         assert ".state.pending" not in text and ".state.players_state" not in text
+
+
+def test_a_tile_looks_the_same_in_every_run() -> None:
+    """The greenery's scattered plants come from a seed that does not change between runs
+    (a str hash does), so screenshots of a position are repeatable."""
+    code = (
+        "import os, zlib; os.environ['SDL_VIDEODRIVER'] = 'dummy'; import pygame; pygame.init()\n"
+        "from game.ui.draw.text import FontBook\n"
+        "from game.ui.tmdice.map_art import render_tile\n"
+        "tile = render_tile('greenery', 30.0, FontBook())\n"
+        "print(zlib.crc32(pygame.image.tobytes(tile, 'RGBA')))\n"
+    )
+    runs = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            env={**os.environ, "PYTHONHASHSEED": str(seed)},
+            check=True,
+        ).stdout.strip()
+        for seed in (1, 2)
+    }
+    assert len(runs) == 1, runs
