@@ -26,6 +26,8 @@ STANDARD_PROJECTS: dict[str, tuple[str, int]] = {
     "city": ("city", 3),
     "megacredit": ("megacredit", 3),
 }
+#: The megacredit standard project: 3 megacredits for 2 VP at once (000 "Main action").
+MEGACREDIT_PROJECT_VP = 2
 #: VP for terraforming a parameter; once it is complete, raising it still gives 1 VP (000).
 TERRAFORM_VP = 2
 TERRAFORM_VP_COMPLETE = 1

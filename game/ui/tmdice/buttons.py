@@ -34,7 +34,7 @@ STANDARD_PARAM = {
     "water": "Ocean",
     "plant": "Greenery",
     "city": "City",
-    "megacredit": "2 VP",
+    "megacredit": f"{figures.MEGACREDIT_PROJECT_VP} VP",
 }
 
 

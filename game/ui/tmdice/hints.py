@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from game.ui.tmdice.table import TMDiceTable
 
 C = content()
+FIRST, SECOND = figures.AWARD_FIRST_VP, figures.AWARD_SECOND_VP
 #: Why a tile may not go on an area, in a player's words (000 "Placing tiles").
 REFUSALS: dict[figures.AreaRefusal, str] = {
     "taken": "Only one tile may be placed on each area.",
@@ -144,8 +145,9 @@ def award_words(t: TMDiceTable, index: int) -> str:
     extra = ""
     if view.solo:
         need = figures.solo_award_need(face)
-        extra = f" Solo: {need} for 5 VP, {need - 1} for 3 VP."
-    return f"Award: most {face} icons in played cards' costs (5 VP, second 3 VP): {text}.{extra}"
+        extra = f" Solo: {need} for {FIRST} VP, {need - 1} for {SECOND} VP."
+    pays = f"{FIRST} VP, second {SECOND} VP"
+    return f"Award: most {face} icons in played cards' costs ({pays}): {text}.{extra}"
 
 
 def hover_hint(t: TMDiceTable) -> str:
@@ -187,7 +189,8 @@ def hover_hint(t: TMDiceTable) -> str:
         return award_words(t, value)
     if kind == "milestone":
         m = C.miles[t.view.milestones[value]]
-        return f"Milestone {m.name}: {m.text} First to do it takes it (4 VP at the end)."
+        worth = f"{figures.MILESTONE_VP} VP at the end"
+        return f"Milestone {m.name}: {m.text} First to do it takes it ({worth})."
     return ""
 
 

@@ -8,12 +8,12 @@ from collections.abc import Iterator
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from tmdice_helpers import new_game
+from tmdice_helpers import action_turn, new_game, play_game, set_dice
 
 from game.rules.core import Rng
 from game.rules.tmdice import engine as engine_module
 from game.rules.tmdice import figures as F
-from game.rules.tmdice.actions import PlaceTile
+from game.rules.tmdice.actions import PlaceTile, Skip, Terraform
 from game.rules.tmdice.content import content
 from game.rules.tmdice.engine import TMDiceEngine
 from game.rules.tmdice.state import TMObservation
@@ -192,3 +192,16 @@ def test_a_solo_setup_tile_scores_nothing(area: int, tile: str) -> None:
     tiles = [""] * len(C.map.areas)
     assert F.placement_vp(tiles, -28, 2, area, "solo_" + tile).total == 0
     assert F.placement_vp(tiles, -28, 2, area, tile).total >= 0
+
+
+def test_the_megacredit_project_pays_what_the_panel_says() -> None:
+    """000 "Main action": pay 3 MegaCredit resources to immediately gain 2 VP."""
+    engine = play_game(2, 4)
+    seat = engine.state.current
+    set_dice(engine, seat, {"megacredit": 3})
+    action_turn(engine)
+    engine.apply(Skip())
+    events = engine.apply(Terraform("megacredit"))
+    gained = sum(e.data["n"] for e in events if e.kind == "vp" and e.data["seat"] == seat)
+    assert gained == F.MEGACREDIT_PROJECT_VP
+    assert F.STANDARD_PROJECTS["megacredit"] == ("megacredit", 3)
