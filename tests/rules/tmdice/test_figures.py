@@ -123,6 +123,15 @@ def test_award_figures_agree_with_the_final_scoring(
             for face in s.award_dice
         )
         assert s.breakdown[seat].get("awards", 0) == expected
+        p = s.players_state[seat]
+        assert s.breakdown[seat].get("milestones", 0) == F.MILESTONE_VP * len(p.milestones)
+        assert s.breakdown[seat].get("missions", 0) == F.MISSION_VP * len(p.missions)
+    for face in s.award_dice:
+        counts = F.award_counts(face, s.players_state)
+        if not s.solo:
+            paid = F.award_vp(face, counts, solo=False)
+            leaders = [i for i, v in enumerate(paid) if v == F.AWARD_FIRST_VP]
+            assert F.award_leaders(counts) == leaders
 
 
 @pytest.mark.parametrize(("players", "seed", "options"), GAMES)
