@@ -17,6 +17,7 @@ from game.ui.draw.text import render_tracked
 from game.ui.tmdice import tracks
 from game.ui.tmdice.effect_art import effect_icon
 from game.ui.tmdice.hints import placement_vp, placing
+from game.ui.tmdice.hover import OnArea
 from game.ui.tmdice.layout import BOARD, HAND, HEX_R, MAP_CX, MAP_CY, TRAY, VPTRACK, hex_centre
 from game.ui.tmdice.map_art import HEX_GROUND, HEX_OCEAN, HEX_SPECIAL, SPECIAL_NAMES, hex_points
 from game.ui.tmdice.pictures import fast
@@ -165,7 +166,7 @@ def draw_lit_areas(t: TMDiceTable, surface: pygame.Surface) -> None:
     pulse = 0.5 + 0.5 * math.sin(t.time * 5.0)
     level = round(pulse * 8)
     focus = t.focused_action()
-    hover_area = t.hover[1] if t.hover and t.hover[0] == "area" else None
+    hover_area = t.hover.area if isinstance(t.hover, OnArea) else None
     places = [a.area for a in legal if isinstance(a, A.PlaceTile)]
     lit = t.ctx.cached(("tmd-lit", level), lambda: _lit_hex(level))
     for area in places:

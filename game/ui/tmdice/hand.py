@@ -11,6 +11,7 @@ import pygame
 from game.rules.tmdice import actions as A
 from game.ui.draw import palette
 from game.ui.draw.text import render_tracked
+from game.ui.tmdice.hover import OnCard
 from game.ui.tmdice.layout import HAND, hand_rects
 from game.ui.tmdice.pictures import fast
 
@@ -53,7 +54,7 @@ def render_hand(t: TMDiceTable) -> pygame.Surface:
     focus = t.focused_action()
     focus_card = focus.card if isinstance(focus, A.PlayCard | A.DiscardCard) else None
     chosen = t.choosing.ident if t.choosing is not None and t.choosing.kind == "card" else None
-    hover = t.hover[1] if t.hover and t.hover[0] == "card" else None
+    hover = t.hover.card if isinstance(t.hover, OnCard) else None
     rects = card_rects(t)
     fanned = len(rects) > 1 and rects[1][1].x - rects[0][1].x < rects[0][1].width
     for i, (cid, rect) in enumerate(rects):

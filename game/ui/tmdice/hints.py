@@ -13,6 +13,16 @@ from game.rules.tmdice.content import content
 from game.ui.draw import palette
 from game.ui.draw.text import wrap
 from game.ui.tmdice.buttons import PayFor, payment_options
+from game.ui.tmdice.hover import (
+    OnArea,
+    OnAward,
+    OnButton,
+    OnCard,
+    OnDie,
+    OnMilestone,
+    OnPopup,
+    OnStrip,
+)
 from game.ui.tmdice.layout import STATUS
 from game.ui.tmdice.map_art import SPECIAL_NAMES
 from game.ui.tmdice.words import effect_words
@@ -152,46 +162,48 @@ def award_words(t: TMDiceTable, index: int) -> str:
 
 def hover_hint(t: TMDiceTable) -> str:
     """What the thing under the mouse is, or what clicking it does."""
-    if t.hover is None:
-        return ""
-    kind, value = t.hover
-    if kind == "button":
+    h = t.hover
+    if isinstance(h, OnButton):
         for b in t.buttons:
-            if id(b) == value:
+            if id(b) == h.button:
                 return b.tip or (describe(t, b.action) if b.action is not None else "")
         return ""
-    if kind == "area":
-        return area_words(t, value)
-    if kind == "pstrip":
-        card = C.cards[value]
-        return f"{card.name} ({card.colour}): {card.text} Right-click to keep it enlarged."
-    if kind == "popup":
-        return f"{t.session.name(value)}'s cards in play."
-    if kind == "strip":
-        card = C.cards[value]
-        if payment_options(t, PayFor("blue", value)):
+    if isinstance(h, OnArea):
+        return area_words(t, h.area)
+    if isinstance(h, OnStrip):
+        card = C.cards[h.card]
+        if h.in_popup:
+            return f"{card.name} ({card.colour}): {card.text} Right-click to keep it enlarged."
+        if payment_options(t, PayFor("blue", h.card)):
             return f"Click to use {card.name}: {card.text}"
         return f"{card.name} ({card.colour}): {card.text}"
-    if kind == "card":
-        options = payment_options(t, PayFor("card", value)) if t.human_to_act() else []
-        view = t.view
-        if t.human_to_act() and view.step == "prod_cards" and view.pending is None:
-            return f"Click to discard {C.cards[value].name}. Right-click to enlarge."
-        if options:
-            return f"Click to play {C.cards[value].name}. Right-click to enlarge."
-        return f"{C.cards[value].name}: {C.cards[value].text}"
-    if kind == "die":
-        action = t.die_action(value) if t.human_to_act() else None
+    if isinstance(h, OnPopup):
+        return f"{t.session.name(h.seat)}'s cards in play."
+    if isinstance(h, OnCard):
+        return _hand_card_words(t, h.card)
+    if isinstance(h, OnDie):
+        action = t.die_action(h.face) if t.human_to_act() else None
         if action is not None:
             return "Click: " + describe(t, action)
-        return f"A {value} {'token' if value == 'wild' else 'die'}."
-    if kind == "award":
-        return award_words(t, value)
-    if kind == "milestone":
-        m = C.miles[t.view.milestones[value]]
+        return f"A {h.face} {'token' if h.face == 'wild' else 'die'}."
+    if isinstance(h, OnAward):
+        return award_words(t, h.index)
+    if isinstance(h, OnMilestone):
+        m = C.miles[t.view.milestones[h.index]]
         worth = f"{figures.MILESTONE_VP} VP at the end"
         return f"Milestone {m.name}: {m.text} First to do it takes it ({worth})."
     return ""
+
+
+def _hand_card_words(t: TMDiceTable, cid: str) -> str:
+    card = C.cards[cid]
+    options = payment_options(t, PayFor("card", cid)) if t.human_to_act() else []
+    view = t.view
+    if t.human_to_act() and view.step == "prod_cards" and view.pending is None:
+        return f"Click to discard {card.name}. Right-click to enlarge."
+    if options:
+        return f"Click to play {card.name}. Right-click to enlarge."
+    return f"{card.name}: {card.text}"
 
 
 def legal_hint(t: TMDiceTable) -> str:

@@ -12,13 +12,12 @@ from game.rules.tmdice import actions as A
 from game.ui.draw import palette
 from game.ui.tmdice import tableaus
 from game.ui.tmdice.hand import card_rects
+from game.ui.tmdice.hover import CardRef, OnCard, OnChoice, OnStrip
 from game.ui.tmdice.layout import ACTIONS, BIG_H, BIG_W, BOARD, HAND, VPTRACK, H, W, choice_rects
 
 if TYPE_CHECKING:
     from game.ui.tmdice.table import TMDiceTable
 
-#: A card to draw big: its kind ("project", "corp", "bonus") and id.
-CardRef = tuple[str, str]
 ChoiceCard = tuple[CardRef, pygame.Rect, A.Action]
 
 
@@ -71,8 +70,8 @@ def draw_overlays(t: TMDiceTable, surface: pygame.Surface) -> None:
         popup = (rect, strips)
     # an enlarged card: pinned by right-click, or under the mouse (hand, strips)
     card: CardRef | None = t.pinned_card
-    if card is None and t.hover and t.hover[0] in ("card", "strip", "pstrip"):
-        card = ("project", t.hover[1])
+    if card is None and isinstance(t.hover, OnCard | OnStrip):
+        card = ("project", t.hover.card)
     if card is not None and not (choice and card[0] != "project"):
         _draw_enlarged(t, surface, card, popup)
 
@@ -89,7 +88,7 @@ def _draw_choice(t: TMDiceTable, surface: pygame.Surface, choice: list[ChoiceCar
         head = "Choose a bonus card: it is played at once, for free"
     img = t.ctx.fonts.text(14, head, palette.SAND, bold=True)
     surface.blit(img, img.get_rect(midtop=(area.centerx, area.y + 12)))
-    hover = t.hover[1] if t.hover and t.hover[0] == "overlay" else None
+    hover = t.hover.card if isinstance(t.hover, OnChoice) else None
     focus = t.focused_action()
     for card, rect, action in choice:
         surface.blit(t.pics.card_face(card[0], card[1], rect.size), rect)
@@ -117,7 +116,7 @@ def _draw_enlarged(
             # its tile...): keep the enlarged card off it and off the board
             x = ACTIONS.right + 6
         where.topleft = (x, HAND.y - BIG_H + 20)
-    elif popup is not None and t.hover and t.hover[0] == "pstrip":
+    elif popup is not None and isinstance(t.hover, OnStrip) and t.hover.in_popup:
         # beside the popup, level with the strip under the mouse
         row = next((r for cid, r in popup[1] if cid == card[1]), popup[0])
         where.right = popup[0].x - 8

@@ -4,20 +4,29 @@ enlarges."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui.tmdice import action_panel, hand, overlays, tableaus, tray
+from game.ui.tmdice.hover import (
+    CardRef,
+    Hover,
+    OnArea,
+    OnAward,
+    OnButton,
+    OnCard,
+    OnChoice,
+    OnDie,
+    OnMilestone,
+    OnPanel,
+    OnPopup,
+    OnStrip,
+)
 from game.ui.tmdice.layout import HEADER, area_at, award_rects, milestone_rects
 
 if TYPE_CHECKING:
     from game.ui.tmdice.table import TMDiceTable
-
-#: What the mouse is over: ("button", id), ("card", card id), ("area", area), ("die", face),
-#: ("panel", seat), ("popup", seat), ("strip" / "pstrip", card id), ("overlay", card),
-#: ("award", index), ("milestone", index).
-Hover = tuple[str, Any]
 
 
 def popup_hit(t: TMDiceTable, pos: tuple[int, int]) -> Hover | None:
@@ -30,12 +39,12 @@ def popup_hit(t: TMDiceTable, pos: tuple[int, int]) -> Hover | None:
     if rect.collidepoint(pos):
         for cid, r in strips:
             if r.collidepoint(pos):
-                return ("pstrip", cid)
-        return ("popup", seat)
+                return OnStrip(cid, in_popup=True)
+        return OnPopup(seat)
     side = tableaus.seat_rect(t, seat)
     bridge = pygame.Rect(rect.right, side.y, side.x - rect.right, side.height)
     if bridge.collidepoint(pos):
-        return ("popup", seat)
+        return OnPopup(seat)
     return None
 
 
@@ -46,44 +55,44 @@ def hover_at(t: TMDiceTable, pos: tuple[int, int]) -> Hover | None:
         return popup
     b = action_panel.button_at(t, pos)
     if b is not None:
-        return ("button", id(b))
+        return OnButton(id(b))
     big = overlays.choice_card_at(t, pos)
     if big is not None:
-        return ("overlay", big)
+        return OnChoice(big)
     for cid, rect in t.strips:
         if rect.collidepoint(pos):
-            return ("strip", cid)
+            return OnStrip(cid)
     card = hand.card_at(t, pos)
     if card is not None:
-        return ("card", card)
+        return OnCard(card)
     blue = tableaus.blue_chip_at(t, pos)
     if blue is not None:
-        return ("strip", blue[1])
+        return OnStrip(blue[1])
     seat = tableaus.panel_at(t, pos)
     if seat is not None:
-        return ("panel", seat)
+        return OnPanel(seat)
     area = area_at(pos)
     if area is not None:
-        return ("area", area)
+        return OnArea(area)
     face = tray.die_at(t, pos)
     if face is not None:
-        return ("die", face)
+        return OnDie(face)
     if HEADER.collidepoint(pos):
         for i, rect in enumerate(award_rects()):
             if rect.collidepoint(pos):
-                return ("award", i)
+                return OnAward(i)
         for i, rect in enumerate(milestone_rects()):
             if rect.collidepoint(pos):
-                return ("milestone", i)
+                return OnMilestone(i)
     return None
 
 
-def card_under(t: TMDiceTable, pos: tuple[int, int]) -> tuple[str, str] | None:
+def card_under(t: TMDiceTable, pos: tuple[int, int]) -> CardRef | None:
     """The card a right-click enlarges: in the popup, the hand, the panel's strips, or a
     big card of a private choice."""
     popup = popup_hit(t, pos)
     if popup is not None:
-        return ("project", popup[1]) if popup[0] == "pstrip" else None
+        return ("project", popup.card) if isinstance(popup, OnStrip) else None
     card = hand.card_at(t, pos)
     if card is not None:
         return ("project", card)

@@ -51,6 +51,7 @@ from game.ui.tmdice import (
 )
 from game.ui.tmdice.animations import queue_animations
 from game.ui.tmdice.buttons import Button, PanelCommand, PayFor, payment_options
+from game.ui.tmdice.hover import CardRef, Hover, OnButton, OnCard, OnPanel, OnPopup, OnStrip
 from game.ui.tmdice.layout import (
     ACTIONS,
     BOARD,
@@ -67,7 +68,6 @@ from game.ui.tmdice.layout import (
     missions_rect,
 )
 from game.ui.tmdice.pictures import Pictures, fast
-from game.ui.tmdice.pointer import Hover
 from game.ui.tmdice.words import event_line
 
 PopupCache = tuple[object, pygame.Surface, list[tuple[str, pygame.Rect]]]
@@ -80,7 +80,7 @@ class TMDiceTable(TableScene):
         self.view: TMObservation = self._observe()
         self.views: list[PlayerView] = self._seat_views()
         self.hover: Hover | None = None
-        self.pinned_card: tuple[str, str] | None = None  # right-clicked card, kept enlarged
+        self.pinned_card: CardRef | None = None  # right-clicked card, kept enlarged
         self.choosing: PayFor | None = None  # a payment being chosen in the action panel
         self.rotate_from: str | None = None  # the die picked to turn (pink arrows)
         self.buttons: list[Button] = []
@@ -306,7 +306,7 @@ class TMDiceTable(TableScene):
             self._mouse = event.pos
             hover = pointer.hover_at(self, event.pos)
             if hover != self.hover:
-                cards = [h for h in (hover, self.hover) if h is not None and h[0] == "card"]
+                cards = [h for h in (hover, self.hover) if isinstance(h, OnCard)]
                 self._set_hover(hover)
                 if cards and "hand" in self.cache:
                     self.cache["hand"] = hand.render_hand(self)  # the card under the mouse lifts
@@ -364,9 +364,10 @@ class TMDiceTable(TableScene):
         """What the mouse is over; a panel opens its player's tableau popup, which stays open
         while the mouse is on the popup (to hover its cards) or on the way to it."""
         self.hover = hover
-        if hover is not None and hover[0] == "panel":
-            self.popup_seat = hover[1]
-        elif hover is None or hover[0] not in ("popup", "pstrip"):
+        in_popup = isinstance(hover, OnPopup) or (isinstance(hover, OnStrip) and hover.in_popup)
+        if isinstance(hover, OnPanel):
+            self.popup_seat = hover.seat
+        elif not in_popup:
             self.popup_seat = None
 
     # --- the frame --------------------------------------------------------------------------
@@ -457,7 +458,7 @@ class TMDiceTable(TableScene):
         """What changes with the mouse and the clock: lit areas, hover and focus rings."""
         board.draw_lit_areas(self, surface)
         focus = self.focused_action()
-        hover_button = self.hover[1] if self.hover and self.hover[0] == "button" else None
+        hover_button = self.hover.button if isinstance(self.hover, OnButton) else None
         for b in self.buttons:
             if not action_panel.shown(b):
                 continue

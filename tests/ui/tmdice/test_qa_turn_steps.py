@@ -10,6 +10,7 @@ from game.ui.draw import palette
 from game.ui.play.seats import SeatSpec
 from game.ui.tmdice import hand, overlays, turn_box
 from game.ui.tmdice.buttons import PayFor
+from game.ui.tmdice.hover import OnCard
 from game.ui.tmdice.layout import ACTIONS, H, W
 
 
@@ -64,7 +65,7 @@ def test_the_enlarged_card_keeps_off_the_payment_choice(display: pygame.Surface)
     # the mouse is still on the card just clicked: its enlarged face must not hide the ways
     # to pay in the action panel
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=())], 1 / 60)
-    assert table.hover == ("card", "new_settlement")
+    assert table.hover == OnCard("new_settlement")
     sentinel = (1, 2, 3)
     surface = pygame.Surface((W, H))
     surface.fill(sentinel)

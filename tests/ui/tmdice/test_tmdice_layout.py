@@ -16,6 +16,7 @@ from game.rules.tmdice.content import content
 from game.ui.play.seats import SeatSpec
 from game.ui.tmdice import header, hints, layout, tableaus
 from game.ui.tmdice import table as table_module
+from game.ui.tmdice.hover import OnPanel, OnStrip
 from game.ui.tmdice.layout import BOARD
 from game.ui.tmdice.table import TMDiceTable
 
@@ -57,7 +58,7 @@ def test_the_tableau_popup_stays_open_and_enlarges_its_cards(display: pygame.Sur
     frames(app, 1)
     panel = tableaus.seat_rect(table, 1)
     _move(app, table, panel.center)
-    assert table.hover == ("panel", 1) and table.popup_seat == 1
+    assert table.hover == OnPanel(1) and table.popup_seat == 1
     _, rect, strips = tableaus.popup(table, 1)
     assert [cid for cid, _ in strips] == sorted(
         played, key=lambda c: ("green", "red", "blue").index(C.cards[c].colour)
@@ -67,7 +68,7 @@ def test_the_tableau_popup_stays_open_and_enlarges_its_cards(display: pygame.Sur
     assert table.popup_seat == 1
     cid, strip = strips[0]
     _move(app, table, strip.center)
-    assert table.hover == ("pstrip", cid) and table.popup_seat == 1
+    assert table.hover == OnStrip(cid, in_popup=True) and table.popup_seat == 1
     assert C.cards[cid].name in hints.hover_hint(table)
     frames(app, 1)  # the enlarged card draws beside the popup
     # a click on the popup presses nothing under it
