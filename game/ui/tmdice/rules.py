@@ -11,7 +11,9 @@ import pygame
 from game.rules.tmdice.content import BASE_COLOURS, content
 from game.ui.draw import palette
 from game.ui.draw.text import FontBook
-from game.ui.tmdice import art
+from game.ui.tmdice.card_art import card_surface
+from game.ui.tmdice.dice_art import render_die, render_wild
+from game.ui.tmdice.map_art import render_tile
 
 C = content()
 
@@ -30,12 +32,12 @@ def _dice(fonts: FontBook, size: tuple[int, int]) -> pygame.Surface:
         faces = C.colour_faces[colour]
         x = 20
         for face, count in zip(faces, (3, 2, 1), strict=True):
-            surface.blit(art.render_die(face, 44), (x, y))
+            surface.blit(render_die(face, 44), (x, y))
             label = fonts.text(12, f"{face} \u00d7{count}", palette.SAND_DIM)
             surface.blit(label, (x, y + 50))
             x += 140
         y += 72
-    wild = art.render_wild(40)
+    wild = render_wild(40)
     surface.blit(wild, (20, y))
     surface.blit(fonts.text(13, "wild token: pays as any face", palette.SAND), (70, y + 12))
     return surface
@@ -67,7 +69,7 @@ def _cards(fonts: FontBook, size: tuple[int, int]) -> pygame.Surface:
     for colour in ("green", "red", "blue"):
         picks.append(next(c.id for c in C.all_cards if c.colour == colour and c.variant == "base"))
     for i, cid in enumerate(picks):
-        card = art.card_surface(fonts, "project", cid, (136, 190))
+        card = card_surface(fonts, "project", cid, (136, 190))
         surface.blit(card, (8 + i * 144, 30))
     notes = [
         "Top left: the cost, paid with exactly those faces.",
@@ -85,7 +87,7 @@ def _map(fonts: FontBook, size: tuple[int, int]) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     r = 40.0
     for i, kind in enumerate(("ocean", "greenery", "city")):
-        tile = art.render_tile(kind, r, fonts)
+        tile = render_tile(kind, r, fonts)
         x = 70 + i * 140
         surface.blit(tile, tile.get_rect(center=(x, 80)))
         surface.blit(fonts.text(13, kind, palette.SAND, bold=True), (x - 24, 130))
@@ -108,7 +110,7 @@ def _end(fonts: FontBook, size: tuple[int, int]) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     y = 20
     for face in ("heat", "steel", "oxygen"):
-        surface.blit(art.render_die(face, 40), (20, y))
+        surface.blit(render_die(face, 40), (20, y))
         surface.blit(
             fonts.text(13, f"Award: most {face} icons in your costs", palette.SAND), (72, y + 12)
         )

@@ -154,8 +154,7 @@ def event_line(
             plain,
         )
     if kind == "card_discarded":
-        card = C.cards[d["card"]].name
-        return (f"{who(d['seat'])} discarded {card}.", plain)
+        return (f"{who(d['seat'])} discarded {C.cards[d['card']].name}.", plain)
     if kind == "cards_drawn":
         cards = event.secret.get("cards")
         if cards:

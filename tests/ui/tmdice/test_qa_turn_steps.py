@@ -8,12 +8,15 @@ from tmdice_ui_helpers import A, give, press, start, to_turn_window
 
 from game.ui.draw import palette
 from game.ui.play.seats import SeatSpec
-from game.ui.tmdice.table import ACTIONS, H, W
+from game.ui.tmdice import hand, overlays, turn_box
+from game.ui.tmdice.buttons import PayFor
+from game.ui.tmdice.hover import OnCard
+from game.ui.tmdice.layout import ACTIONS, H, W
 
 
 def lit_chip(table) -> str:
     """Which of Support / Main / End the turn box draws filled (ochre)."""
-    surface = table._render_turn_box()
+    surface = turn_box.render_turn_box(table)
     fonts = table.ctx.fonts
     x = 16 + fonts.get(10, True).size("ACTION")[0] + 10
     for label in ("Support", "Main", "End"):
@@ -50,23 +53,23 @@ def test_the_enlarged_card_keeps_off_the_payment_choice(display: pygame.Surface)
     app = make_app(display)
     table = start(app, [SeatSpec(name="Ada", colour=0, human=True)], seed=5)
     to_turn_window(app, table)
-    hand = ["vent_pipes", "lichen_mats", "brine_wells", "new_settlement"]
-    give(table, 0, hand, {"city": 1, "steel": 1}, 2)
+    cards = ["vent_pipes", "lichen_mats", "brine_wells", "new_settlement"]
+    give(table, 0, cards, {"city": 1, "steel": 1}, 2)
     press(app, table, A.ChooseTurn("action"))
     press(app, table, A.Skip())
-    assert table.hand_rects()[-1][0] == "new_settlement"  # the right of the hand
-    rect = next(r for cid, r in table.hand_rects() if cid == "new_settlement")
+    assert hand.card_rects(table)[-1][0] == "new_settlement"  # the right of the hand
+    rect = next(r for cid, r in hand.card_rects(table) if cid == "new_settlement")
     point = (rect.centerx, rect.y + 40)
     click(app, point)
-    assert table.choosing == ("card", "new_settlement")
+    assert table.choosing == PayFor("card", "new_settlement")
     # the mouse is still on the card just clicked: its enlarged face must not hide the ways
     # to pay in the action panel
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=())], 1 / 60)
-    assert table.hover == ("card", "new_settlement")
+    assert table.hover == OnCard("new_settlement")
     sentinel = (1, 2, 3)
     surface = pygame.Surface((W, H))
     surface.fill(sentinel)
-    table._draw_popups(surface)
+    overlays.draw_overlays(table, surface)
     changed = [
         (x, y)
         for x in range(ACTIONS.x, ACTIONS.right, 7)
@@ -113,10 +116,14 @@ def test_an_unaffordable_standard_project_is_shown_greyed_with_the_reason(
     press(app, table, A.ChooseTurn("action"))
     press(app, table, A.Skip())
     table._redraw()
-    projects = {b.command: b for b in table.buttons if b.command.startswith("project:")}
+    projects = {
+        b.command.ident: b
+        for b in table.buttons
+        if isinstance(b.command, PayFor) and b.command.kind == "project"
+    }
     every = ("heat", "water", "plant", "city", "megacredit")
-    assert set(projects) == {f"project:{what}" for what in every}
-    heat = projects["project:heat"]
+    assert set(projects) == set(every)
+    heat = projects["heat"]
     assert not heat.enabled and heat.action is None
     assert heat.tip == "That needs 3 heat; you have 1 and 1 wild."
-    assert projects["project:water"].enabled
+    assert projects["water"].enabled

@@ -3,6 +3,9 @@ hover, and the table reads only what the seat at the screen may see."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pygame
@@ -11,8 +14,11 @@ from tmdice_ui_helpers import start
 
 from game.rules.tmdice.content import content
 from game.ui.play.seats import SeatSpec
+from game.ui.tmdice import header, hints, layout, tableaus
 from game.ui.tmdice import table as table_module
-from game.ui.tmdice.table import BOARD, TMDiceTable
+from game.ui.tmdice.hover import OnPanel, OnStrip
+from game.ui.tmdice.layout import BOARD
+from game.ui.tmdice.table import TMDiceTable
 
 C = content()
 
@@ -33,10 +39,10 @@ def _move(app: object, table: TMDiceTable, point: tuple[int, int]) -> None:
 def test_every_milestone_text_fits_the_header_whole(display: pygame.Surface) -> None:
     app = make_app(display)
     table = start(app, _seats(), seed=5)
-    width = table._milestone_rects()[0].width - 12
+    width = layout.milestone_rects()[0].width - 12
     font = table.ctx.fonts.get(9)
     for m in C.miles.values():
-        lines = table._milestone_lines(m.text, width)
+        lines = header.milestone_lines(table.ctx.fonts, m.text, width)
         assert 1 <= len(lines) <= 2, m.text
         assert " ".join(lines) == m.text, f"cut: {lines}"
         assert all(font.size(line)[0] <= width for line in lines)
@@ -47,23 +53,23 @@ def test_the_tableau_popup_stays_open_and_enlarges_its_cards(display: pygame.Sur
     table = start(app, _seats(), seed=5)
     played = ["lichen_mats", "brine_wells", "street_market"]
     table.engine.state.players_state[1].played.extend(played)
-    table._refresh_view()
+    table.refresh_view()
     table.state_changed()
     frames(app, 1)
-    panel = table.panel_rect(1)
+    panel = tableaus.seat_rect(table, 1)
     _move(app, table, panel.center)
-    assert table.hover == ("panel", 1) and table._popup_seat == 1
-    _, rect, strips = table._popup(1)
+    assert table.hover == OnPanel(1) and table.popup_seat == 1
+    _, rect, strips = tableaus.popup(table, 1)
     assert [cid for cid, _ in strips] == sorted(
         played, key=lambda c: ("green", "red", "blue").index(C.cards[c].colour)
     )
     # on the way from the panel to the popup, and on the popup: it stays open
     _move(app, table, (rect.right + 3, panel.y + 20))
-    assert table._popup_seat == 1
+    assert table.popup_seat == 1
     cid, strip = strips[0]
     _move(app, table, strip.center)
-    assert table.hover == ("pstrip", cid) and table._popup_seat == 1
-    assert C.cards[cid].name in table.hover_hint()
+    assert table.hover == OnStrip(cid, in_popup=True) and table.popup_seat == 1
+    assert C.cards[cid].name in hints.hover_hint(table)
     frames(app, 1)  # the enlarged card draws beside the popup
     # a click on the popup presses nothing under it
     since = len(table.session.match.events)
@@ -74,7 +80,7 @@ def test_the_tableau_popup_stays_open_and_enlarges_its_cards(display: pygame.Sur
     assert len(table.session.match.events) == since
     # away from it, it closes
     _move(app, table, (BOARD.x + 5, BOARD.bottom - 5))
-    assert table._popup_seat is None
+    assert table.popup_seat is None
 
 
 def test_the_table_reads_the_seats_observation_not_the_engine_state() -> None:
@@ -83,3 +89,26 @@ def test_the_table_reads_the_seats_observation_not_the_engine_state() -> None:
         text = path.read_text(encoding="utf-8")
         assert "engine.state" not in text, f"{path.name} reads the engine's whole state"
         assert ".state.pending" not in text and ".state.players_state" not in text
+
+
+def test_a_tile_looks_the_same_in_every_run() -> None:
+    """The greenery's scattered plants come from a seed that does not change between runs
+    (a str hash does), so screenshots of a position are repeatable."""
+    code = (
+        "import os, zlib; os.environ['SDL_VIDEODRIVER'] = 'dummy'; import pygame; pygame.init()\n"
+        "from game.ui.draw.text import FontBook\n"
+        "from game.ui.tmdice.map_art import render_tile\n"
+        "tile = render_tile('greenery', 30.0, FontBook())\n"
+        "print(zlib.crc32(pygame.image.tobytes(tile, 'RGBA')))\n"
+    )
+    runs = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            env={**os.environ, "PYTHONHASHSEED": str(seed)},
+            check=True,
+        ).stdout.strip()
+        for seed in (1, 2)
+    }
+    assert len(runs) == 1, runs

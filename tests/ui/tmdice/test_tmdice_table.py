@@ -7,11 +7,24 @@ from collections.abc import Callable
 import pygame
 import pytest
 from table_helpers import click, frames, make_app
-from tmdice_ui_helpers import A, button_for, give, kinds, press, settle, start, to_turn_window
+from tmdice_ui_helpers import (
+    A,
+    PanelCommand,
+    button_for,
+    give,
+    kinds,
+    press,
+    settle,
+    start,
+    to_turn_window,
+)
 
 from game.rules.tmdice.content import content
 from game.ui.play.seats import SeatSpec, default_seats
-from game.ui.tmdice.table import HAND, TMDiceTable, hex_centre
+from game.ui.tmdice import hand, hints, overlays, tray
+from game.ui.tmdice.buttons import PayFor, payment_options
+from game.ui.tmdice.layout import HAND, hex_centre
+from game.ui.tmdice.table import TMDiceTable
 
 C = content()
 OpenWindow = Callable[[tuple[int, int]], pygame.Surface]
@@ -25,7 +38,7 @@ def me_and_a_bot() -> list[SeatSpec]:
 
 
 def card_point(table: TMDiceTable, card: str) -> tuple[int, int]:
-    for cid, rect in table.hand_rects():
+    for cid, rect in hand.card_rects(table):
         if cid == card:
             return rect.centerx, rect.y + 40
     raise AssertionError(f"{card} is not in the hand")
@@ -54,7 +67,7 @@ def test_a_production_turn_then_an_action_turn_playing_a_card_and_placing_a_city
     assert engine.state.step == "prod_keep"
     # click two dice in the tray: each goes back to the pool
     for _ in range(2):
-        rect = next(r for f, r in table.tray_dice() if f in ("plant", "water"))
+        rect = next(r for f, r in tray.tray_dice(table) if f in ("plant", "water"))
         click(app, rect.center)
     assert sum(engine.state.players_state[0].dice.values()) == 3
     assert engine.state.step == "prod_cards"
@@ -78,8 +91,8 @@ def test_a_production_turn_then_an_action_turn_playing_a_card_and_placing_a_city
     assert engine.state.step == "main"
     # clicking the card opens the payment choice: several ways, the obvious one first
     click(app, card_point(table, "new_settlement"))
-    assert table.choosing == ("card", "new_settlement")
-    options = table.payment_options("card", "new_settlement")
+    assert table.choosing == PayFor("card", "new_settlement")
+    options = payment_options(table, PayFor("card", "new_settlement"))
     assert len(options) == 3 and options[0].wild_for == ("megacredit",)
     chosen = next(a for a in options if set(a.wild_for) == {"city", "megacredit"})
     press(app, table, chosen)
@@ -103,7 +116,7 @@ def test_a_production_turn_then_an_action_turn_playing_a_card_and_placing_a_city
     frames(app, 3)
     # The landed city is on the map (the computer seat may already be animating its own turn,
     # so only this tile is checked).
-    assert areas[0] not in table._hidden_tiles
+    assert areas[0] not in table.hidden_tiles
 
 
 def test_an_illegal_click_answers_with_the_engines_sentence(display: pygame.Surface) -> None:
@@ -139,13 +152,13 @@ def test_hot_seat_shows_only_the_viewers_hand(display: pygame.Surface) -> None:
     settle(app, table)
     viewer = table.viewer
     assert viewer is not None
-    shown = [cid for cid, _ in table.hand_rects()]
+    shown = [cid for cid, _ in hand.card_rects(table)]
     assert shown == table.engine.state.players_state[viewer].hand
     other = 1 - viewer
     assert table.views[other].hand is None
     # a spectator (no person at the screen) sees card backs
     table.set_viewer(None)
-    assert all(cid == "" for cid, _ in table.hand_rects())
+    assert all(cid == "" for cid, _ in hand.card_rects(table))
     assert table.views[table.tray_seat()].hand is None
 
 
@@ -154,7 +167,7 @@ def test_a_corporation_is_chosen_by_clicking_its_card(display: pygame.Surface) -
     table = start(app, me_and_a_bot(), seed=5)
     settle(app, table)
     assert table.engine.state.pending[-1].kind == "corp"
-    cards = table._overlay_cards()
+    cards = overlays.choice_cards(table)
     assert len(cards) == 2
     (_, corp), rect, _ = cards[1]
     click(app, rect.center)
@@ -174,8 +187,8 @@ def test_hovering_a_legal_area_shows_the_vp_it_would_score(display: pygame.Surfa
     app.frame(
         [pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60
     )
-    vp, _ = table.placement_vp(area, "city")
-    assert table.hover_hint().startswith(f"Place the city on area {area}: {vp} VP")
+    vp = hints.placement_vp(table, area, "city").total
+    assert hints.hover_hint(table).startswith(f"Place the city on area {area}: {vp} VP")
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -189,7 +202,7 @@ def test_the_table_draws_with_every_variant(
     from game.ui.tmdice.preview import play_bots
 
     play_bots(table.session, 60)
-    table._refresh_view()
+    table.refresh_view()
     table.state_changed()
     frames(app, 3)
     pos = app.canvas.to_window((HAND.x + 40, HAND.y + 60))
@@ -274,7 +287,7 @@ def test_corporations_are_chosen_behind_pass_screens(display: pygame.Surface) ->
     app.stack.top.confirm()
     first = table.viewer
     frames(app, 2)
-    (_, corp), rect, _ = table._overlay_cards()[0]
+    (_, corp), rect, _ = overlays.choice_cards(table)[0]
     click(app, rect.center)
     assert table.engine.state.players_state[first].corp == corp
     frames(app, 2)
@@ -282,7 +295,7 @@ def test_corporations_are_chosen_behind_pass_screens(display: pygame.Surface) ->
     app.stack.top.confirm()
     assert table.viewer == 1 - first
     # the second player sees their own two corporations, never the first player's choice
-    shown = {card[1] for card, _, _ in table._overlay_cards()}
+    shown = {card[1] for card, _, _ in overlays.choice_cards(table)}
     assert shown == set(table.engine.state.players_state[1 - first].corp_options)
     assert table.views[first].corp is None
 
@@ -295,12 +308,12 @@ def test_the_final_scoring_stays_until_continue(display: pygame.Surface) -> None
     table = start(app, me_and_a_bot(), seed=5)
     play_bots(table.session, 100_000)
     assert table.session.is_over()
-    table._refresh_view()
+    table.refresh_view()
     table.state_changed()
     frames(app, 30)
     assert app.stack.top is table  # people read the final scoring on the table first
-    assert "final" in table._cache
-    press(app, table, command="results")
+    assert "final" in table.cache
+    press(app, table, command=PanelCommand.RESULTS)
     frames(app, 5)
     assert isinstance(app.stack.top, ResultsScene)
 
@@ -323,7 +336,7 @@ def test_a_blue_card_is_used_from_its_chip_in_your_panel(display: pygame.Surface
     give(table, 0, [], cost, 0)
     press(app, table, A.ChooseTurn("action"))
     frames(app, 2)
-    cid, rect = table._blue_chips[0][0]
+    cid, rect = table.blue_chips[0][0]
     assert cid == blue
     click(app, rect.center)
     assert blue in state.players_state[0].tapped

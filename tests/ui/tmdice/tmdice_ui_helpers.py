@@ -10,6 +10,7 @@ from table_helpers import click, frames
 from game.rules.tmdice import actions as A
 from game.ui.play.seats import MatchSpec, SeatSpec
 from game.ui.shell.app import App
+from game.ui.tmdice.buttons import PanelCommand
 from game.ui.tmdice.preview import make_session
 from game.ui.tmdice.table import TMDiceTable
 
@@ -22,17 +23,23 @@ def start(app: App, seats: list[SeatSpec], seed: int = 5, **options: Any) -> TMD
     return table
 
 
-def button_for(table: TMDiceTable, action: Any = None, command: str = "") -> pygame.Rect:
+def button_for(
+    table: TMDiceTable, action: Any = None, command: PanelCommand | None = None
+) -> pygame.Rect:
     """Where the action panel shows a button for ``action`` (or ``command``)."""
     table._redraw()
     for b in table.buttons:
-        if (action is not None and b.action == action) or (command and b.command == command):
+        if (action is not None and b.action == action) or (
+            command is not None and b.command is command
+        ):
             return b.rect
     shown = [(b.text, b.action, b.command) for b in table.buttons]
     raise AssertionError(f"no button for {action or command}; buttons: {shown}")
 
 
-def press(app: App, table: TMDiceTable, action: Any = None, command: str = "") -> None:
+def press(
+    app: App, table: TMDiceTable, action: Any = None, command: PanelCommand | None = None
+) -> None:
     click(app, button_for(table, action, command).center)
 
 
@@ -99,8 +106,18 @@ def give(table: TMDiceTable, seat: int, hand: list[str], dice: dict[str, int], w
     p.dice = dict(dice)
     p.wild = wild
     engine._legal = None
-    table._refresh_view()
+    table.refresh_view()
     table.state_changed()
 
 
-__all__ = ["A", "button_for", "give", "kinds", "press", "settle", "start", "to_turn_window"]
+__all__ = [
+    "A",
+    "PanelCommand",
+    "button_for",
+    "give",
+    "kinds",
+    "press",
+    "settle",
+    "start",
+    "to_turn_window",
+]

@@ -1,0 +1,287 @@
+"""Figures the TM Dice table shows, as pure functions of what an observation carries.
+
+Each function computes one number (or short list) a screen puts in front of a player: the VP a
+tile would score on an area, how many icons each player has for an award and what the award
+pays, who the last player is, which areas a tile may go on. They take plain data (the tiles
+on the map, the parameters, the cards in play) so that a screen can call them with an
+observation and the engine with its state; tests hold each one to what the engine actually
+awards in real games.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal, Protocol
+
+from game.rules.tmdice.content import content
+
+C = content()
+
+#: Standard projects: what is paid (a face, how many) for each (000 "Main action").
+STANDARD_PROJECTS: dict[str, tuple[str, int]] = {
+    "heat": ("heat", 3),
+    "water": ("water", 3),
+    "plant": ("plant", 4),
+    "city": ("city", 3),
+    "megacredit": ("megacredit", 3),
+}
+#: The megacredit standard project: 3 megacredits for 2 VP at once (000 "Main action").
+MEGACREDIT_PROJECT_VP = 2
+#: VP for terraforming a parameter; once it is complete, raising it still gives 1 VP (000).
+TERRAFORM_VP = 2
+TERRAFORM_VP_COMPLETE = 1
+#: A city tile scores 2 VP, plus 1 per greenery next to it (001 "Terraforming").
+CITY_VP = 2
+#: Awards: first place, second place (000 "Final Scoring"; solo: one short of the need).
+AWARD_FIRST_VP = 5
+AWARD_SECOND_VP = 3
+#: Each completed mission is worth 1 VP at the end (001 "Missions").
+MISSION_VP = 1
+#: Each milestone tile is worth 4 VP at the end (000 "Final Scoring").
+MILESTONE_VP = 4
+
+
+class Tableau(Protocol):
+    """A player's cards in play, as an observation (or the state) holds them."""
+
+    @property
+    def played(self) -> Sequence[str]: ...
+
+    @property
+    def bonus(self) -> Sequence[str]: ...
+
+
+# --- parameters --------------------------------------------------------------------------
+def temperature_step(temperature_c: int) -> int:
+    """Steps raised from the track's start (-32 degrees C is step 0)."""
+    temp = C.tracks.temperature
+    return (temperature_c - temp.start) // temp.step
+
+
+def oxygen_step(oxygen_pct: int) -> int:
+    """Steps raised from the track's start (0 % is step 0)."""
+    oxy = C.tracks.oxygen
+    return (oxygen_pct - oxy.start) // oxy.step
+
+
+def parameters_done(temperature_c: int, oxygen_pct: int, oceans: int) -> dict[str, bool]:
+    """Which of the three global parameters are complete (two end the game; solo needs all
+    three for the score to count)."""
+    return {
+        "temperature": temperature_c >= C.tracks.temperature.end,
+        "oxygen": oxygen_pct >= C.tracks.oxygen.end,
+        "oceans": oceans >= C.tracks.ocean_tiles,
+    }
+
+
+# --- tiles -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PlacementVP:
+    """The VP a tile scores as it is placed, by where they come from."""
+
+    terraform: int = 0  # an ocean, or the oxygen a greenery raises
+    bonus_raise: int = 0  # a parameter raised by a track bonus that raise reaches
+    tile: int = 0  # a city's own 2 VP
+    adjacent: int = 0  # greenery next to cities, city next to greeneries
+    placement: int = 0  # a VP placement bonus printed on the area
+
+    @property
+    def total(self) -> int:
+        return self.terraform + self.bonus_raise + self.tile + self.adjacent + self.placement
+
+
+def _raise_vp(temperature_c: int, oxygen_pct: int, param: str) -> tuple[int, int]:
+    """(VP for raising ``param`` one step, VP of raises its track bonus brings)."""
+    if param == "temperature":
+        track, step = C.tracks.temperature, temperature_step(temperature_c)
+    else:
+        track, step = C.tracks.oxygen, oxygen_step(oxygen_pct)
+    if step >= track.steps():
+        return TERRAFORM_VP_COMPLETE, 0
+    reached = track.start + (step + 1) * track.step
+    extra = 0
+    if param == "temperature":
+        temperature_c = reached
+    else:
+        oxygen_pct = reached
+    for eff in track.bonuses.get(str(reached), []):
+        if eff.do == "raise":
+            for _ in range(getattr(eff, "n", 1)):
+                vp, more = _raise_vp(temperature_c, oxygen_pct, eff.param)
+                extra += vp + more
+    return TERRAFORM_VP, extra
+
+
+def placement_vp(
+    tiles: Sequence[str], temperature_c: int, oxygen_pct: int, area: int, tile: str
+) -> PlacementVP:
+    """The VP placing ``tile`` on ``area`` scores now (000 "Placing tiles"): an ocean 2 for
+    terraforming; a greenery 1 per city next to it and the oxygen it raises (2, 1 once oxygen
+    is complete, plus a track bonus that raise reaches); a city 2 plus 1 per greenery next to
+    it; and a VP placement bonus printed on the area. The solo setup's tiles score nothing."""
+    if tile.startswith("solo_"):
+        return PlacementVP()
+    adj = C.adjacent[area]
+    placement = sum(getattr(e, "n", 1) for e in C.map.areas[area].bonus if e.do == "vp")
+    if tile == "ocean":
+        return PlacementVP(terraform=TERRAFORM_VP, placement=placement)
+    if tile == "greenery":
+        raised, extra = _raise_vp(temperature_c, oxygen_pct, "oxygen")
+        near = sum(1 for b in adj if tiles[b] == "city")
+        return PlacementVP(terraform=raised, bonus_raise=extra, adjacent=near, placement=placement)
+    if tile == "city":
+        near = sum(1 for b in adj if tiles[b] == "greenery")
+        return PlacementVP(tile=CITY_VP, adjacent=near, placement=placement)
+    return PlacementVP(placement=placement)
+
+
+AreaRefusal = Literal[
+    "taken",
+    "ocean_only",
+    "reserved_ocean",
+    "special_elsewhere",
+    "reserved_special",
+    "next_to_city",
+    "solo_spot",
+]
+
+
+def area_refusal(
+    tiles: Sequence[str], area: int, tile: str, special: str = ""
+) -> AreaRefusal | None:
+    """Why ``tile`` may not go on ``area`` now (None: it may). One tile per area; oceans only
+    on the ocean-reserved areas, which take nothing else; a special tile on its own area; a
+    city never next to another city (000 "Placing tiles"). The solo setup (000 "Solo"): its
+    city on an area with a VP placement bonus, its ocean next to that city, its greenery next
+    to both."""
+    a = C.map.areas[area]
+    if tiles[area]:
+        return "taken"
+    kind = tile.removeprefix("solo_")
+    if kind == "ocean":
+        if a.reserved != "ocean":
+            return "ocean_only"
+    elif a.reserved == "ocean":
+        return "reserved_ocean"
+    elif kind == "special":
+        if a.reserved != "special" or a.special != special:
+            return "special_elsewhere"
+    elif a.reserved == "special":
+        return "reserved_special"
+    elif kind == "city" and any(tiles[b] == "city" for b in C.adjacent[area]):
+        return "next_to_city"
+    if tile == "solo_city" and not a.vp_spot:
+        return "solo_spot"
+    if tile == "solo_ocean" and area not in C.adjacent[tiles.index("city")]:
+        return "solo_spot"
+    if tile == "solo_greenery":
+        near = set(C.adjacent[tiles.index("city")]) & set(C.adjacent[tiles.index("ocean")])
+        if area not in near:
+            return "solo_spot"
+    return None
+
+
+def legal_areas(tiles: Sequence[str], tile: str, special: str = "") -> list[int]:
+    """Every area ``tile`` may be placed on now (see :func:`area_refusal`)."""
+    return [a.id for a in C.map.areas if area_refusal(tiles, a.id, tile, special) is None]
+
+
+# --- awards ------------------------------------------------------------------------------
+def award_count(face: str, tableau: Tableau) -> int:
+    """How many ``face`` icons are in the costs of a player's played cards, bonus cards
+    included (000 "Final Scoring": awards count the icons in the costs)."""
+    k = sum(1 for c in tableau.played for icon in C.cards[c].cost if icon == face)
+    return k + sum(1 for b in tableau.bonus for icon in C.bonus[b].cost if icon == face)
+
+
+def award_counts(face: str, tableaus: Sequence[Tableau]) -> list[int]:
+    """Every player's :func:`award_count`, in seat order."""
+    return [award_count(face, t) for t in tableaus]
+
+
+def solo_award_need(face: str) -> int:
+    """Solo: icons needed to win an award of this face, by its rarity (6, 8 or 10)."""
+    thresholds = C.tracks.solo_award_thresholds
+    return next(need for rarity, need in thresholds.items() if rarity == C.rarity[face])
+
+
+def award_vp(face: str, counts: Sequence[int], solo: bool) -> list[int]:
+    """What one award pays each player at the end (000 "Final Scoring"): 5 VP to the most
+    icons, every tied leader included, and then no second place; else 3 VP to the runners-up,
+    only with 3 or more players. Nobody scores with no icon. Solo: 5 VP with the need, 3 VP
+    one short of it."""
+    out = [0] * len(counts)
+    if solo:
+        need = solo_award_need(face)
+        if counts[0] >= need:
+            out[0] = AWARD_FIRST_VP
+        elif counts[0] == need - 1:
+            out[0] = AWARD_SECOND_VP
+        return out
+    best = max(counts, default=0)
+    if best <= 0:
+        return out
+    firsts = [i for i, k in enumerate(counts) if k == best]
+    for i in firsts:
+        out[i] = AWARD_FIRST_VP
+    if len(firsts) == 1 and len(counts) > 2:
+        second = max((k for k in counts if k < best), default=0)
+        if second > 0:
+            for i, k in enumerate(counts):
+                if k == second:
+                    out[i] = AWARD_SECOND_VP
+    return out
+
+
+def award_leaders(counts: Sequence[int]) -> list[int]:
+    """The seats that lead an award now (none while nobody has an icon)."""
+    best = max(counts, default=0)
+    return [i for i, k in enumerate(counts) if k == best] if best > 0 else []
+
+
+# --- seats, production, payments, bands -------------------------------------------------
+def last_player(first: int, players: int) -> int:
+    """The last player in turn order, who receives the first player's resource at setup."""
+    return (first - 1) % players
+
+
+def production_items(corp: str | None, played: Sequence[str]) -> list[str]:
+    """What a production turn rolls and gains: the brown boxes of the corporation and of the
+    cards in play (dice colours, "wild", "vp", "draw")."""
+    items: list[str] = list(C.corps[corp].production) if corp else []
+    for cid in played:
+        items.extend(C.cards[cid].production)
+    return items
+
+
+@dataclass(frozen=True)
+class BlueCardPayment:
+    """A payment of one resource for this blue card's action."""
+
+    card: str
+
+
+PaymentFor = Literal["turn", "draw2"] | BlueCardPayment
+
+
+def payment_for(then: str) -> PaymentFor:
+    """What a pending one-resource payment is for, from its ``then``: turning another die,
+    drawing 2 cards, or a blue card's action ("blue:<card id>")."""
+    if then == "turn":
+        return "turn"
+    if then == "draw2":
+        return "draw2"
+    card = then.removeprefix("blue:")
+    if card == then or card not in C.cards:
+        raise ValueError(f"Unknown payment {then!r}.")
+    return BlueCardPayment(card)
+
+
+def band_for(score: int) -> str:
+    """The solo benchmark band a score falls in (000 "Solo game scoring benchmark")."""
+    name = C.tracks.bands[0].name
+    for band in C.tracks.bands:
+        if score >= band.low:
+            name = band.name
+    return name

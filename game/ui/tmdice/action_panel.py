@@ -1,0 +1,203 @@
+"""The action panel in the middle of the TM Dice table: its title, its groups of buttons laid
+out in rows (a compact layout when they do not fit), and under them what the step is about
+(the brown boxes a production turn will roll, or the cards another player has in play)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.tmdice import figures
+from game.rules.tmdice.content import content
+from game.ui.draw import palette
+from game.ui.draw.text import render_tracked, wrap
+from game.ui.tmdice.buttons import Button, Groups, PayFor, build_buttons
+from game.ui.tmdice.card_art import ellipsize
+from game.ui.tmdice.layout import ACTIONS
+from game.ui.tmdice.pictures import fast
+from game.ui.tmdice.symbols import DIE
+
+if TYPE_CHECKING:
+    from game.ui.tmdice.table import TMDiceTable
+
+C = content()
+
+
+def _plays_a_card(b: Button) -> bool:
+    return isinstance(b.command, PayFor) and b.command.kind == "card"
+
+
+def layout_buttons(t: TMDiceTable) -> tuple[str, list[Button], list[tuple[str, int]]]:
+    """Place the buttons; when they do not fit, a compact layout (smaller buttons, and the
+    cards to play left to the lit hand) so nothing is ever out of reach."""
+    title, groups = build_buttons(t)
+    placed, heads = place(t, groups, compact=False)
+    if any(b.rect.bottom > ACTIONS.bottom - 4 for b in placed):
+        slim: Groups = []
+        for head, items in groups:
+            if any(_plays_a_card(b) for b in items):
+                note = Button("Click a lit card in your hand below", enabled=False, wide=True)
+                slim.append(("PLAY A CARD", [note]))
+            else:
+                slim.append((head, items))
+        placed, heads = place(t, slim, compact=True)
+    return title, placed, heads
+
+
+def place(
+    t: TMDiceTable, groups: Groups, compact: bool
+) -> tuple[list[Button], list[tuple[str, int]]]:
+    """Give every button its rectangle, row after row under its group's heading."""
+    x0, y = ACTIONS.x + 12, ACTIONS.y + 40
+    right = ACTIONS.right - 12
+    placed: list[Button] = []
+    heads: list[tuple[str, int]] = []
+    font = t.ctx.fonts.get(13, bold=True)
+    gap = 4 if compact else 6
+    for head, items in groups:
+        if head:
+            heads.append((head, y))
+            y += 15 if compact else 16
+        x = x0
+        row_h = 0
+        for b in items:
+            icons_w = sum(30 for _ in b.icons) + (18 if b.arrow else 0)
+            text_w = font.size(b.text)[0] if b.text else 0
+            w = max(40, icons_w + text_w + (8 if b.icons and b.text else 0) + 20)
+            h = (32 if compact else 36) if b.icons else (26 if compact else 30)
+            if b.wide:
+                w = right - x0
+            if x + w > right and x > x0:
+                x = x0
+                y += row_h + gap
+                row_h = 0
+            b.rect = pygame.Rect(x, y, min(w, right - x0), h)
+            placed.append(b)
+            x += b.rect.width + gap
+            row_h = max(row_h, h)
+        y += row_h + (5 if compact else 8)
+    return placed, heads
+
+
+def shown(b: Button) -> bool:
+    """The button is inside the panel (one pushed out of it is neither drawn nor clickable)."""
+    return b.rect.bottom <= ACTIONS.bottom - 4
+
+
+def button_at(t: TMDiceTable, pos: tuple[int, int]) -> Button | None:
+    for b in t.buttons:
+        if b.rect.collidepoint(pos) and shown(b):
+            return b
+    return None
+
+
+def render_actions(t: TMDiceTable) -> pygame.Surface:
+    """The panel, its buttons placed afresh (``t.buttons``)."""
+    t.strips = []
+    title, buttons, heads = layout_buttons(t)
+    t.buttons = buttons
+    fonts = t.ctx.fonts
+    surface = pygame.Surface(ACTIONS.size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, (*palette.PANEL, 230), surface.get_rect(), border_radius=10)
+    pygame.draw.rect(surface, (*palette.PANEL_EDGE, 220), surface.get_rect(), 1, border_radius=10)
+    room = ACTIONS.width - 24
+    size = next((z for z in (16, 15, 14, 13) if fonts.get(z, True).size(title)[0] <= room), 13)
+    title = ellipsize(fonts.get(size, bold=True), title, room)
+    head = fonts.text(size, title, palette.SAND, bold=True)
+    surface.blit(head, head.get_rect(midleft=(12, 21)))
+    for text, y in heads:
+        surface.blit(
+            render_tracked(fonts.get(10, bold=True), text, palette.OCHRE, 2),
+            (14, y - ACTIONS.y),
+        )
+    for b in buttons:
+        if shown(b):
+            _draw_button(t, surface, b)
+    bottom = max((b.rect.bottom for b in buttons), default=ACTIONS.y + 40) - ACTIONS.y
+    if not t.human_to_act() and t.view.phase == "play":
+        _draw_cards_in_play(t, surface, t.view.current, bottom + 14)
+    elif t.view.step == "prod_cards" and t.top_pending() is None:
+        _draw_production(t, surface, t.view.current, bottom + 16)
+    return fast(surface)
+
+
+def _draw_button(t: TMDiceTable, surface: pygame.Surface, b: Button) -> None:
+    fonts = t.ctx.fonts
+    rect = b.rect.move(-ACTIONS.x, -ACTIONS.y)
+    fill = palette.BUTTON_ACTIVE if b.primary else palette.BUTTON
+    if not b.enabled:
+        fill = palette.BUTTON_DISABLED
+    pygame.draw.rect(surface, fill, rect, border_radius=7)
+    edge = palette.OCHRE if b.primary else palette.PANEL_EDGE
+    pygame.draw.rect(surface, edge, rect, 1, border_radius=7)
+    x = rect.x + 10
+    for i, (k, v) in enumerate(b.icons):
+        if b.arrow and i == 1:
+            arrow = fonts.text(15, "\u2192", palette.SAND, bold=True)
+            surface.blit(arrow, arrow.get_rect(midleft=(x - 2, rect.centery)))
+            x += 18
+        pic = t.pics.icon(k, v, 26)
+        surface.blit(pic, pic.get_rect(midleft=(x, rect.centery)))
+        x += 30
+    if b.text:
+        colour = palette.SAND if b.enabled else palette.MUTED
+        text = fonts.text(13, b.text, colour, bold=True)
+        if b.icons:
+            surface.blit(text, text.get_rect(midleft=(x + 2, rect.centery)))
+        else:
+            surface.blit(text, text.get_rect(center=rect.center))
+
+
+def _draw_production(t: TMDiceTable, surface: pygame.Surface, seat: int, y: int) -> None:
+    """A production turn: what the brown boxes will roll."""
+    fonts = t.ctx.fonts
+    p = t.views[seat]
+    items = figures.production_items(p.corp, p.played)
+    head = "YOUR BROWN BOXES WILL PRODUCE"
+    surface.blit(render_tracked(fonts.get(10, bold=True), head, palette.OCHRE, 2), (14, y))
+    x, y = 14, y + 18
+    for item in items:
+        if x > ACTIONS.width - 40:
+            x, y = 14, y + 34
+        if item == "wild":
+            surface.blit(t.pics.icon("wild", "", 28), (x, y))
+        elif item in DIE:
+            surface.blit(t.pics.icon("blank", item, 28), (x, y))
+        else:
+            label = {"vp": "+1 VP", "draw": "+1 card"}.get(item, item)
+            img = fonts.text(12, label, palette.SAND, bold=True)
+            surface.blit(img, (x, y + 7))
+            x += img.get_width() - 26
+        x += 32
+    note = "Then your blue cards are ready again."
+    surface.blit(fonts.text(11, note, palette.SAND_DIM), (14, y + 38))
+
+
+def _draw_cards_in_play(t: TMDiceTable, surface: pygame.Surface, seat: int, y: int) -> None:
+    """While another seat plays: its corporation and its cards in play, as strips (hover one
+    to see the card); ``t.strips`` gets where they are."""
+    fonts = t.ctx.fonts
+    p = t.views[seat]
+    name = t.session.name(seat).upper()
+    head = f"{name}'S CARDS IN PLAY ({len(p.played)})"
+    surface.blit(render_tracked(fonts.get(10, bold=True), head, palette.OCHRE, 2), (14, y))
+    y += 18
+    if p.corp:
+        corp = C.corps[p.corp]
+        surface.blit(fonts.text(12, corp.name, palette.SAND, bold=True), (14, y))
+        for line in wrap(fonts.get(10), corp.text, ACTIONS.width - 28)[:3]:
+            y += 13
+            surface.blit(fonts.text(10, line, palette.SAND_DIM), (14, y))
+        y += 19
+    width = ACTIONS.width - 24
+    order = {"green": 0, "blue": 1, "red": 2}
+    cards = sorted(p.played, key=lambda c: order[C.cards[c].colour])
+    for i, cid in enumerate(cards):
+        if y + 24 > ACTIONS.height - 6:
+            more = fonts.text(10, f"+{len(cards) - i} more (hover the panel)", palette.SAND_DIM)
+            surface.blit(more, (14, y))
+            break
+        surface.blit(t.pics.strip(cid, cid in p.tapped, width), (12, y))
+        t.strips.append((cid, pygame.Rect(ACTIONS.x + 12, ACTIONS.y + y, width, 24)))
+        y += 25

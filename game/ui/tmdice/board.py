@@ -1,0 +1,189 @@
+"""The map of Mars: the table's background plate with the 37 hexes (reserved areas, placement
+bonuses, special areas' names), the tiles placed on it with their owners, the purple-die
+markers, the oceans left; the areas a tile may go on now, lit, with the VP it would score."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.tmdice import actions as A
+from game.rules.tmdice.content import content
+from game.ui.draw import palette
+from game.ui.draw.palette import mix
+from game.ui.draw.text import render_tracked
+from game.ui.tmdice import tracks
+from game.ui.tmdice.effect_art import effect_icon
+from game.ui.tmdice.hints import placement_vp, placing
+from game.ui.tmdice.hover import OnArea
+from game.ui.tmdice.layout import BOARD, HAND, HEX_R, MAP_CX, MAP_CY, TRAY, VPTRACK, hex_centre
+from game.ui.tmdice.map_art import HEX_GROUND, HEX_OCEAN, HEX_SPECIAL, SPECIAL_NAMES, hex_points
+from game.ui.tmdice.pictures import fast
+from game.ui.tmdice.symbols import draw_symbol
+
+if TYPE_CHECKING:
+    from game.ui.tmdice.table import TMDiceTable
+
+C = content()
+PLATE = (46, 24, 22, 245)
+
+
+def background(t: TMDiceTable) -> pygame.Surface:
+    """The table cloth with the plates of the map, the VP track, the tray and the hand, the
+    empty map and the tracks (drawn once per window size)."""
+
+    def make() -> pygame.Surface:
+        from game.ui.widgets.backdrop import render_table_cloth
+
+        surface = render_table_cloth(t.ctx.size).copy()
+        for rect in (BOARD, VPTRACK, TRAY, HAND):
+            shadow = pygame.Surface((rect.width + 16, rect.height + 16), pygame.SRCALPHA)
+            inner = shadow.get_rect().inflate(-10, -10)
+            pygame.draw.rect(shadow, (0, 0, 0, 90), inner, border_radius=14)
+            surface.blit(pygame.transform.gaussian_blur(shadow, 5), (rect.x - 6, rect.y - 4))
+            plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(plate, PLATE, plate.get_rect(), border_radius=12)
+            edge = (*palette.PANEL_EDGE, 255)
+            pygame.draw.rect(plate, edge, plate.get_rect(), 1, border_radius=12)
+            surface.blit(plate, rect)
+        _draw_map_base(t, surface)
+        tracks.draw_track_base(t.ctx.fonts, surface)
+        fonts = t.ctx.fonts
+        pool = render_tracked(fonts.get(10, bold=True), "POOL", palette.SAND_DIM, 2)
+        surface.blit(pool, (TRAY.x + 12, TRAY.bottom - 24))
+        return surface.convert() if pygame.display.get_surface() else surface
+
+    return t.ctx.cached(("tmdice-table", t.ctx.size), make)
+
+
+def _draw_map_base(t: TMDiceTable, surface: pygame.Surface) -> None:
+    fonts = t.ctx.fonts
+    # the planet's disc behind the hexes
+    disc = pygame.Surface((440, 400), pygame.SRCALPHA)
+    pygame.draw.ellipse(disc, (120, 52, 32, 120), disc.get_rect())
+    disc = pygame.transform.gaussian_blur(disc, 10)
+    surface.blit(disc, disc.get_rect(center=(MAP_CX, MAP_CY)))
+    for a in C.map.areas:
+        centre = hex_centre(a.id)
+        fill = HEX_GROUND
+        if a.reserved == "ocean":
+            fill = HEX_OCEAN
+        elif a.reserved == "special":
+            fill = HEX_SPECIAL
+        shade = ((a.q * 7 + a.r * 13) % 5) * 4
+        fill = (fill[0] + shade - 8, fill[1] + shade // 2 - 4, fill[2])
+        pts = hex_points(centre, HEX_R - 1.5)
+        pygame.draw.polygon(surface, fill, pts)
+        pygame.draw.polygon(surface, mix(fill, (255, 230, 200), 0.25), pts, 2)
+        pygame.draw.polygon(surface, (40, 20, 16), hex_points(centre, HEX_R), 1)
+        if a.reserved == "ocean":
+            for k in (-1, 1):
+                y = centre[1] + k * HEX_R * 0.42
+                waves = [
+                    (centre[0] - HEX_R * 0.5 + i * HEX_R * 0.1, y + math.sin(i * 1.3) * 2)
+                    for i in range(11)
+                ]
+                pygame.draw.lines(surface, (120, 150, 200), False, waves, 1)
+        # placement bonuses
+        icons = list(a.bonus)
+        special = a.reserved == "special"  # smaller, under the area's name
+        size = 15 if special else 18
+        x = centre[0] - (len(icons) - 1) * size / 2
+        y = centre[1] + (7 if special else 0)
+        for eff in icons:
+            effect_icon(surface, eff, (x, y), size, fonts)
+            x += size
+        num = fonts.text(8, str(a.id), (230, 200, 180))
+        surface.blit(num, num.get_rect(center=(centre[0], centre[1] + HEX_R * 0.68)))
+    # the special areas' names, over every hex (a long word never hides under a neighbour)
+    for a in C.map.areas:
+        if a.reserved != "special":
+            continue
+        centre = hex_centre(a.id)
+        name = SPECIAL_NAMES.get(a.special or "", "special")
+        for i, word in enumerate(name.upper().split()):
+            # the hex narrows towards its top: the first word has less room
+            room = round(HEX_R * (1.5 if i == 0 else 1.65))
+            size = next((z for z in (9, 8, 7) if fonts.get(z, True).size(word)[0] <= room), 7)
+            img = fonts.text(size, word, (236, 210, 170), bold=True)
+            surface.blit(img, img.get_rect(center=(centre[0], centre[1] - 13 + 8 * i)))
+
+
+def render_board(t: TMDiceTable) -> pygame.Surface:
+    """The map, tracks, oceans and VP track as they are now (a copy of the plate)."""
+    rect = BOARD.union(VPTRACK)
+    board = background(t).subsurface(rect).copy()
+    ox, oy = rect.topleft
+    view = t.view
+    fonts = t.ctx.fonts
+    for area, tile in enumerate(view.tiles):
+        cx, cy = hex_centre(area)
+        cx -= ox
+        cy -= oy
+        if area in view.purple_map and not tile:
+            pic = t.pics.die("asteroid", 16)
+            board.blit(pic, pic.get_rect(center=(round(cx + 13), round(cy - 12))))
+        if not tile or area in t.hidden_tiles:
+            continue
+        pic = t.pics.tile(tile)
+        board.blit(pic, pic.get_rect(center=(round(cx), round(cy))))
+        owner = view.owners[area]
+        if owner >= 0 and tile != "ocean":
+            mark = t.pics.mark(owner, 6)
+            where = (round(cx + HEX_R * 0.45), round(cy - HEX_R * 0.45))
+            board.blit(mark, mark.get_rect(center=where))
+    tracks.draw_track_markers(t, board, (ox, oy))
+    # oceans left
+    oceans = C.tracks.ocean_tiles
+    left = oceans - view.oceans
+    x = BOARD.right - ox - 66 - oceans * 15
+    label = fonts.text(11, f"OCEANS {view.oceans}/{oceans}", palette.SAND_DIM, bold=True)
+    board.blit(label, label.get_rect(topright=(x - 6, 10)))
+    for i in range(oceans):
+        ink = (110, 170, 240) if i < left else (70, 60, 70)
+        draw_symbol(board, "water", (x + i * 15 + 7, 17), 7, ink)
+    title = render_tracked(fonts.get(13, bold=True), "MARS", palette.OCHRE, 4)
+    board.blit(title, (96, 10))
+    tracks.draw_vp_track(t, board, (VPTRACK.x - ox, VPTRACK.y - oy))
+    return fast(board)
+
+
+def _lit_hex(level: int) -> pygame.Surface:
+    size = round(HEX_R * 2) + 4
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = (size / 2, size / 2)
+    pygame.draw.polygon(surf, (255, 220, 150, 40 + level * 8), hex_points(c, HEX_R - 2))
+    pygame.draw.polygon(surf, (*palette.OCHRE, 150 + level * 12), hex_points(c, HEX_R - 2), 3)
+    return surf
+
+
+def draw_lit_areas(t: TMDiceTable, surface: pygame.Surface) -> None:
+    """The areas the pending tile may go on, pulsing; the focused or hovered one ringed with
+    the VP it would score."""
+    legal = t.legal()
+    pulse = 0.5 + 0.5 * math.sin(t.time * 5.0)
+    level = round(pulse * 8)
+    focus = t.focused_action()
+    hover_area = t.hover.area if isinstance(t.hover, OnArea) else None
+    places = [a.area for a in legal if isinstance(a, A.PlaceTile)]
+    lit = t.ctx.cached(("tmd-lit", level), lambda: _lit_hex(level))
+    for area in places:
+        centre = hex_centre(area)
+        surface.blit(lit, lit.get_rect(center=(round(centre[0]), round(centre[1]))))
+    target = None
+    if isinstance(focus, A.PlaceTile):
+        target = focus.area
+    elif hover_area in places:
+        target = hover_area
+    if target is None:
+        return
+    centre = hex_centre(target)
+    pygame.draw.polygon(surface, palette.LIMB, hex_points(centre, HEX_R - 1), 3)
+    vp = placement_vp(t, target, placing(t)).total
+    tag = t.ctx.fonts.text(12, f"+{vp} VP", palette.SPACE_DEEP, bold=True)
+    chip = pygame.Rect(0, 0, tag.get_width() + 12, 18)
+    chip.midbottom = (round(centre[0]), round(centre[1] - HEX_R + 4))
+    pygame.draw.rect(surface, palette.LIMB, chip, border_radius=9)
+    surface.blit(tag, tag.get_rect(center=chip.center))

@@ -1,0 +1,401 @@
+"""The action panel's buttons: what each one carries (a legal action of the engine, a payment
+to open, or a command of the panel itself, all typed) and which buttons each step of the turn
+and each pending decision offers, in groups under a title."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING, Literal, cast
+
+import pygame
+
+from game.rules.tmdice import actions as A
+from game.rules.tmdice import figures
+from game.rules.tmdice.content import content
+from game.rules.tmdice.state import PendingView
+from game.ui.tmdice.layout import die_order
+from game.ui.tmdice.map_art import SPECIAL_NAMES
+from game.ui.tmdice.words import effect_words
+
+if TYPE_CHECKING:
+    from game.ui.tmdice.table import TMDiceTable
+
+C = content()
+#: What a payment pays for: a card in hand, a blue card's action, a standard project.
+PayKind = Literal["card", "blue", "project"]
+PayAction = A.PlayCard | A.UseBlue | A.Terraform
+IconKind = Literal["die", "blank", "wild", "arrows", "card"]
+#: A small picture on a button: a die of a face, a blank die of a colour, a wild token...
+Icon = tuple[IconKind, str]
+Groups = list[tuple[str, list["Button"]]]
+STANDARD_PARAM = {
+    "heat": "Temperature",
+    "water": "Ocean",
+    "plant": "Greenery",
+    "city": "City",
+    "megacredit": f"{figures.MEGACREDIT_PROJECT_VP} VP",
+}
+
+
+class PanelCommand(Enum):
+    """What a button of the panel does that is not an action of the game."""
+
+    SKIP = "skip"  # fast-forward a computer's turn
+    RESULTS = "results"  # leave the final scoring for the results screen
+    CANCEL = "cancel"  # close a payment choice
+
+
+@dataclass(frozen=True)
+class PayFor:
+    """Open the payment of a card in hand, a blue card or a standard project: one way to pay
+    takes it at once, several open the choice."""
+
+    kind: PayKind
+    ident: str  # a card id, or a standard project ("heat", "water"...)
+
+    def matches(self, action: object) -> bool:
+        """``action`` is one way of paying for this."""
+        if self.kind == "card":
+            return isinstance(action, A.PlayCard) and action.card == self.ident
+        if self.kind == "blue":
+            return isinstance(action, A.UseBlue) and action.card == self.ident
+        return isinstance(action, A.Terraform) and action.what == self.ident
+
+    def probe(self) -> A.Action:
+        """The action to ask the engine why this cannot be paid now."""
+        if self.kind == "card":
+            return A.PlayCard(self.ident)
+        if self.kind == "blue":
+            return A.UseBlue(self.ident)
+        return A.Terraform(cast(A.StandardProject, self.ident))
+
+
+@dataclass
+class Button:
+    """One clickable thing in the action panel: ``action`` is the legal action it stands for
+    (taken on a click, lit by the keyboard focus); ``command``, when set, is what a click does
+    instead (open a payment, a panel command)."""
+
+    text: str = ""
+    icons: tuple[Icon, ...] = ()
+    action: A.Action | None = None
+    command: PayFor | PanelCommand | None = None
+    tip: str = ""
+    primary: bool = False
+    wide: bool = False
+    arrow: bool = False  # two icons with an arrow between them (turn a die: from -> to)
+    enabled: bool = True
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+
+def wilds_of(action: PayAction) -> int:
+    """How many wild tokens a way of paying uses."""
+    return action.wilds if isinstance(action, A.Terraform) else len(action.wild_for)
+
+
+def payment_options(t: TMDiceTable, pay: PayFor) -> list[PayAction]:
+    """Every legal way to pay for ``pay``, the fewest wild tokens first."""
+    out = [a for a in t.legal() if pay.matches(a)]
+    return sorted(cast(list[PayAction], out), key=wilds_of)
+
+
+def pay_icons(action: PayAction) -> tuple[Icon, ...]:
+    """What an action pays, as icons: its dice faces, with wild tokens where they stand in."""
+    if isinstance(action, A.Terraform):
+        face, need = figures.STANDARD_PROJECTS[action.what]
+        return (("die", face),) * (need - action.wilds) + (("wild", ""),) * action.wilds
+    card = C.cards[action.card]
+    cost = list(card.cost) if isinstance(action, A.PlayCard) else list(_blue_cost(card.id))
+    wild_for = list(action.wild_for)
+    icons: list[Icon] = []
+    for face in cost:
+        if face in wild_for:
+            wild_for.remove(face)
+            icons.append(("wild", ""))
+        else:
+            icons.append(("die", face))
+    return tuple(icons)
+
+
+def _blue_cost(card: str) -> list[str]:
+    action = C.cards[card].action
+    return list(action.cost) if action is not None else []
+
+
+def build_buttons(t: TMDiceTable) -> tuple[str, Groups]:
+    """(the panel's title, its groups of buttons) for what can be done now."""
+    view = t.view
+    if view.phase == "over":
+        done = Button(
+            "Continue to the results", command=PanelCommand.RESULTS, primary=True, wide=True
+        )
+        return "The game is over", [("", [done])]
+    if not t.human_to_act():
+        decider = t.session.decider()
+        name = t.session.name(decider) if decider is not None else ""
+        if decider is not None and not t.session.is_human(decider):
+            skip = Button("Skip ahead (Space)", command=PanelCommand.SKIP, wide=True)
+            return f"{name} is playing\u2026", [("", [skip])]
+        return f"Waiting for {name}", []
+    legal = t.legal()
+    if t.choosing is not None:
+        choice = _payment_buttons(t, t.choosing)
+        if choice is not None:
+            return choice
+        t.choosing = None
+    top = t.top_pending()
+    if top is not None:
+        return decision_buttons(t, top, legal)
+    step = view.step
+    groups: Groups = []
+    if step == "turn":
+        groups.append(("", _turn_buttons()))
+        title = "Your turn: production or action?"
+    elif step == "prod_keep":
+        keep = t.views[view.current].keep
+        discards = sorted(
+            (a for a in legal if isinstance(a, A.DiscardDie)),
+            key=lambda a: (die_order(a.face), a.n),
+        )
+        rows = [
+            Button(f"\u00d7{a.n}" if a.n > 1 else "", (("die", a.face),), a, tip=t.describe(a))
+            for a in discards
+        ]
+        groups.append((f"RETURN DICE TO THE POOL (KEEP {keep})", rows))
+        title = f"Production turn: keep {keep} dice"
+    elif step == "prod_cards":
+        tip = "Keep the rest of your hand, draw to 5, roll your production."
+        done = Button(
+            "Draw to 5 and produce", action=A.CardsDone(), tip=tip, primary=True, wide=True
+        )
+        groups.append(("", [done]))
+        title = "Production turn: discard any cards"
+    elif step in ("support", "support2"):
+        groups.extend(_support_groups(t, legal))
+        title = "Second support action" if step == "support2" else "Step 1 of 2: support action"
+    elif step == "main":
+        groups.extend(_main_groups(t, legal))
+        title = "Step 2 of 2: main action"
+    elif step in ("prod_end", "after"):
+        groups.append(("", [Button("End turn", action=A.EndTurn(), primary=True, wide=True)]))
+        title = "Free actions, then end your turn"
+    else:
+        title = "\u2026"
+    free = [
+        Button(f"Use {C.cards[a.card].name}", action=a, tip=t.describe(a))
+        for a in first_blue(t, legal, "free")
+    ]
+    if free:
+        groups.append(("FREE ACTIONS", free))
+    return title, groups
+
+
+def _payment_buttons(t: TMDiceTable, pay: PayFor) -> tuple[str, Groups] | None:
+    """The ways to pay for ``pay``, the proposed one first (None: none is left)."""
+    options = payment_options(t, pay)
+    if not options:
+        return None
+    if pay.kind == "project":
+        title = f"Pay for: {STANDARD_PARAM[pay.ident]}"
+    else:
+        title = f"Pay for {C.cards[pay.ident].name}"
+    rows = []
+    for i, a in enumerate(options):
+        n_w = wilds_of(a)
+        text = "proposed" if i == 0 else (f"{n_w} wild" if n_w else "")
+        rows.append(Button(text, pay_icons(a), action=a, primary=i == 0, tip=t.describe(a)))
+    rows.append(Button("Cancel", command=PanelCommand.CANCEL))
+    return title, [("WHICH DICE AND WILDS PAY", rows)]
+
+
+def _turn_buttons() -> list[Button]:
+    return [
+        Button(
+            "Production turn",
+            action=A.ChooseTurn("production"),
+            primary=True,
+            tip="Keep 3 dice, discard cards, draw to 5, roll your production, "
+            "ready your blue cards.",
+        ),
+        Button(
+            "Action turn",
+            action=A.ChooseTurn("action"),
+            primary=True,
+            tip="A support action, then a main action.",
+        ),
+    ]
+
+
+def _support_groups(t: TMDiceTable, legal: list[A.Action]) -> Groups:
+    gain = [
+        Button("", (("blank", a.colour),), action=a, tip=t.describe(a))
+        for a in legal
+        if isinstance(a, A.GainDie)
+    ]
+    other = []
+    if A.TurnDie() in legal:
+        tip = "Pay any resource, then turn another die to any face."
+        other.append(Button("Turn a die", (("arrows", ""),), A.TurnDie(), tip=tip))
+    if A.DrawTwo() in legal:
+        tip = "Pay any resource, then draw 2 cards."
+        other.append(Button("Draw 2", (("card", ""),), A.DrawTwo(), tip=tip))
+    groups: Groups = [
+        ("GAIN AND ROLL A DIE", gain),
+        ("OR", other + blue_buttons(t, legal, "support")),
+    ]
+    if A.Skip() in legal:
+        groups.append(("", [Button("Skip the support action", action=A.Skip())]))
+    return groups
+
+
+def _main_groups(t: TMDiceTable, legal: list[A.Action]) -> Groups:
+    projects = []
+    for what, (face, need) in figures.STANDARD_PROJECTS.items():
+        pay = PayFor("project", what)
+        opts = payment_options(t, pay)
+        if opts:
+            tip = t.describe(opts[0])
+            if len(opts) > 1:
+                tip += " (other payments possible)"
+        else:  # shown, but greyed, with the engine's reason: a choice never vanishes
+            tip = t.session.engine.why_illegal(pay.probe())
+        projects.append(
+            Button(
+                f"\u00d7{need} {STANDARD_PARAM[what]}",
+                (("die", face),),
+                action=opts[0] if opts else None,
+                command=pay,
+                tip=tip,
+                enabled=bool(opts),
+            )
+        )
+    cards = sorted({a.card for a in legal if isinstance(a, A.PlayCard)})
+    play = []
+    for c in cards:
+        pay = PayFor("card", c)
+        tip = "Play it (or click it in your hand)"
+        play.append(
+            Button(C.cards[c].name, action=payment_options(t, pay)[0], command=pay, tip=tip)
+        )
+    more = blue_buttons(t, legal, "main")
+    if A.SecondSupport() in legal:
+        more.append(Button("Second support action", action=A.SecondSupport()))
+    more.append(Button("Skip the main action", action=A.Skip()))
+    return [
+        ("STANDARD PROJECTS", projects),
+        ("PLAY A CARD (OR CLICK IT BELOW)", play or [Button("No card affordable", enabled=False)]),
+        ("OR", more),
+    ]
+
+
+def first_blue(t: TMDiceTable, legal: list[A.Action], timing: str) -> list[A.UseBlue]:
+    """The cheapest way to use each blue card usable in this window (support, main, free)."""
+    seen: dict[str, A.UseBlue] = {}
+    for a in legal:
+        if isinstance(a, A.UseBlue) and a.card not in seen:
+            act = C.cards[a.card].action
+            if act is not None and act.timing == timing:
+                ways = payment_options(t, PayFor("blue", a.card))
+                seen[a.card] = cast(A.UseBlue, min(ways, key=wilds_of))
+    return list(seen.values())
+
+
+def blue_buttons(t: TMDiceTable, legal: list[A.Action], window: str) -> list[Button]:
+    """A button for each blue card usable in this window (support, main or free)."""
+    return [
+        Button(
+            f"Use {C.cards[a.card].name}",
+            action=a,
+            command=PayFor("blue", a.card),
+            tip=t.describe(a),
+        )
+        for a in first_blue(t, legal, window)
+    ]
+
+
+def decision_buttons(t: TMDiceTable, top: PendingView, legal: list[A.Action]) -> tuple[str, Groups]:
+    """The buttons of a pending decision (a corporation, a colour, a face, a tile, a die to
+    turn, a resource to pay, lose or give, a bonus card, the order of effects)."""
+    kind = top.kind
+    if kind == "corp":
+        rows = [
+            Button(f"Keep {C.corps[a.corp].name}", action=a, wide=True)
+            for a in legal
+            if isinstance(a, A.ChooseCorp)
+        ]
+        return "Choose your corporation (secret)", [("", rows)]
+    if kind == "colour":
+        rows = [
+            Button("", (("blank", a.colour),), action=a, tip=t.describe(a))
+            for a in legal
+            if isinstance(a, A.PickColour)
+        ]
+        return "Gain a die: choose its colour", [("", rows)]
+    if kind == "face":
+        rows = [
+            Button("", (("die", a.face),), action=a, tip=t.describe(a))
+            for a in legal
+            if isinstance(a, A.PickFace)
+        ]
+        return "Gain a die: choose its face", [("", rows)]
+    if kind == "place":
+        tile = top.tile.replace("solo_", "")
+        word = SPECIAL_NAMES.get(top.special, tile) if tile == "special" else tile
+        if top.tile.startswith("solo_"):
+            head = "NO VP, NO BONUS \u00b7 CLICK A LIT AREA"
+            return f"Solo board: place the {word.lower()}", [(head, [])]
+        return f"Place the {word.lower()}", [("CLICK A LIT AREA ON THE MAP", [])]
+    if kind == "rotate":
+        turns = [a for a in legal if isinstance(a, A.Rotate)]
+        if t.rotate_from is not None:
+            turns = [a for a in turns if a.face == t.rotate_from] or turns
+        rows = [
+            Button("", (("die", a.face), ("die", a.to)), action=a, arrow=True, tip=t.describe(a))
+            for a in turns
+        ]
+        return "Turn one of your dice to another face", [("", rows)]
+    if kind in ("pay", "lose", "give"):
+        return _resource_buttons(t, top, legal)
+    if kind == "bonus":
+        rows = [
+            Button(C.bonus[a.card].name, action=a, tip=C.bonus[a.card].text)
+            for a in legal
+            if isinstance(a, A.ChooseBonus)
+        ]
+        return "Choose a bonus card (secret)", [("", rows)]
+    if kind == "effects":
+        rows = [
+            Button(effect_words(top.effects[a.index]).capitalize(), action=a, wide=True)
+            for a in legal
+            if isinstance(a, A.PickEffect)
+        ]
+        return "Which effect first?", [("RESOLVE NEXT", rows)]
+    return "Decide", [("", [Button(t.describe(a), action=a) for a in legal])]
+
+
+def _resource_buttons(
+    t: TMDiceTable, top: PendingView, legal: list[A.Action]
+) -> tuple[str, Groups]:
+    """Pay, lose or give one resource: a die of a face or a wild token."""
+    rows = []
+    for a in legal:
+        if isinstance(a, A.Pay | A.Lose | A.Give):
+            icon: Icon = ("wild", "") if a.face == "wild" else ("die", a.face)
+            rows.append(Button("", (icon,), action=a, tip=t.describe(a)))
+    if top.kind == "pay":
+        paid_for = figures.payment_for(top.then)
+        if paid_for == "turn":
+            what = "then turn another die"
+        elif paid_for == "draw2":
+            what = "then draw 2 cards"
+        else:
+            what = f"for {C.cards[paid_for.card].name}"
+        return f"Pay one resource ({what})", [("CLICK A DIE OR A WILD TOKEN", rows)]
+    if top.kind == "lose":
+        # say who attacks: in a hot seat the one choosing did not see the card played
+        who = t.session.name(t.view.current)
+        who = who if len(who) <= 18 else who[:17] + "…"
+        return "Attacked: choose a resource to lose", [(f"{who.upper()} ATTACKS", rows)]
+    last = figures.last_player(t.view.first, t.view.players)
+    return f"Give one resource to {t.session.name(last)}", [("", rows)]

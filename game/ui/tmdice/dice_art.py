@@ -1,0 +1,69 @@
+"""TM Dice dice and wild tokens, drawn with pygame: a die of a face, a blank die of a colour
+(gain and roll), a wild token. Callers cache the results."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules.tmdice.content import FACE_COLOUR, content
+from game.ui.draw.palette import mix
+from game.ui.tmdice.symbols import DIE, INK, draw_symbol
+
+C = content()
+
+
+def render_die(
+    face: str | None, size: int, colour: str | None = None, shadow: bool = True
+) -> pygame.Surface:
+    """A die (its colour from the face, or ``colour`` for a blank die) on its own surface."""
+    colour = colour or (FACE_COLOUR[face] if face and face != "wild" else "wild")
+    pad = max(1, size // 14) if shadow else 0
+    surface = pygame.Surface((size + pad, size + pad), pygame.SRCALPHA)
+    rect = pygame.Rect(0, 0, size, size)
+    radius = max(2, size // 5)
+    body = DIE.get(colour, DIE["wild"])
+    if shadow:
+        pygame.draw.rect(surface, (0, 0, 0, 110), rect.move(pad, pad), border_radius=radius)
+    pygame.draw.rect(surface, mix(body, INK, 0.45), rect, border_radius=radius)
+    pygame.draw.rect(surface, body, rect.inflate(-2, -2).move(0, -1), border_radius=radius)
+    hi = pygame.Rect(rect.x + size // 6, rect.y + 2, size * 2 // 3, max(1, size // 10))
+    pygame.draw.rect(surface, mix(body, (255, 255, 255), 0.45), hi, border_radius=radius)
+    if face is not None:
+        draw_symbol(surface, face, (size / 2, size / 2), size * 0.34)
+    else:  # a blank die: pips of its colour's letter
+        for dx, dy in ((-1, -1), (1, 1), (0, 0)):
+            pygame.draw.circle(
+                surface,
+                mix(body, INK, 0.55),
+                (size / 2 + dx * size * 0.22, size / 2 + dy * size * 0.22),
+                max(1, size * 0.07),
+            )
+    return surface
+
+
+def render_wild(size: int) -> pygame.Surface:
+    """A wild token: a round chip with the sparkle."""
+    surface = pygame.Surface((size + 2, size + 2), pygame.SRCALPHA)
+    c = size / 2
+    pygame.draw.circle(surface, (0, 0, 0, 110), (c + 1.5, c + 1.5), c)
+    pygame.draw.circle(surface, (120, 96, 150), (c, c), c)
+    pygame.draw.circle(surface, (236, 226, 246), (c, c), c - max(2, size // 9))
+    draw_symbol(surface, "wild", (c, c), size * 0.34, (70, 44, 100))
+    return surface
+
+
+def render_blank(colour: str, size: int) -> pygame.Surface:
+    """A blank die of a colour (gain and roll), marked with its colour's common face so it
+    reads without colour."""
+    surface = render_die(None, size, colour)
+    if colour in C.colour_faces:
+        small = pygame.Surface((size, size), pygame.SRCALPHA)
+        draw_symbol(
+            small,
+            C.colour_faces[colour][0],
+            (size / 2, size / 2),
+            size * 0.3,
+            (*mix(DIE[colour], INK, 0.55), 255),
+        )
+        surface.blit(small, (0, 0))
+    return surface

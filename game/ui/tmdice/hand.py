@@ -1,0 +1,83 @@
+"""The hand along the bottom: the cards of the seat at the screen (a spectator sees backs),
+those that can be played or discarded now lit, the focused or chosen one ringed, the one
+under the mouse lifted; the deck and discard counts."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.tmdice import actions as A
+from game.ui.draw import palette
+from game.ui.draw.text import render_tracked
+from game.ui.tmdice.hover import OnCard
+from game.ui.tmdice.layout import HAND, hand_rects
+from game.ui.tmdice.pictures import fast
+
+if TYPE_CHECKING:
+    from game.ui.tmdice.table import TMDiceTable
+
+
+def hand_cards(t: TMDiceTable) -> list[str]:
+    """The hand along the bottom: its card ids, or "" for each card seen from the back."""
+    p = t.views[t.tray_seat()]
+    return list(p.hand) if p.hand is not None else [""] * p.hand_size
+
+
+def card_rects(t: TMDiceTable) -> list[tuple[str, pygame.Rect]]:
+    return hand_rects(hand_cards(t))
+
+
+def card_at(t: TMDiceTable, pos: tuple[int, int]) -> str | None:
+    """The card of the hand under ``pos`` (the topmost where they overlap); None for a back."""
+    for cid, rect in reversed(card_rects(t)):
+        if rect.collidepoint(pos):
+            return cid or None
+    return None
+
+
+def render_hand(t: TMDiceTable) -> pygame.Surface:
+    surface = pygame.Surface(HAND.size, pygame.SRCALPHA)
+    fonts = t.ctx.fonts
+    seat = t.tray_seat()
+    p = t.views[seat]
+    label = "YOUR HAND" if p.hand is not None else f"{t.session.name(seat).upper()}'S HAND (HIDDEN)"
+    head = f"{label} \u00b7 {p.hand_size}"
+    surface.blit(render_tracked(fonts.get(11, bold=True), head, palette.OCHRE, 2), (12, 8))
+    info = f"deck {t.view.deck_size} \u00b7 discard {len(t.view.discard)}"
+    lab = fonts.text(11, info, palette.SAND_DIM)
+    surface.blit(lab, lab.get_rect(topright=(HAND.width - 12, 8)))
+    legal = t.legal()
+    playable = {a.card for a in legal if isinstance(a, A.PlayCard)}
+    discard = {a.card for a in legal if isinstance(a, A.DiscardCard)}
+    focus = t.focused_action()
+    focus_card = focus.card if isinstance(focus, A.PlayCard | A.DiscardCard) else None
+    chosen = t.choosing.ident if t.choosing is not None and t.choosing.kind == "card" else None
+    hover = t.hover.card if isinstance(t.hover, OnCard) else None
+    rects = card_rects(t)
+    fanned = len(rects) > 1 and rects[1][1].x - rects[0][1].x < rects[0][1].width
+    for i, (cid, rect) in enumerate(rects):
+        if fanned and i == len(rects) - 1:
+            fanned = False  # the top card shows whole
+        r = rect.move(-HAND.x, -HAND.y)
+        if cid == hover:
+            r = r.move(0, -6)
+        if cid:
+            pic = t.pics.card_face("project", cid, rect.size, fanned)
+        else:
+            pic = t.pics.card_back(rect.size)
+        surface.blit(pic, r)
+        if cid in playable or cid in discard:
+            picked = cid in (focus_card, chosen)
+            edge = palette.LIMB if picked else palette.OCHRE
+            pygame.draw.rect(surface, edge, r.inflate(4, 4), 3 if picked else 2, border_radius=9)
+            if cid in discard:
+                tag = fonts.text(10, "DISCARD?", palette.SPACE_DEEP, bold=True)
+                chip = pygame.Rect(0, 0, tag.get_width() + 10, 15)
+                chip.midtop = (r.centerx, r.bottom - 8)
+                pygame.draw.rect(surface, palette.OCHRE, chip, border_radius=7)
+                surface.blit(tag, tag.get_rect(center=chip.center))
+    if not rects:
+        surface.blit(fonts.text(13, "no cards in hand", palette.MUTED), (14, 40))
+    return fast(surface)

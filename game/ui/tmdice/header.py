@@ -1,0 +1,109 @@
+"""The TM Dice table's header: the game and its players (or LAST ROUND), the three award dice
+with who leads each (solo: the count against the need), the three milestones with who took
+them (solo: their deadlines, or removed)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.tmdice import figures
+from game.rules.tmdice.content import content
+from game.ui.draw import palette
+from game.ui.draw.text import FontBook, render_tracked, wrap_balanced
+from game.ui.tmdice.card_art import ellipsize
+from game.ui.tmdice.layout import HEADER, award_rects, milestone_rects
+from game.ui.tmdice.pictures import fast
+
+if TYPE_CHECKING:
+    from game.ui.tmdice.table import TMDiceTable
+
+C = content()
+CHIP = (40, 26, 30)
+
+
+def render_header(t: TMDiceTable) -> pygame.Surface:
+    surface = pygame.Surface(HEADER.size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, (*palette.PANEL, 225), surface.get_rect(), border_radius=10)
+    pygame.draw.rect(surface, (*palette.PANEL_EDGE, 200), surface.get_rect(), 1, border_radius=10)
+    fonts = t.ctx.fonts
+    view = t.view
+    title = render_tracked(fonts.get(15, bold=True), "TM DICE", palette.OCHRE, 2)
+    surface.blit(title, (14, 10))
+    sub = "solo" if view.solo else f"{view.players} players"
+    if view.final_left >= 0 and view.phase != "over":
+        sub = "LAST ROUND"
+    colour = palette.LIMB if view.final_left >= 0 else palette.SAND_DIM
+    surface.blit(fonts.text(11, sub, colour, bold=True), (14, 32))
+    awards = render_tracked(fonts.get(9, bold=True), "AWARDS", palette.SAND_DIM, 2)
+    surface.blit(awards, (114, 4))
+    for i, rect in enumerate(award_rects()):
+        _draw_award(t, surface, rect.move(-HEADER.x, -HEADER.y), view.award_dice[i])
+    miles = render_tracked(fonts.get(9, bold=True), "MILESTONES", palette.SAND_DIM, 2)
+    surface.blit(miles, (milestone_rects()[0].x - HEADER.x, 4))
+    for i, rect in enumerate(milestone_rects()):
+        _draw_milestone(t, surface, rect.move(-HEADER.x, -HEADER.y), i)
+    return fast(surface)
+
+
+def _draw_award(t: TMDiceTable, surface: pygame.Surface, r: pygame.Rect, face: str) -> None:
+    fonts = t.ctx.fonts
+    pygame.draw.rect(surface, CHIP, r, border_radius=8)
+    surface.blit(t.pics.die(face, 30), (r.x + 4, r.y + 5))
+    counts = figures.award_counts(face, t.views)
+    if t.view.solo:
+        need = figures.solo_award_need(face)
+        have = counts[0]
+        surface.blit(fonts.text(13, f"{have}/{need}", palette.SAND, bold=True), (r.x + 40, r.y + 6))
+        paid = figures.award_vp(face, counts, solo=True)[0]
+        state = f"{paid} VP" if paid else f"need {need}"
+        surface.blit(fonts.text(10, state, palette.SAND_DIM), (r.x + 40, r.y + 23))
+        return
+    leaders = figures.award_leaders(counts)
+    x = r.x + 40
+    if not leaders:
+        surface.blit(fonts.text(10, "no one yet", palette.MUTED), (x, r.y + 13))
+        return
+    for s in leaders[:3]:
+        m = t.pics.mark(s, 6)
+        surface.blit(m, m.get_rect(center=(x + 7, r.y + 12)))
+        x += 16
+    best = counts[leaders[0]]
+    surface.blit(fonts.text(10, f"lead {best}", palette.SAND_DIM), (r.x + 40, r.y + 23))
+
+
+def _draw_milestone(t: TMDiceTable, surface: pygame.Surface, r: pygame.Rect, i: int) -> None:
+    fonts = t.ctx.fonts
+    view = t.view
+    m = C.miles[view.milestones[i]]
+    state = view.milestone_state[i]
+    removed = state == -2
+    pygame.draw.rect(surface, CHIP if not removed else (30, 22, 24), r, border_radius=8)
+    colour = palette.MUTED if removed else palette.SAND
+    # top line: the name, and on the right who took it / removed / the solo deadline
+    tag: pygame.Surface | None = None
+    if state >= 0:
+        tag = t.pics.mark(state, 7)
+    elif removed:
+        tag = fonts.text(9, "removed", palette.DUSTY_ROSE, bold=True)
+    elif view.solo:
+        tag = fonts.text(9, f"by {C.tracks.solo_deadlines[i]}", palette.DUSTY_ROSE, True)
+    name_w = r.width - 14 - (tag.get_width() + 4 if tag is not None else 0)
+    size = next((z for z in (12, 11, 10) if fonts.get(z, True).size(m.name)[0] <= name_w), 10)
+    name = ellipsize(fonts.get(size, True), m.name, name_w)
+    surface.blit(fonts.text(size, name, colour, bold=True), (r.x + 7, r.y + 2))
+    if tag is not None:
+        surface.blit(tag, tag.get_rect(midright=(r.right - 6, r.y + 10)))
+    # the rule in up to two lines (the whole text is in the hover hint)
+    for k, line in enumerate(milestone_lines(fonts, m.text, r.width - 12)):
+        surface.blit(fonts.text(9, line, palette.SAND_DIM), (r.x + 7, r.y + 17 + k * 11))
+
+
+def milestone_lines(fonts: FontBook, text: str, width: int) -> list[str]:
+    """A milestone's rule in at most two lines of the header's small font."""
+    font = fonts.get(9)
+    lines = wrap_balanced(font, text, width)
+    if len(lines) > 2:
+        lines = [lines[0], ellipsize(font, " ".join(lines[1:]), width)]
+    return [ellipsize(font, line, width) for line in lines]

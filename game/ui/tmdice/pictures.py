@@ -1,0 +1,89 @@
+"""The TM Dice table's cached pictures: dice, tiles, card faces and strips, small icons and
+the players' marks, each drawn once and blitted every frame."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.ui.draw.palette import Colour
+from game.ui.play.seats import SHAPES, render_mark
+from game.ui.shell.context import UiContext
+from game.ui.tmdice import card_art, dice_art, effect_art, map_art
+from game.ui.tmdice.layout import HEX_R
+from game.ui.tmdice.symbols import PAPER
+
+
+def fast(surface: pygame.Surface) -> pygame.Surface:
+    """The surface in the display's pixel format (quick to blit), once there is a display."""
+    return surface.convert_alpha() if pygame.display.get_surface() else surface
+
+
+class Pictures:
+    """Pictures cached in the app's cache (shared by every table) or, for the seat marks
+    whose colours follow the settings, here."""
+
+    def __init__(self, ctx: UiContext, colour: Callable[[int], Colour]) -> None:
+        self.ctx = ctx
+        self.colour = colour
+        self._marks: dict[tuple[int, int], pygame.Surface] = {}
+
+    def forget_marks(self) -> None:
+        """The seat colours may have changed (colour-blind setting)."""
+        self._marks = {}
+
+    def mark(self, seat: int, r: int = 8) -> pygame.Surface:
+        key = (seat, r)
+        if key not in self._marks:
+            self._marks[key] = render_mark(SHAPES[seat % len(SHAPES)], self.colour(seat), r)
+        return self._marks[key]
+
+    def die(self, face: str, size: int) -> pygame.Surface:
+        return self.ctx.cached(
+            ("tmd-die", face, size), lambda: fast(dice_art.render_die(face, size))
+        )
+
+    def tile(self, kind: str) -> pygame.Surface:
+        return self.ctx.cached(
+            ("tmd-tile", kind), lambda: fast(map_art.render_tile(kind, HEX_R, self.ctx.fonts))
+        )
+
+    def card_face(
+        self, kind: str, cid: str, size: tuple[int, int], left: bool = False
+    ) -> pygame.Surface:
+        return self.ctx.cached(
+            ("tmd-card", kind, cid, size, left),
+            lambda: fast(card_art.card_surface(self.ctx.fonts, kind, cid, size, left)),
+        )
+
+    def card_back(self, size: tuple[int, int]) -> pygame.Surface:
+        return self.ctx.cached(("tmd-back", size), lambda: fast(card_art.card_back(size)))
+
+    def strip(self, cid: str, tapped: bool, width: int) -> pygame.Surface:
+        return self.ctx.cached(
+            ("tmd-strip", cid, tapped, width),
+            lambda: fast(card_art.card_strip(self.ctx.fonts, cid, width, tapped)),
+        )
+
+    def icon(self, kind: str, value: str, size: int) -> pygame.Surface:
+        """A small icon: a die ("die", face), a blank die ("blank", colour), a wild token,
+        the pink arrows of turning a die, a card."""
+
+        def make() -> pygame.Surface:
+            if kind == "die":
+                return dice_art.render_die(value, size)
+            if kind == "blank":
+                return dice_art.render_blank(value, size)
+            if kind == "wild":
+                return dice_art.render_wild(size - 2)
+            surf = pygame.Surface((size, size), pygame.SRCALPHA)
+            if kind == "arrows":
+                effect_art.draw_arrows(surf, (size / 2, size / 2), size * 0.42)
+            elif kind == "card":
+                r = pygame.Rect(size * 0.22, size * 0.1, size * 0.56, size * 0.8)
+                pygame.draw.rect(surf, (120, 60, 40), r.move(3, -2), border_radius=3)
+                pygame.draw.rect(surf, PAPER, r, border_radius=3)
+            return surf
+
+        return self.ctx.cached(("tmd-icon", kind, value, size), lambda: fast(make()))

@@ -1,0 +1,102 @@
+"""What the mouse is over on the TM Dice table: a button, a card, an area, a die, a player's
+panel or the tableau popup it opened, an award, a milestone; and which card a right-click
+enlarges."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui.tmdice import action_panel, hand, overlays, tableaus, tray
+from game.ui.tmdice.hover import (
+    CardRef,
+    Hover,
+    OnArea,
+    OnAward,
+    OnButton,
+    OnCard,
+    OnChoice,
+    OnDie,
+    OnMilestone,
+    OnPanel,
+    OnPopup,
+    OnStrip,
+)
+from game.ui.tmdice.layout import HEADER, area_at, award_rects, milestone_rects
+
+if TYPE_CHECKING:
+    from game.ui.tmdice.table import TMDiceTable
+
+
+def popup_hit(t: TMDiceTable, pos: tuple[int, int]) -> Hover | None:
+    """The open tableau popup under ``pos``: one of its card strips, or the popup itself
+    (also the gap between it and its panel)."""
+    seat = t.popup_seat
+    if seat is None or seat >= t.view.players:
+        return None
+    _, rect, strips = tableaus.popup(t, seat)
+    if rect.collidepoint(pos):
+        for cid, r in strips:
+            if r.collidepoint(pos):
+                return OnStrip(cid, in_popup=True)
+        return OnPopup(seat)
+    side = tableaus.seat_rect(t, seat)
+    bridge = pygame.Rect(rect.right, side.y, side.x - rect.right, side.height)
+    if bridge.collidepoint(pos):
+        return OnPopup(seat)
+    return None
+
+
+def hover_at(t: TMDiceTable, pos: tuple[int, int]) -> Hover | None:
+    """The thing under ``pos``, the topmost first."""
+    popup = popup_hit(t, pos)
+    if popup is not None:
+        return popup
+    b = action_panel.button_at(t, pos)
+    if b is not None:
+        return OnButton(id(b))
+    big = overlays.choice_card_at(t, pos)
+    if big is not None:
+        return OnChoice(big)
+    for cid, rect in t.strips:
+        if rect.collidepoint(pos):
+            return OnStrip(cid)
+    card = hand.card_at(t, pos)
+    if card is not None:
+        return OnCard(card)
+    blue = tableaus.blue_chip_at(t, pos)
+    if blue is not None:
+        return OnStrip(blue[1])
+    seat = tableaus.panel_at(t, pos)
+    if seat is not None:
+        return OnPanel(seat)
+    area = area_at(pos)
+    if area is not None:
+        return OnArea(area)
+    face = tray.die_at(t, pos)
+    if face is not None:
+        return OnDie(face)
+    if HEADER.collidepoint(pos):
+        for i, rect in enumerate(award_rects()):
+            if rect.collidepoint(pos):
+                return OnAward(i)
+        for i, rect in enumerate(milestone_rects()):
+            if rect.collidepoint(pos):
+                return OnMilestone(i)
+    return None
+
+
+def card_under(t: TMDiceTable, pos: tuple[int, int]) -> CardRef | None:
+    """The card a right-click enlarges: in the popup, the hand, the panel's strips, or a
+    big card of a private choice."""
+    popup = popup_hit(t, pos)
+    if popup is not None:
+        return ("project", popup.card) if isinstance(popup, OnStrip) else None
+    card = hand.card_at(t, pos)
+    if card is not None:
+        return ("project", card)
+    for cid, rect in t.strips:
+        if rect.collidepoint(pos):
+            return ("project", cid)
+    return overlays.choice_card_at(t, pos)

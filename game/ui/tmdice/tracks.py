@@ -1,0 +1,147 @@
+"""The tracks around the map: the thermometer (-32 to +8 degrees C) and the oxygen tube
+(0-14 %) with their bonuses and markers, and the VP track under the map with the bonus-card
+steps, the purple-die steps, every player's cube and, in solo, the turn counter with its
+milestone deadlines."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.tmdice import figures
+from game.rules.tmdice.content import content
+from game.ui.draw import palette
+from game.ui.draw.text import FontBook
+from game.ui.tmdice.effect_art import effect_icon
+from game.ui.tmdice.layout import OXY_X, TEMP_X, TRACK_BOTTOM, TRACK_TOP, VPTRACK, oxy_y, temp_y
+from game.ui.tmdice.symbols import PAPER
+
+if TYPE_CHECKING:
+    from game.ui.tmdice.table import TMDiceTable
+
+C = content()
+HOT = (210, 70, 50)
+AIR = (100, 170, 230)
+
+
+def draw_track_base(fonts: FontBook, surface: pygame.Surface) -> None:
+    """The empty thermometer and oxygen tube, their steps and track bonuses."""
+    temp, oxy = C.tracks.temperature, C.tracks.oxygen
+    # temperature: a thermometer, -32 at the bottom
+    tube = pygame.Rect(TEMP_X - 7, TRACK_TOP - 10, 14, TRACK_BOTTOM - TRACK_TOP + 20)
+    pygame.draw.rect(surface, (30, 16, 16), tube.inflate(4, 4), border_radius=8)
+    pygame.draw.rect(surface, (70, 40, 40), tube, border_radius=7)
+    pygame.draw.circle(surface, (30, 16, 16), (TEMP_X, TRACK_BOTTOM + 14), 11)
+    pygame.draw.circle(surface, HOT, (TEMP_X, TRACK_BOTTOM + 14), 8)
+    for step in range(temp.steps() + 1):
+        y = temp_y(step)
+        value = temp.start + step * temp.step
+        text = f"{value:+d}" if value else "0"
+        label = fonts.text(10, text, palette.SAND_DIM, bold=value == temp.end)
+        surface.blit(label, label.get_rect(midright=(TEMP_X - 11, y)))
+        pygame.draw.line(surface, (140, 90, 80), (TEMP_X - 7, y), (TEMP_X - 3, y), 1)
+        for eff in temp.bonuses.get(str(value)) or []:
+            effect_icon(surface, eff, (TEMP_X - 44, y), 15, fonts)
+    head = fonts.text(9, "\u00b0C", palette.OCHRE, bold=True)
+    surface.blit(head, head.get_rect(midbottom=(TEMP_X, TRACK_TOP - 13)))
+    # oxygen: 0 at the bottom
+    tube = pygame.Rect(OXY_X - 7, TRACK_TOP - 10, 14, TRACK_BOTTOM - TRACK_TOP + 20)
+    pygame.draw.rect(surface, (16, 20, 30), tube.inflate(4, 4), border_radius=8)
+    pygame.draw.rect(surface, (40, 52, 70), tube, border_radius=7)
+    for step in range(oxy.steps() + 1):
+        y = oxy_y(step)
+        value = oxy.start + step * oxy.step
+        label = fonts.text(10, f"{value}%", palette.SAND_DIM, bold=value == oxy.end)
+        surface.blit(label, label.get_rect(midleft=(OXY_X + 11, y)))
+        for eff in oxy.bonuses.get(str(value)) or []:
+            effect_icon(surface, eff, (OXY_X + 24, y - 13), 13, fonts)
+    head = fonts.text(9, "O\u2082", palette.OCHRE, bold=True)
+    surface.blit(head, head.get_rect(midbottom=(OXY_X, TRACK_TOP - 13)))
+
+
+def draw_track_markers(t: TMDiceTable, board: pygame.Surface, origin: tuple[int, int]) -> None:
+    """The temperature and oxygen reached: the tubes filled to their markers."""
+    view = t.view
+    ox, oy = origin
+    y = temp_y(figures.temperature_step(view.temperature_c)) - oy
+    fill = pygame.Rect(TEMP_X - 4 - ox, y, 8, TRACK_BOTTOM + 10 - oy - y)
+    pygame.draw.rect(board, HOT, fill, border_radius=4)
+    temp = f"{view.temperature_c:+d}\u00b0" if view.temperature_c else "0\u00b0"
+    _marker(t, board, (TEMP_X - ox - 13, y), temp)
+    y = oxy_y(figures.oxygen_step(view.oxygen_pct)) - oy
+    fill = pygame.Rect(OXY_X - 4 - ox, y, 8, TRACK_BOTTOM + 10 - oy - y)
+    pygame.draw.rect(board, AIR, fill, border_radius=4)
+    _marker(t, board, (OXY_X - ox + 13, y), f"{view.oxygen_pct}%")
+
+
+def _marker(t: TMDiceTable, board: pygame.Surface, centre: tuple[float, float], text: str) -> None:
+    cx, cy = centre
+    rect = pygame.Rect(0, 0, 40, 17)
+    rect.center = (round(cx), round(cy))
+    pygame.draw.rect(board, (245, 245, 250), rect, border_radius=5)
+    pygame.draw.rect(board, (30, 20, 20), rect, 1, border_radius=5)
+    label = t.ctx.fonts.text(10, text, (20, 12, 14), bold=True)
+    board.blit(label, label.get_rect(center=rect.center))
+
+
+def draw_vp_track(t: TMDiceTable, board: pygame.Surface, origin: tuple[int, int]) -> None:
+    view = t.view
+    fonts = t.ctx.fonts
+    ox, oy = origin
+    solo = view.solo
+    top_vp = max([p.vp for p in t.views] + [0])
+    scale = max(30, (top_vp // 10 + 1) * 10 + (10 if top_vp % 10 >= 7 else 0))
+    x0, x1 = ox + 40, ox + VPTRACK.width - 14
+    y = oy + (14 if solo else 24)
+    board.blit(fonts.text(10, "VP", palette.OCHRE, bold=True), (ox + 12, y - 7))
+    pygame.draw.line(board, (120, 80, 70), (x0, y), (x1, y), 3)
+
+    def at(v: int) -> int:
+        return round(x0 + (x1 - x0) * min(v, scale) / scale)
+
+    for v in range(0, scale + 1, 5):
+        pygame.draw.line(board, (150, 110, 90), (at(v), y - 4), (at(v), y + 4), 1)
+        if v % 10 == 0:
+            lab = fonts.text(8, str(v), palette.MUTED)
+            if solo:
+                board.blit(lab, lab.get_rect(midbottom=(at(v) + 8, y - 1)))
+            else:
+                board.blit(lab, lab.get_rect(midtop=(at(v), y + 5)))
+    for step in C.tracks.vp_bonus_at:
+        r = pygame.Rect(0, 0, 9, 12)
+        r.midbottom = (at(step), y - 5)
+        pygame.draw.rect(board, (168, 60, 96), r, border_radius=2)
+        pygame.draw.rect(board, PAPER, r, 1, border_radius=2)
+    for step in view.purple_track:
+        pic = t.pics.die("artifact", 12)
+        board.blit(pic, pic.get_rect(midbottom=(at(step), y - 5)))
+    by_vp: dict[int, int] = {}
+    for seat, p in enumerate(t.views):
+        k = by_vp.get(p.vp, 0)
+        by_vp[p.vp] = k + 1
+        mark = t.pics.mark(seat, 6)
+        board.blit(mark, mark.get_rect(center=(at(p.vp) + k * 5, y - k * 3)))
+    if solo:
+        _draw_solo_turns(t, board, origin, x0, x1)
+
+
+def _draw_solo_turns(
+    t: TMDiceTable, board: pygame.Surface, origin: tuple[int, int], x0: int, x1: int
+) -> None:
+    """The solo turn counter: 50 turns, the milestone deadlines marked."""
+    fonts = t.ctx.fonts
+    ox, oy = origin
+    ty = oy + 30
+    board.blit(fonts.text(9, "TURN", palette.OCHRE, bold=True), (ox + 8, ty - 6))
+    total = C.tracks.solo_turns
+    for turn in range(1, total + 1):
+        x = round(x0 + (x1 - x0) * (turn - 0.5) / total)
+        done = turn < t.view.turn_no
+        now = turn == t.view.turn_no
+        colour = palette.OCHRE if now else (palette.SAND_DIM if done else (80, 56, 56))
+        pygame.draw.circle(board, colour, (x, ty), 4 if now else 2)
+        if turn in C.tracks.solo_deadlines:
+            pygame.draw.circle(board, palette.DUSTY_ROSE, (x, ty), 5, 1)
+            lab = fonts.text(7, str(turn), palette.DUSTY_ROSE)
+            board.blit(lab, lab.get_rect(midtop=(x, ty + 5)))

@@ -1,0 +1,146 @@
+"""The turn box: whose turn, the turn number (solo: of 50), the steps of the turn with the
+current one lit, and one line about the end of the game or who is choosing; after the game,
+the winner (solo: the score and its band)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.tmdice.content import content
+from game.ui.draw import palette
+from game.ui.tmdice.layout import TURN_BOX
+from game.ui.tmdice.pictures import fast
+
+if TYPE_CHECKING:
+    from game.ui.tmdice.table import TMDiceTable
+
+C = content()
+STEP_ORDER = ("turn", "support", "support2", "main", "after")
+
+
+def stepper_step(t: TMDiceTable) -> str:
+    """The step the turn box lights. The rules move to the next step as soon as an action
+    starts (paying for "turn a die" already counts as the main step), so while the action's
+    decisions are pending the step it was started in stays lit."""
+    view = t.view
+    key = (view.turn_no, view.current)
+    settled = t.settled_step
+    if view.step == "ending":
+        # the turn is over but not yet passed on (a bonus card reached this turn is being
+        # chosen, a milestone claimed): its last step, not "production or action?"
+        if settled is not None and settled[0] == key and settled[1].startswith("prod"):
+            return "prod_end"
+        return "after"
+    if view.pending is None or view.phase != "play":
+        t.settled_step = (key, view.step)
+        return view.step
+    if (
+        settled is not None
+        and settled[0] == key
+        and settled[1] in STEP_ORDER
+        and view.step in STEP_ORDER
+        and STEP_ORDER.index(settled[1]) <= STEP_ORDER.index(view.step)
+    ):
+        return settled[1]
+    return view.step
+
+
+def render_turn_box(t: TMDiceTable) -> pygame.Surface:
+    surface = pygame.Surface(TURN_BOX.size, pygame.SRCALPHA)
+    view = t.view
+    fonts = t.ctx.fonts
+    seat = view.current
+    colour = t.colour(seat) if view.phase != "over" else palette.OCHRE
+    pygame.draw.rect(surface, (*palette.PANEL, 235), surface.get_rect(), border_radius=10)
+    pygame.draw.rect(surface, colour, surface.get_rect(), 2, border_radius=10)
+    if view.phase == "over":
+        _draw_outcome(t, surface)
+        return fast(surface)
+    mark = t.pics.mark(seat, 10)
+    surface.blit(mark, mark.get_rect(center=(22, 22)))
+    name = t.session.name(seat)
+    who = f"Your turn, {name}" if t.viewer == seat else f"{name}'s turn"
+    if view.phase == "setup":
+        who = "Setting up"
+    surface.blit(fonts.text(17, who, palette.SAND, bold=True), (38, 11))
+    turn = f"turn {view.turn_no}" + (f" / {C.tracks.solo_turns}" if view.solo else "")
+    if view.phase == "play":
+        lab = fonts.text(12, turn, palette.SAND_DIM, bold=True)
+        surface.blit(lab, lab.get_rect(topright=(TURN_BOX.width - 12, 14)))
+    _draw_steps(t, surface)
+    line = _status_line(t)
+    if line:
+        colour = palette.LIMB if view.final_left >= 0 else palette.SAND_DIM
+        surface.blit(fonts.text(11, line, colour, bold=True), (16, 69))
+    return fast(surface)
+
+
+def _draw_outcome(t: TMDiceTable, surface: pygame.Surface) -> None:
+    fonts = t.ctx.fonts
+    surface.blit(fonts.text(19, "Final scoring", palette.SAND, bold=True), (16, 12))
+    res = t.session.engine.result()
+    if res is None:
+        return
+    if t.view.solo:
+        note = f"{res.scores[0]} VP \u2014 {res.notes.get('band', '')}"
+        if not res.notes.get("counted"):
+            note = f"{res.scores[0]} VP \u2014 not counted"
+    else:
+        names = " and ".join(t.session.name(w) for w in res.winners)
+        note = names + " win" + ("s" if len(res.winners) == 1 else "")
+    surface.blit(fonts.text(14, note, palette.OCHRE, bold=True), (16, 44))
+
+
+def _draw_steps(t: TMDiceTable, surface: pygame.Surface) -> None:
+    """The steps of the turn as chips, the current one filled."""
+    fonts = t.ctx.fonts
+    step = stepper_step(t)
+    if step in ("prod_keep", "prod_cards", "prod_end"):
+        steps = [("prod_keep", "Keep dice"), ("prod_cards", "Cards"), ("prod_end", "Produce")]
+        kind = "PRODUCTION"
+    elif step in ("support", "support2", "main", "after"):
+        steps = [("support", "Support"), ("main", "Main"), ("after", "End")]
+        kind = "ACTION"
+        if step == "support2":
+            step = "support"
+    elif t.view.phase == "setup":
+        steps, kind = [], "SETUP"
+    else:
+        steps, kind = [("turn", "Production or action?")], "TURN"
+    x, y = 16, 42
+    surface.blit(fonts.text(10, kind, palette.OCHRE, bold=True), (x, y + 4))
+    x += fonts.get(10, True).size(kind)[0] + 10
+    keys = [k for k, _ in steps]
+    now = keys.index(step) if step in keys else -1
+    for i, (_, label) in enumerate(steps):
+        ink = palette.SPACE_DEEP if i == now else palette.SAND_DIM if i > now else palette.MUTED
+        img = fonts.text(11, label, ink, bold=True)
+        chip = pygame.Rect(x, y, img.get_width() + 14, 21)
+        if i == now:
+            pygame.draw.rect(surface, palette.OCHRE, chip, border_radius=11)
+        else:
+            pygame.draw.rect(surface, palette.PANEL_EDGE, chip, 1, border_radius=11)
+        surface.blit(img, img.get_rect(center=chip.center))
+        x = chip.right + 4
+        if i < len(steps) - 1:
+            surface.blit(fonts.text(12, "\u203a", palette.SAND_DIM), (x, y + 3))
+            x += 12
+
+
+def _status_line(t: TMDiceTable) -> str:
+    """The end of the game coming, or who is choosing out of turn, or a computer thinking."""
+    view = t.view
+    if view.final_left >= 0:
+        left = view.final_left
+        return f"LAST ROUND \u2014 {left} turn{'s' if left != 1 else ''} left, the game then ends"
+    if view.pending_seat is not None and view.pending_seat != view.current:
+        # hot seat: the one choosing is the one at the screen, not someone to wait for
+        name = t.session.name(view.pending_seat)
+        if view.pending_seat == t.viewer:
+            return f"Your choice, {name}"
+        return f"Waiting for {name} to choose"
+    if t.session.thinking is not None:
+        return "Thinking\u2026"
+    return ""
