@@ -14,7 +14,7 @@ UI = Path(__file__).resolve().parents[2] / "game" / "ui"
 RULES = Path(__file__).resolve().parents[2] / "game" / "rules"
 PUBLIC = {"actions", "content", "state", "figures", "words"}
 #: Folders another branch is bringing to the boundary at the same time.
-PENDING = {"digmars": "digtable branch"}
+PENDING: dict[str, str] = {}
 
 
 def _folders() -> list[str]:
