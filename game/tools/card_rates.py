@@ -51,6 +51,8 @@ class Tally:
     award_full: Counter[str] = field(default_factory=Counter)  # 5 VP
     award_near: Counter[str] = field(default_factory=Counter)  # one short: 3 VP
     award_icons: dict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
+    milestone_dealt: Counter[str] = field(default_factory=Counter)
+    milestone_claimed: Counter[str] = field(default_factory=Counter)
     games: int = 0
 
 
@@ -83,6 +85,9 @@ def play_and_tally(players: int, seed: int, bot_names: Sequence[str], tally: Tal
     for p in s.players_state:
         for cid in p.played:
             tally.cards[cid].played += 1
+    for mid, state in zip(s.milestones, s.milestone_state, strict=True):
+        tally.milestone_dealt[mid] += 1
+        tally.milestone_claimed[mid] += state >= 0
     tally.turns_per_player.append(s.turns / players)
     tally.winner_vp.append(max(s.scores))
     if players == 1:
@@ -153,6 +158,10 @@ def summary(tally: Tally, extremes: int = 5) -> dict[str, Any]:
         "lowest_play_rate": [_short(r) for r in rated[:extremes]],
         "highest_play_rate": [_short(r) for r in rated[-extremes:][::-1]],
         "play_rate_by_colour": _by_colour(rows),
+        "milestones": {
+            mid: {"dealt": tally.milestone_dealt[mid], "claimed": tally.milestone_claimed[mid]}
+            for mid in sorted(tally.milestone_dealt)
+        },
         "cards": rows,
     }
     if tally.scores:
