@@ -11,9 +11,10 @@ from collections import Counter
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from tmdice_helpers import play_game, to_play_area
+from tmdice_helpers import action_turn, play_game, set_dice, set_wild, to_play_area
 
 from game.ai.tmdice import solo_award_prospect
+from game.rules.tmdice.actions import Skip, Terraform
 from game.rules.tmdice.content import FACE_COLOUR, BlueAction, Card, DieEffect, content
 
 C = content()
@@ -147,3 +148,25 @@ def test_greedy_solo_award_prospect_never_exceeds_and_meets_the_score__000_solo(
     assert solo_award_prospect(icons + 1, face) >= hope
     if icons >= need - 1:
         assert hope == scored
+
+
+@pytest.mark.parametrize(
+    ("corp", "what", "face"),
+    [("helion_forge", "heat", "heat"), ("tidewater_union", "water", "water")],
+)
+def test_weak_solo_corporations_gain_a_die_when_they_terraform__games_md_corporations(
+    corp: str, what: str, face: str
+) -> None:
+    # games.md: corporations have a starting box and a production box; triggers on your own
+    # tiles and raises are a pattern of the real game. These two scored lowest in solo.
+    e = play_game(2)
+    seat = e.state.current
+    e.state.players_state[seat].corp = corp
+    set_dice(e, seat, {face: 3})
+    set_wild(e, seat, 0)
+    action_turn(e)
+    e.apply(Skip())
+    events = e.apply(Terraform(what, 0))
+    while e.state.pending and e.state.pending[-1].kind == "place":
+        events += e.apply(e.legal_actions()[0])
+    assert any(ev.kind == "triggered" and ev.data["card"] == corp for ev in events)
