@@ -259,6 +259,18 @@ def _production_value(engine: TMDiceEngine, seat: int, v: Valuer) -> float:
     return value
 
 
+def solo_award_prospect(icons: int, face: str) -> float:
+    """A solo award's worth with `icons` of its face played: 5 VP at the threshold, 3 VP one
+    short (000, solo), and below that a share that grows faster near the goal, so that icons
+    go to one award rather than being spread thin."""
+    need = C.tracks.solo_award_thresholds[C.rarity[face]]  # type: ignore[index]
+    if icons >= need:
+        return 5.0
+    if icons == need - 1:
+        return 3.0
+    return 2.4 * (icons / (need - 1)) ** 2
+
+
 def evaluate(engine: Engine[Any, Any], seat: int) -> float:
     assert isinstance(engine, TMDiceEngine)
     s = engine.state
@@ -334,6 +346,8 @@ def evaluate(engine: Engine[Any, Any], seat: int) -> float:
         if step in ("prod_keep", "prod_cards"):
             # the dice produced are spent on the turns after: worthless at the very end
             score += 2.0 * _production_value(engine, seat, v) * min(1.0, turns_left / 3.0)
+    if s.solo:
+        score += sum(solo_award_prospect(engine.award_counts(f)[0], f) for f in s.award_dice)
     # in a race, standing in the awards matters
     if not s.solo and s.players > 1:
         for face in s.award_dice:
