@@ -158,6 +158,30 @@ def wild_options(
     return results
 
 
+SOLO_CITY_AREAS = [a.id for a in C.map.areas if a.vp_spot]
+
+
+def solo_forests(city: int, ocean: int) -> list[int]:
+    """The solo setup's forest areas: free of any reservation, next to both the city and the
+    ocean (000's solo setup)."""
+    near = set(C.adjacent[city]) & set(C.adjacent[ocean])
+    return [a for a in NON_RESERVED if a in near]
+
+
+def solo_oceans(city: int) -> list[int]:
+    """The solo setup's ocean areas for a city on `city`: next to it, and leaving at least one
+    forest area next to both (on the empty setup board)."""
+    return [a for a in C.ocean_areas if a in C.adjacent[city] and solo_forests(city, a)]
+
+
+def bonus_pile_size(players: int, rule: str) -> int:
+    """Bonus cards in the pile: 000's 4/6/8 by player count, or 001's 2 per player; solo always
+    uses 000's 4 (000's solo rule: "Use 4 bonus cards ... the last one will not be used")."""
+    if rule == "001" and players > 1:
+        return 2 * players
+    return C.tracks.bonus_pile[str(players)]
+
+
 def band_for(score: int) -> str:
     name = C.tracks.bands[0].name
     for band in C.tracks.bands:
@@ -170,6 +194,8 @@ class TMDiceEngine(Engine[TMState, Action]):
     game_id = "tmdice"
     state_model = TMState
     action_adapter = ACTION_ADAPTER
+    # bumped when a rule change makes old saves replay differently (the saves' fingerprint)
+    rules_version = 2
 
     def __init__(self, state: TMState) -> None:
         super().__init__(state)
@@ -221,7 +247,7 @@ class TMDiceEngine(Engine[TMState, Action]):
         # bonus pile
         bonus = [b.id for b in C.bonus_cards]
         rng.shuffle(bonus)
-        size = 2 * n if options.bonus_pile == "001" else C.tracks.bonus_pile[str(n)]
+        size = bonus_pile_size(n, options.bonus_pile)
         s.bonus_pile, s.bonus_box = bonus[:size], bonus[size:]
         ev.append(event("bonus_pile", size=len(s.bonus_pile)))
         # awards: one die per colour, three chosen at random, rolled and placed
@@ -242,7 +268,7 @@ class TMDiceEngine(Engine[TMState, Action]):
         if options.missions:
             s.mission_deck = [m.id for m in C.missions for _ in range(m.copies)]
             rng.shuffle(s.mission_deck)
-            engine._refill_missions(ev)
+            engine._refill_missions(ev, duplicates_to="bottom")
         # first player
         s.first = rng.randbelow(n)
         s.current = s.first
@@ -316,6 +342,7 @@ class TMDiceEngine(Engine[TMState, Action]):
         ns.corp_box = list(s.corp_box)
         ns.mission_display = list(s.mission_display)
         ns.mission_deck = list(s.mission_deck)
+        ns.mission_discard = list(s.mission_discard)
         ns.purple_map = list(s.purple_map)
         ns.purple_track = list(s.purple_track)
         ns.pending = [p.model_copy(update={"effects": list(p.effects)}) for p in s.pending]
@@ -338,13 +365,24 @@ class TMDiceEngine(Engine[TMState, Action]):
             p = s.players_state[s.current]
             excess = sum(p.dice.values()) - self.keep_limit(s.current)
             return [
-                DiscardDie(f, k)
-                for f in sorted(p.dice)
-                for k in range(1, min(p.dice[f], excess) + 1)
+                *(
+                    DiscardDie(f, k)
+                    for f in sorted(p.dice)
+                    for k in range(1, min(p.dice[f], excess) + 1)
+                ),
+                *self._blue_options("free"),
             ]
         if step == "prod_cards":
-            hand = s.players_state[s.current].hand
-            return [*(DiscardCard(c) for c in sorted(set(hand))), CardsDone()]
+            # 000/001 keep *up to* 3 dice: below the limit, dice may still go back to the pool
+            # here, beside the cards (the two touch different things, so their order cannot
+            # matter; DECISIONS.md, "Production turn, dice")
+            p = s.players_state[s.current]
+            return [
+                *(DiscardDie(f, k) for f in sorted(p.dice) for k in range(1, p.dice[f] + 1)),
+                *(DiscardCard(c) for c in sorted(set(p.hand))),
+                CardsDone(),
+                *self._blue_options("free"),
+            ]
         if step == "support":
             return [*self._support_options(), Skip(), *self._blue_options("free")]
         if step == "main":
@@ -428,12 +466,13 @@ class TMDiceEngine(Engine[TMState, Action]):
         if kind == "place":
             return [PlaceTile(a) for a in self._areas(top.tile, top.seat, top.special)]
         if kind == "rotate":
-            return [
+            turns: list[Action] = [
                 Rotate(f, t)
                 for f in sorted(p.dice)
                 for t in C.colour_faces[FACE_COLOUR[f]]
                 if t != f
             ]
+            return [*turns, Skip()] if turns and top.optional else turns
         if kind in ("pay", "lose", "give"):
             cls = {"pay": Pay, "lose": Lose, "give": Give}[kind]
             out: list[Action] = []
@@ -566,6 +605,10 @@ class TMDiceEngine(Engine[TMState, Action]):
             if not top.effects:
                 s.pending.pop()
             self._do_effect(seat, eff, top.source, ev)
+            return
+        if isinstance(a, Skip):  # an optional turn of a die declined (with any left of it)
+            s.pending.pop()
+            ev.append(event("rotate_declined", seat=seat, n=top.n))
             return
         self._consume(top)
         if isinstance(a, ChooseCorp):
@@ -787,7 +830,7 @@ class TMDiceEngine(Engine[TMState, Action]):
         s.turns += 1
         ev.append(event("turn_ended", seat=s.current, turn=s.turn_no))
         if s.options.missions:
-            self._refill_missions(ev)
+            self._refill_missions(ev, duplicates_to="discard")
         over = False
         if s.solo:
             for i, deadline in enumerate(C.tracks.solo_deadlines):
@@ -1009,7 +1052,8 @@ class TMDiceEngine(Engine[TMState, Action]):
                 for _ in range(eff.n):
                     self._gain_face(seat, eff.face or "", ev)
         elif do == "rotate":
-            s.pending.append(Pending(kind="rotate", seat=seat, n=eff.n))  # type: ignore[union-attr]
+            # 000: pink arrows mean you *can* rotate a die: the player may decline
+            s.pending.append(Pending(kind="rotate", seat=seat, n=eff.n, optional=True))  # type: ignore[union-attr]
         elif do == "wild":
             self._gain_wild(seat, eff.n, ev)  # type: ignore[union-attr]
         elif do == "vp":
@@ -1032,21 +1076,23 @@ class TMDiceEngine(Engine[TMState, Action]):
         """A tile icon: ocean beyond the seventh terraforms for 1 VP (no tile is left)."""
         s = self.state
         if tile == "ocean" and s.oceans >= OCEANS:
+            # no tile is placed, so nothing that answers "place an ocean" fires (triggers,
+            # missions, bonus cards)
             ev.append(event("ocean_complete", seat=seat))
             self._vp(seat, 1, "terraform", ev)
-            self._fire("ocean", seat, ev)
             return
         s.pending.append(Pending(kind="place", seat=seat, tile=tile, special=special))
 
     def _areas(self, tile: str, seat: int, special: str = "") -> list[int]:
         s = self.state
         tiles = s.tiles
-        if tile == "ocean" or tile == "solo_ocean":
-            out = [a for a in C.ocean_areas if not tiles[a]]
-            if tile == "solo_ocean":
-                city = tiles.index("city")
-                out = [a for a in out if a in C.adjacent[city]]
-            return out
+        if tile == "ocean":
+            return [a for a in C.ocean_areas if not tiles[a]]
+        if tile == "solo_ocean":
+            # 000: "an ocean tile next to the city tile, and 1 forest tile adjacent to both":
+            # only an ocean that leaves room for that forest
+            city = tiles.index("city")
+            return [a for a in solo_oceans(city) if not tiles[a]]
         if tile == "greenery":
             return [a for a in NON_RESERVED if not tiles[a]]
         if tile == "city":
@@ -1060,12 +1106,11 @@ class TMDiceEngine(Engine[TMState, Action]):
             area = C.special_area[special]
             return [] if tiles[area] else [area]
         if tile == "solo_city":
-            return [a.id for a in C.map.areas if a.vp_spot and not tiles[a.id]]
+            return [a for a in SOLO_CITY_AREAS if solo_oceans(a) and not tiles[a]]
         if tile == "solo_greenery":
             city = tiles.index("city")
             ocean = tiles.index("ocean")
-            near = set(C.adjacent[city]) & set(C.adjacent[ocean])
-            return [a for a in NON_RESERVED if a in near and not tiles[a]]
+            return [a for a in solo_forests(city, ocean) if not tiles[a]]
         return []
 
     def _place(self, seat: int, tile: str, area: int, ev: list[Event]) -> None:
@@ -1290,14 +1335,21 @@ class TMDiceEngine(Engine[TMState, Action]):
                 p.cubes[mid] = done
                 ev.append(event("mission_cube", seat=seat, mission=mid, part=idx))
 
-    def _refill_missions(self, ev: list[Event]) -> None:
+    def _refill_missions(self, ev: list[Event], duplicates_to: str) -> None:
+        """Fill the display to three missions. A duplicate drawn goes to the bottom of the deck
+        at setup (001's setup) and to the discard pile at the end of a turn (001's refresh:
+        "discard and redraw any duplicates")."""
         s = self.state
-        while len(s.mission_display) < 3 and any(
-            m not in s.mission_display for m in s.mission_deck
-        ):
+        while len(s.mission_display) < 3 and s.mission_deck:
+            if duplicates_to == "bottom" and all(m in s.mission_display for m in s.mission_deck):
+                break  # only duplicates left: putting them back would never end
             mid = s.mission_deck.pop()
             if mid in s.mission_display:
-                s.mission_deck.insert(0, mid)  # a duplicate goes to the bottom
+                if duplicates_to == "bottom":
+                    s.mission_deck.insert(0, mid)
+                else:
+                    s.mission_discard.append(mid)
+                    ev.append(event("mission_discarded", mission=mid))
                 continue
             s.mission_display.append(mid)
             ev.append(Event("mission_revealed", {"mission": mid}, reveal=True))
@@ -1440,7 +1492,7 @@ class TMDiceEngine(Engine[TMState, Action]):
         if k == "turn":
             return "Production turn" if a.which == "production" else "Action turn"
         if k == "discard_die":
-            return f"Discard {a.n} {a.face} {'die' if a.n == 1 else 'dice'}"
+            return f"Return {a.n} {a.face} {'die' if a.n == 1 else 'dice'} to the pool"
         if k == "discard_card":
             return f"Discard {C.cards[a.card].name}"
         if k == "cards_done":
@@ -1470,7 +1522,8 @@ class TMDiceEngine(Engine[TMState, Action]):
         if k == "second_support":
             return "Take a second support action"
         if k == "skip":
-            return "Skip"
+            top_kind = self.state.pending[-1].kind if self.state.pending else ""
+            return "Turn no die (leave your dice as they are)" if top_kind == "rotate" else "Skip"
         if k == "end_turn":
             return "End turn"
         if k == "colour":
@@ -1562,6 +1615,7 @@ class TMDiceEngine(Engine[TMState, Action]):
             bonus_pile=sorted(s.bonus_pile) if sees_pile else None,
             mission_display=list(s.mission_display),
             mission_deck_size=len(s.mission_deck),
+            mission_discard=list(s.mission_discard),
             purple_map=list(s.purple_map),
             purple_track=list(s.purple_track),
             pending_kind=top.kind if top else None,

@@ -43,6 +43,7 @@ class Pending(PendingDecision):
     special: str = ""
     then: str = ""  # for "pay": turn / draw2 / blue:<card id>
     order_chosen: bool = False
+    optional: bool = False  # for "rotate": pink arrows, which the player may decline
 
 
 class Options(BaseModel):
@@ -110,6 +111,7 @@ class TMState(BaseModel):
     corp_box: list[str] = []  # corporations not dealt, or returned
     mission_display: list[str] = []
     mission_deck: list[str] = []
+    mission_discard: list[str] = []
     purple_map: list[int] = []  # areas still holding a purple die marker
     purple_track: list[int] = []  # VP-track steps still holding a purple die marker
     pending: list[Pending] = []
@@ -189,6 +191,7 @@ class TMObservation(BaseModel):
     bonus_pile: list[str] | None
     mission_display: list[str]
     mission_deck_size: int
+    mission_discard: list[str] = []
     purple_map: list[int]
     purple_track: list[int]
     pending_kind: str | None

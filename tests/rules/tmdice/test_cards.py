@@ -24,8 +24,10 @@ from game.rules.tmdice.actions import (
     PlayCard,
     Rotate,
     Skip,
+    Terraform,
 )
 from game.rules.tmdice.content import FACE_COLOUR
+from game.rules.tmdice.engine import OCEANS, C
 
 
 def _main(e, seat, card, dice, wild=0):  # type: ignore[no-untyped-def]
@@ -214,7 +216,8 @@ def test_pink_arrows_turn_a_die_to_another_face_of_its_colour__000_rotate() -> N
     _main(e, seat, "market_swing", {"megacredit": 2, "heat": 2})  # turn a die twice, wild
     e.apply(PlayCard("market_swing", ()))
     assert e.state.pending[-1].kind == "rotate"
-    assert set(e.legal_actions()) == {Rotate("heat", "event"), Rotate("heat", "nuclear")}
+    turns = {Rotate("heat", "event"), Rotate("heat", "nuclear")}
+    assert set(e.legal_actions()) == turns | {Skip()}  # 000: you *can* rotate
     e.apply(Rotate("heat", "nuclear"))
     e.apply(Rotate("heat", "event"))
     assert e.state.players_state[seat].dice == {"nuclear": 1, "event": 1}
@@ -274,3 +277,38 @@ def test_red_border_every_opponent_in_turn_order_four_players__000_red_borders()
         e.apply(Lose("heat"))
     assert order == [(seat + 1) % 4, (seat + 2) % 4, (seat + 3) % 4]
     check_invariants(e)
+
+
+def test_no_ocean_tile_left_no_ocean_trigger__000_keep_on_terraforming() -> None:
+    # 000: after the seventh ocean, paying for one still terraforms (+1 VP) but places no
+    # tile, so nothing that answers "place an ocean" fires: blue-card and bonus-card
+    # triggers, missions
+    e = play_game(2, missions=True)
+    s = e.state
+    seat = s.current
+    owner = 1 - seat
+    for a in C.ocean_areas[:OCEANS]:
+        s.tiles[a] = "ocean"
+    s.oceans = OCEANS
+    to_play_area(e, owner, "ocean_watch")  # any player's ocean: a green die for the owner
+    for pile in (s.bonus_pile, s.bonus_box):
+        if "ocean_bounty" in pile:
+            pile.remove("ocean_bounty")
+    s.players_state[seat].bonus.append("ocean_bounty")  # your ocean: +1 VP
+    s.mission_deck.extend(s.mission_display)
+    s.mission_display = ["splash", "wood_and_water", "landmark"]
+    for m in s.mission_display:
+        s.mission_deck.remove(m)
+    set_dice(e, owner, {})
+    set_dice(e, seat, {"water": 3})
+    vp = s.players_state[seat].vp
+    action_turn(e)
+    e.apply(Skip())
+    events = e.apply(Terraform("water", 0))
+    kinds = [ev.kind for ev in events]
+    assert "ocean_complete" in kinds and "tile_placed" not in kinds
+    assert "triggered" not in kinds
+    assert "mission_cube" not in kinds and "mission_completed" not in kinds
+    assert s.players_state[seat].vp == vp + 1
+    assert s.players_state[owner].dice == {}
+    assert s.oceans == OCEANS and s.tiles.count("ocean") == OCEANS

@@ -73,7 +73,7 @@ def _check(engine: TMDiceEngine) -> None:
 
 @pytest.mark.parametrize(
     ("players", "seed", "options"),
-    [(2, 3, {}), (4, 2, {"purple": True, "missions": True}), (1, 5, {"purple": True})],
+    [(2, 3, {}), (4, 2, {"purple": True, "missions": True}), (1, 2, {"purple": True})],
 )
 def test_observation_has_the_public_table_and_no_other_seats_secrets(
     players: int, seed: int, options: dict[str, bool]

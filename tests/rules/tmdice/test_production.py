@@ -12,6 +12,7 @@ from tmdice_helpers import (
     to_play_area,
 )
 
+from game.rules.core import Event
 from game.rules.tmdice.actions import (
     CardsDone,
     ChooseTurn,
@@ -36,6 +37,7 @@ def test_keep_at_most_three_dice__000_production_step_1() -> None:
     assert e.state.step == "prod_keep"
     assert DiscardDie("heat", 2) in e.legal_actions()
     assert DiscardDie("heat", 3) not in e.legal_actions()
+    assert CardsDone() not in e.legal_actions()  # no going on while holding more than 3
     e.apply(DiscardDie("heat", 2))
     p = e.state.players_state[seat]
     assert sum(p.dice.values()) == 3 and p.wild == 2  # wild tokens not included
@@ -43,11 +45,47 @@ def test_keep_at_most_three_dice__000_production_step_1() -> None:
     check_invariants(e)
 
 
-def test_no_discard_step_at_or_below_three_dice__000_production_step_1() -> None:
+def test_keep_up_to_three_dice_so_fewer_may_be_kept__000_001_production_step_1() -> None:
+    # 000 "Keep up to 3 resource dice ... and return the remaining dice"; 001 "Discard dice
+    # until you have no more than 3": at or below 3, dice may still go back to the pool
     e = play_game(2)
-    set_dice(e, e.state.current, {"heat": 3})
+    seat = e.state.current
+    set_dice(e, seat, {"heat": 3})
     _production(e)
     assert e.state.step == "prod_cards"
+    legal = e.legal_actions()
+    assert {DiscardDie("heat", k) for k in (1, 2, 3)} <= set(legal) and CardsDone() in legal
+    pool = e.state.pool["red"]
+    e.apply(DiscardDie("heat", 2))
+    assert e.state.players_state[seat].dice == {"heat": 1}
+    assert e.state.pool["red"] == pool + 2
+    assert e.state.step == "prod_cards"
+    check_invariants(e)
+
+
+def test_returned_dice_refill_the_pool_before_your_production__000_production_steps_1_4() -> None:
+    # why keeping fewer can matter: the returned die is in the pool when your own box rolls
+    e = play_game(2)
+    seat = e.state.current
+    other = 1 - seat
+    set_dice(e, seat, {})
+    set_wild(e, seat, 0)
+    to_play_area(e, seat, "vent_pipes")  # one red die in the production box
+    set_dice(e, other, {})
+    red = e.state.pool["red"]
+    set_dice(e, other, {"heat": red - 1})
+    set_dice(e, seat, {"heat": 1})  # the last red die
+    assert e.state.pool["red"] == 0
+    _production(e)
+
+    def red_rolled(events: list[Event]) -> int:
+        return sum(1 for ev in events if ev.kind == "die_rolled" and ev.data["colour"] == "red")
+
+    keeping = e.clone()
+    kept = red_rolled(keeping.apply(CardsDone()))
+    e.apply(DiscardDie("heat", 1))
+    assert red_rolled(e.apply(CardsDone())) == kept + 1
+    check_invariants(e)
 
 
 def test_single_face_excess_is_discarded_without_asking__000_production_step_1() -> None:

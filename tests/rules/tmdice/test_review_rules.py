@@ -99,9 +99,9 @@ def test_effects_printed_order_when_no_rotate_area_is_free__decision_effect_orde
 # --- "you can rotate a resource dice" (000, "Rotate a dice") --------------------------------
 
 
-def test_pink_arrows_are_performed_when_possible__000_playing_a_card() -> None:
-    # "perform the card's effects ... Ignore effects that can't be performed": a pink-arrow
-    # turn that can be performed is performed (DECISIONS.md, "Pink arrows")
+def test_pink_arrows_may_be_declined__000_rotate_a_dice() -> None:
+    # 000: "If a dice icon has pink arrows, it means you *can* rotate a resource dice": the
+    # player may turn a die, or decline (the rest of the turns with it)
     e = play_game(2)
     seat = e.state.current
     to_hand(e, seat, "market_swing")  # turn a die twice, a wild token
@@ -111,7 +111,28 @@ def test_pink_arrows_are_performed_when_possible__000_playing_a_card() -> None:
     e.apply(Skip())
     e.apply(PlayCard("market_swing", ()))
     assert e.state.pending[-1].kind == "rotate"
-    assert e.legal_actions() and all(isinstance(a, Rotate) for a in e.legal_actions())
+    legal = e.legal_actions()
+    assert Skip() in legal and any(isinstance(a, Rotate) for a in legal)
+    e.apply(Rotate("heat", "event"))
+    assert e.state.pending[-1].kind == "rotate"  # the second turn
+    events = e.apply(Skip())
+    assert "rotate_declined" in [ev.kind for ev in events]
+    assert e.state.players_state[seat].dice == {"heat": 2, "event": 1}
+    assert not any(p.kind == "rotate" for p in e.state.pending)
+
+
+def test_pink_arrows_with_no_die_are_ignored__000_playing_a_card() -> None:
+    # "Ignore effects that can't be performed": with no die to turn there is nothing to decline
+    e = play_game(2)
+    seat = e.state.current
+    to_hand(e, seat, "market_swing")
+    set_dice(e, seat, cost_of("market_swing"))
+    set_wild(e, seat, 0)
+    action_turn(e)
+    e.apply(Skip())
+    events = e.apply(PlayCard("market_swing", ()))
+    assert "effect_ignored" in [ev.kind for ev in events]
+    assert not any(p.kind == "rotate" for p in e.state.pending)
 
 
 def test_turn_a_die_support_is_paid_for_so_it_turns__000_support() -> None:
@@ -123,6 +144,7 @@ def test_turn_a_die_support_is_paid_for_so_it_turns__000_support() -> None:
     action_turn(e)
     e.apply(TurnDie())  # the only payment (a heat die) is made at once
     assert e.state.pending[-1].kind == "rotate"
+    assert Skip() not in e.legal_actions()  # the support was paid for: it turns a die
     assert Skip() not in e.legal_actions()
 
 

@@ -25,7 +25,7 @@ def test_bonus_pile_4_6_8_by_players__000_setup(players: int, pile: int) -> None
     assert len(e.state.bonus_pile) + len(e.state.bonus_box) == len(C.bonus_cards)
 
 
-@pytest.mark.parametrize("players", [1, 2, 3, 4])
+@pytest.mark.parametrize("players", [2, 3, 4])  # solo: always 4 (test_solo.py)
 def test_bonus_pile_two_per_player_variant__001_setup(players: int) -> None:
     e = new_game(players, bonus_pile="001")
     assert len(e.state.bonus_pile) == 2 * players

@@ -43,6 +43,42 @@ def test_solo_board_city_on_vp_area_ocean_next_to_it_greenery_next_to_both__000_
     assert all(o == -1 for o, t in zip(s.owners, s.tiles, strict=True) if t)
 
 
+def test_solo_setup_always_leaves_a_forest_for_every_city_and_ocean__000_solo_setup() -> None:
+    # 000: "an ocean tile next to the city tile, and 1 forest tile adjacent to both": every
+    # city/ocean pair offered leaves a forest area, and no ocean area that would leave none is
+    # offered
+    e = new_game(1, seed=2)
+    cities = [a.area for a in e.legal_actions()]
+    assert cities
+    pairs = 0
+    for city in cities:
+        with_city = e.clone()
+        with_city.apply(PlaceTile(city))
+        offered = {a.area for a in with_city.legal_actions()}
+        near = [a for a in C.ocean_areas if a in C.adjacent[city]]
+        for ocean in near:
+            forests = set(C.adjacent[city]) & set(C.adjacent[ocean])
+            possible = any(C.map.areas[f].reserved is None for f in forests)
+            assert (ocean in offered) == possible, (city, ocean)
+        for ocean in offered:
+            board = with_city.clone()
+            board.apply(PlaceTile(ocean))
+            if board.state.pending[-1].tile == "solo_greenery":  # else the only area was taken
+                board.apply(board.legal_actions()[0])
+            (forest,) = [a for a, tile in enumerate(board.state.tiles) if tile == "greenery"]
+            assert forest in set(C.adjacent[city]) & set(C.adjacent[ocean]), (city, ocean)
+            pairs += 1
+    assert pairs >= len(cities)
+
+
+def test_solo_uses_four_bonus_cards_whatever_the_bonus_pile_option__000_solo() -> None:
+    # 000's solo rule ("Use 4 bonus cards ... you will acquire 2 more, and the last one will
+    # not be used") wins over 001's "2 per player"
+    for rule in ("000", "001"):
+        e = new_game(1, bonus_pile=rule)
+        assert len(e.state.bonus_pile) == 4, rule
+
+
 def test_solo_bonus_card_after_initial_production_from_four__000_solo() -> None:
     e = new_game(1, seed=1)
     while e.state.pending and e.state.pending[-1].kind == "place":

@@ -3,7 +3,14 @@ the production turn and the setup)."""
 
 from __future__ import annotations
 
-from tmdice_helpers import action_turn, check_invariants, play_game, set_dice, set_wild
+from tmdice_helpers import (
+    action_turn,
+    check_invariants,
+    new_game,
+    play_game,
+    set_dice,
+    set_wild,
+)
 
 from game.rules.tmdice.actions import GainDie, PlaceTile, Skip, Terraform
 from game.rules.tmdice.content import FACE_COLOUR
@@ -125,14 +132,38 @@ def test_one_part_mission_completes_at_once__001_missions() -> None:
     assert s.players_state[seat].missions == ["heatwave"]
 
 
-def test_mission_refill_puts_duplicates_to_the_bottom__001_missions() -> None:
+def test_setup_puts_duplicate_missions_to_the_bottom__001_setup() -> None:
+    # 001 setup: "In case of duplicates, return to bottom of deck and draw another"
+    e = new_game(2, seed=2, missions=True)
+    s = e.state
+    assert len(set(s.mission_display)) == 3
+    for seed in range(30):
+        world = new_game(2, seed=seed, missions=True)
+        assert len(set(world.state.mission_display)) == 3
+        total = len(world.state.mission_display) + len(world.state.mission_deck)
+        assert total == sum(m.copies for m in C.missions)  # nothing discarded at setup
+        assert world.state.mission_discard == []
+
+
+def test_mission_refresh_discards_duplicates__001_missions() -> None:
+    # 001: "At the end of your turn, refresh the mission tableau; discard and redraw any
+    # duplicates"
     e = play_game(2, seed=2, missions=True)
     s = e.state
+    seat = s.current
+    s.mission_deck.extend(s.mission_display)
     s.mission_display = ["heatwave", "splash"]
-    s.mission_deck = ["landmark", "heatwave"]  # the top is the end of the list
-    e._refill_missions([])
+    s.mission_deck = [m for m in s.mission_deck if m not in ("landmark", "heatwave")]
+    s.mission_deck += ["landmark", "heatwave"]  # the top is the end of the list
+    before = len(s.mission_deck)
+    action_turn(e)
+    e.apply(Skip())
+    e.apply(Skip())
+    while s.current == seat:
+        e.apply(e.legal_actions()[0])
     assert s.mission_display == ["heatwave", "splash", "landmark"]
-    assert s.mission_deck == ["heatwave"]
+    assert s.mission_discard == ["heatwave"]
+    assert len(s.mission_deck) == before - 2 and s.mission_deck[-1] != "heatwave"
 
 
 def test_missions_absent_without_the_variant__001_missions() -> None:
