@@ -24,6 +24,7 @@ from game.rules.tmdice.engine import (
     TMDiceEngine,
     wild_options,
 )
+from game.rules.tmdice.modules.missions import missions_done
 
 STANDARD_FACES = {face: need for face, need in STANDARD.values()}
 SET_VALUE = {"heat": 1.8, "water": 1.8, "plant": 1.9, "city": 1.6, "megacredit": 1.2}
@@ -272,7 +273,7 @@ def evaluate(engine: Engine[Any, Any], seat: int) -> float:
         return score
     v = Valuer(engine)
     score = float(p.vp) + _pending_value(engine, seat, v)
-    score += 4.0 * len(p.milestones) + len(p.missions)
+    score += 4.0 * len(p.milestones) + len(missions_done(s, seat))
     score += sum(C.cards[c].end_vp for c in p.played) + sum(C.bonus[b].end_vp for b in p.bonus)
     left_steps = (TEMP_STEPS - s.temperature) + (OXY_STEPS - s.oxygen) + (OCEANS - s.oceans)
     left_steps = max(left_steps, 0)

@@ -221,6 +221,4 @@ Action = (
     | PickEffect
 )
 
-ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(
-    Annotated[Action, Field(discriminator="kind")]  # type: ignore[arg-type]
-)
+ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Annotated[Action, Field(discriminator="kind")])

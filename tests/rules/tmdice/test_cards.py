@@ -27,7 +27,10 @@ from game.rules.tmdice.actions import (
     Terraform,
 )
 from game.rules.tmdice.content import FACE_COLOUR
-from game.rules.tmdice.engine import OCEANS, C
+from game.rules.tmdice.flow import settle
+from game.rules.tmdice.modules.missions import missions_of
+from game.rules.tmdice.scoring import game_over
+from game.rules.tmdice.tables import OCEANS, C
 
 
 def _main(e, seat, card, dice, wild=0):  # type: ignore[no-untyped-def]
@@ -186,7 +189,7 @@ def test_white_blank_die_chooses_colour_then_rolls__001_reference() -> None:
     e = play_game(2)
     seat = e.state.current
     e.state.players_state[seat].bonus_due = 0
-    from game.rules.tmdice.engine import Pending
+    from game.rules.tmdice.state import Pending
 
     set_dice(e, seat, {})
     action_turn(e)
@@ -202,7 +205,7 @@ def test_white_blank_die_chooses_colour_then_rolls__001_reference() -> None:
             ],
         )
     )
-    e._settle([])
+    settle(e.state, [])
     e._legal = None
     assert {a.colour for a in e.legal_actions()} == {"green", "blue", "grey", "red", "yellow"}
     e.apply(PickColour("grey"))
@@ -251,7 +254,7 @@ def test_green_ribbon_vp_at_once_red_ribbon_at_the_end__000_vp() -> None:
     assert e.state.players_state[seat].vp_sources == {"cards": 1}
     to_play_area(e, seat, "grazing_herds")  # 2 VP at the end
     assert "cards_end" not in e.state.players_state[seat].vp_sources
-    e._game_over([])
+    game_over(e.state, [])
     assert e.state.players_state[seat].vp_sources["cards_end"] == 2
 
 
@@ -295,10 +298,10 @@ def test_no_ocean_tile_left_no_ocean_trigger__000_keep_on_terraforming() -> None
         if "ocean_bounty" in pile:
             pile.remove("ocean_bounty")
     s.players_state[seat].bonus.append("ocean_bounty")  # your ocean: +1 VP
-    s.mission_deck.extend(s.mission_display)
-    s.mission_display = ["splash", "wood_and_water", "landmark"]
-    for m in s.mission_display:
-        s.mission_deck.remove(m)
+    missions_of(s).deck.extend(missions_of(s).display)
+    missions_of(s).display = ["splash", "wood_and_water", "landmark"]
+    for m in missions_of(s).display:
+        missions_of(s).deck.remove(m)
     set_dice(e, owner, {})
     set_dice(e, seat, {"water": 3})
     vp = s.players_state[seat].vp

@@ -15,7 +15,9 @@ from tmdice_helpers import (
 )
 
 from game.rules.tmdice.actions import ChooseBonus, EndTurn, PlaceTile, Skip, Terraform
-from game.rules.tmdice.engine import OCEANS, OXY_STEPS, TEMP_STEPS, C
+from game.rules.tmdice.resources import gain_wild, vp
+from game.rules.tmdice.scoring import game_over
+from game.rules.tmdice.tables import OCEANS, OXY_STEPS, TEMP_STEPS, C
 
 
 def _pass_turn(e) -> None:  # type: ignore[no-untyped-def]
@@ -83,7 +85,7 @@ def test_third_parameter_still_scores_during_final_round__000_end() -> None:
 
 def test_resources_and_hands_discarded_at_the_end__000_end() -> None:
     e = play_game(2)
-    e._game_over([])
+    game_over(e.state, [])
     for p in e.state.players_state:
         assert p.dice == {} and p.wild == 0 and p.hand == []
     check_invariants(e)
@@ -99,7 +101,7 @@ def _score_awards(e, counts_by_seat, face="heat"):  # type: ignore[no-untyped-de
         p.bonus = []
         for _ in range(n):
             p.bonus.append("solar_flare")  # bonus cost: heat, event
-    e._game_over([])
+    game_over(e.state, [])
     return [p.vp_sources.get("awards", 0) for p in s.players_state]
 
 
@@ -144,7 +146,7 @@ def test_milestone_first_to_reach_claims_it_4_vp__000_milestones() -> None:
     set_dice(e, 1 - seat, {"plant": 9})
     _pass_turn(e)
     assert s.milestone_state[0] == seat  # a milestone is claimed only once
-    e._game_over([])
+    game_over(e.state, [])
     assert s.players_state[seat].vp_sources["milestones"] == 4
 
 
@@ -158,7 +160,7 @@ def test_tie_broken_by_dice_production__000_how_do_you_win() -> None:
     s.award_dice = ["artifact", "artifact", "artifact"]  # nobody scores awards
     s.milestones = []
     s.milestone_state = []
-    e._game_over([])
+    game_over(e.state, [])
     assert s.scores == [10, 10]
     assert s.winners == [1]
     assert "production" in s.notes["how"]
@@ -229,7 +231,7 @@ def test_result_scores_winners_and_breakdown__000_final_scoring() -> None:
     e = play_game(2)
     e.state.players_state[0].vp_sources = {"terraform": 7}
     e.state.players_state[0].vp = 7
-    e._game_over([])
+    game_over(e.state, [])
     r = e.result()
     assert r is not None
     assert r.scores[0] >= 7 and r.breakdown[0]["terraform"] == 7
@@ -243,7 +245,7 @@ def test_vp_jump_past_5_and_12_gives_two_bonus_cards__000_bonus_cards() -> None:
     seat = s.current
     p = s.players_state[seat]
     p.vp, p.vp_sources = 4, {"terraform": 4}
-    e._vp(seat, 9, "cards", [])  # 4 -> 13: both bonus steps at once
+    vp(e.state, seat, 9, "cards", [])  # 4 -> 13: both bonus steps at once
     assert p.bonus_due == 2 and p.bonus_steps == [5, 12]
     action_turn(e)
     e.apply(Skip())
@@ -265,7 +267,7 @@ def test_empty_bonus_pile_gives_nothing__000_bonus_cards() -> None:
     s.bonus_pile = []
     p = s.players_state[seat]
     p.vp, p.vp_sources = 4, {"terraform": 4}
-    e._vp(seat, 2, "cards", [])
+    vp(e.state, seat, 2, "cards", [])
     action_turn(e)
     e.apply(Skip())
     events = e.apply(Skip())
@@ -280,7 +282,7 @@ def test_bonus_card_reached_on_another_players_turn__decision_bonus_timing() -> 
     other = 1 - seat
     q = s.players_state[other]
     q.vp, q.vp_sources = 4, {"terraform": 4}
-    e._vp(other, 1, "cards", [])
+    vp(e.state, other, 1, "cards", [])
     action_turn(e)
     e.apply(Skip())
     e.apply(Skip())
@@ -295,7 +297,7 @@ def test_wild_tokens_are_a_finite_supply__decision_wild_tokens() -> None:
     seat = s.current
     set_wild(e, seat, s.wild_supply + s.players_state[seat].wild - 1)
     events: list = []
-    e._gain_wild(seat, 3, events)
+    gain_wild(e.state, seat, 3, events)
     assert events[-1].data["n"] == 1 and s.wild_supply == 0
     check_invariants(e)
 
@@ -320,5 +322,5 @@ def test_tie_after_production_is_a_shared_win__000_how_do_you_win() -> None:
         p.played = []
     s.award_dice = ["artifact", "artifact", "artifact"]
     s.milestones, s.milestone_state = [], []
-    e._game_over([])
+    game_over(e.state, [])
     assert s.winners == [0, 1] and "re-match" in s.notes["how"]

@@ -7,7 +7,8 @@ from tmdice_helpers import check_invariants, new_game, play_game
 
 from game.rules.core import Rng, Setup
 from game.rules.tmdice.actions import ChooseCorp
-from game.rules.tmdice.engine import C, TMDiceEngine
+from game.rules.tmdice.engine import TMDiceEngine
+from game.rules.tmdice.tables import C
 
 
 def test_observation_hides_other_hands_and_the_deck__000_setup() -> None:

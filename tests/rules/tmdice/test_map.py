@@ -6,7 +6,7 @@ from __future__ import annotations
 from tmdice_helpers import action_turn, play_game, refresh, set_dice, set_wild, to_hand
 
 from game.rules.tmdice.actions import PlaceTile, PlayCard, Skip, Terraform
-from game.rules.tmdice.engine import OCEANS, OXY_STEPS, TEMP_STEPS, C
+from game.rules.tmdice.tables import OCEANS, OXY_STEPS, TEMP_STEPS, C
 
 
 def _standard(e, what, face, need):  # type: ignore[no-untyped-def]

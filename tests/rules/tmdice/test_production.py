@@ -21,7 +21,7 @@ from game.rules.tmdice.actions import (
     EndTurn,
     UseBlue,
 )
-from game.rules.tmdice.engine import C
+from game.rules.tmdice.tables import C
 
 
 def _production(e, seat=None):  # type: ignore[no-untyped-def]

@@ -34,8 +34,11 @@ from game.rules.tmdice.actions import (
     UseBlue,
 )
 from game.rules.tmdice.content import BASE_COLOURS, FACE_COLOUR
-from game.rules.tmdice.engine import OCEANS, TEMP_STEPS, C, TMDiceEngine
+from game.rules.tmdice.engine import TMDiceEngine
+from game.rules.tmdice.modules.missions import missions_of
+from game.rules.tmdice.resources import vp
 from game.rules.tmdice.state import Options
+from game.rules.tmdice.tables import OCEANS, TEMP_STEPS, C
 
 ROTATE_AREAS = [a.id for a in C.map.areas if any(e.do == "rotate" for e in a.bonus)]
 
@@ -198,7 +201,7 @@ def test_bonus_card_taken_at_the_end_of_the_turn_not_at_once__000_bonus_cards() 
     set_dice(e, seat, {"megacredit": 3})
     set_wild(e, seat, 0)
     action_turn(e)
-    e._vp(seat, 1, "cards", [])  # 5 VP reached during the support step
+    vp(e.state, seat, 1, "cards", [])  # 5 VP reached during the support step
     e.apply(Skip())
     assert p.bonus_due == 1
     # the main action comes first; the card is taken when the turn ends
@@ -370,7 +373,7 @@ def _same_looking_world_after_reveal() -> tuple[TMDiceEngine, TMDiceEngine]:
         hand[0], s.deck[seat] = s.deck[seat], hand[0]
     assert 0 not in s.bonus_seen
     s.bonus_pile[0], s.bonus_box[0] = s.bonus_box[0], s.bonus_pile[0]
-    s.mission_deck.reverse()
+    missions_of(s).deck.reverse()
     s.corp_box.reverse()
     p1, p2 = s.players_state[1], s.players_state[2]
     r1 = next(c for c in p1.corp_dealt if c != p1.corp)
@@ -489,7 +492,7 @@ def test_purple_die_marker_at_16_vp__001_purple() -> None:
     p.vp, p.vp_sources, p.bonus_steps = 15, {"terraform": 15}, [5, 12]
     purple_before = sum(k for f, k in p.dice.items() if FACE_COLOUR[f] == "purple")
     events: list = []
-    e._vp(seat, 1, "cards", events)
+    vp(e.state, seat, 1, "cards", events)
     assert s.purple_track == []
     assert sum(k for f, k in p.dice.items() if FACE_COLOUR[f] == "purple") == purple_before + 1
     assert any(ev.kind == "die_rolled" and ev.data["colour"] == "purple" for ev in events)

@@ -7,7 +7,7 @@ from tmdice_helpers import check_invariants, new_game, play_game, set_dice, set_
 
 from game.rules.tmdice.actions import ChooseCorp, Give
 from game.rules.tmdice.content import FACE_COLOUR
-from game.rules.tmdice.engine import OXY, TEMP, C
+from game.rules.tmdice.tables import OXY, TEMP, C
 
 
 def test_tracks_start_at_0_percent_and_minus_32__000_setup() -> None:

@@ -6,7 +6,8 @@ import pytest
 from tmdice_helpers import action_turn, check_invariants, new_game, play_game, set_dice
 
 from game.rules.tmdice.actions import ChooseCorp, PlaceTile, Skip, Terraform
-from game.rules.tmdice.engine import OCEANS, OXY_STEPS, TEMP_STEPS, C, band_for
+from game.rules.tmdice.scoring import game_over
+from game.rules.tmdice.tables import OCEANS, OXY_STEPS, TEMP_STEPS, C, band_for
 
 
 def _pass_turn(e) -> None:  # type: ignore[no-untyped-def]
@@ -155,7 +156,7 @@ def _solo_awards(count: int, face: str) -> int:
     p.bonus = []
     # a neutral played card carrying `count` icons: count through bonus cards' costs
     p.bonus = ["solar_flare"] * count if face in ("heat", "event") else []
-    e._game_over([])
+    game_over(e.state, [])
     return p.vp_sources.get("awards", 0)
 
 

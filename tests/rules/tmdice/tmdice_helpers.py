@@ -7,7 +7,8 @@ from typing import Any
 from game.rules.core import Rng, Setup
 from game.rules.tmdice.actions import ChooseTurn
 from game.rules.tmdice.content import BASE_COLOURS, FACE_COLOUR
-from game.rules.tmdice.engine import OCEANS, OXY_STEPS, TEMP_STEPS, C, TMDiceEngine
+from game.rules.tmdice.engine import TMDiceEngine
+from game.rules.tmdice.tables import OCEANS, OXY_STEPS, TEMP_STEPS, C
 
 
 def new_game(players: int = 2, seed: int = 1, **options: Any) -> TMDiceEngine:
@@ -27,9 +28,8 @@ def play_game(players: int = 2, seed: int = 1, **options: Any) -> TMDiceEngine:
 
 
 def refresh(engine: TMDiceEngine) -> None:
-    """After a test edits the state by hand: the legal actions and milestones are rechecked."""
+    """After a test edits the state by hand: the legal actions are rebuilt."""
     engine._legal = None
-    engine.milestones_dirty = True
 
 
 def set_dice(engine: TMDiceEngine, seat: int, dice: dict[str, int]) -> None:
