@@ -26,7 +26,7 @@ from game.rules.tmdice.events import CardId, Resource, ResourceGiven, RotateDecl
 from game.rules.tmdice.modules import active
 from game.rules.tmdice.resources import add_face, draw, gain_face, gain_roll, spend_one, turn_die
 from game.rules.tmdice.state import Pending, TMState
-from game.rules.tmdice.tables import C
+from game.rules.tmdice.tables import C, last_player
 from game.rules.tmdice.triggers import fire
 
 
@@ -131,7 +131,7 @@ def resolve(s: TMState, a: Action, ev: list[Event]) -> None:
             spend_one(s, seat, a.face)
             ev.append(emit("resource_lost", Resource(seat=seat, face=a.face)))
         case Give():
-            last = (s.first - 1) % s.players
+            last = last_player(s.first, s.players)
             spend_one(s, seat, a.face, to_pool=False)
             if a.face == "wild":
                 s.players_state[last].wild += 1

@@ -48,7 +48,14 @@ from game.rules.tmdice.modules import active
 from game.rules.tmdice.resources import draw, gain_roll, pay, remove_face, vp
 from game.rules.tmdice.scoring import game_over
 from game.rules.tmdice.state import STANDARD, Pending, TMState
-from game.rules.tmdice.tables import ACTION_COST, CARD_COST, HAND_SIZE, KEEP_DICE, C, wild_options
+from game.rules.tmdice.tables import (
+    ACTION_COST,
+    CARD_COST,
+    HAND_SIZE,
+    C,
+    dice_kept,
+    wild_options,
+)
 from game.rules.tmdice.triggers import fire
 
 
@@ -59,9 +66,7 @@ def turn_order(s: TMState) -> list[int]:
 
 def keep_limit(s: TMState, seat: int) -> int:
     """Dice kept at a production turn: 3, plus one per storage space (001 variant)."""
-    if not s.options.storage:
-        return KEEP_DICE
-    return KEEP_DICE + sum(C.cards[c].storage for c in s.players_state[seat].played)
+    return dice_kept(s.options.storage, s.players_state[seat].played)
 
 
 # --- what the windows offer ----------------------------------------------------------------
@@ -245,7 +250,8 @@ def window(s: TMState, a: Action, ev: list[Event]) -> None:
             play_card(s, seat, a, ev)
         case EndTurn():
             s.step = "ending"
-        case _:
+        case _:  # a module's main action
+            s.step = "after"
             if not any(module.apply_action(s, a, ev) for module in active(s)):
                 raise AssertionError(f"unexpected action {a!r}")
 

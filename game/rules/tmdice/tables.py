@@ -138,6 +138,19 @@ def bonus_pile_size(players: int, rule: str) -> int:
     return C.tracks.bonus_pile[str(players)]
 
 
+def last_player(first: int, players: int) -> int:
+    """The last seat in turn order (000's setup: the first player gives it a resource)."""
+    return (first - 1) % players
+
+
+def dice_kept(storage: bool, played: Sequence[str]) -> int:
+    """Dice kept at a production turn: 3, plus one per storage space on the cards in play
+    with the 001 storage variant."""
+    if not storage:
+        return KEEP_DICE
+    return KEEP_DICE + sum(C.cards[c].storage for c in played)
+
+
 def band_for(score: int) -> str:
     name = C.tracks.bands[0].name
     for band in C.tracks.bands:

@@ -9,14 +9,22 @@ from typing import ClassVar
 
 import pytest
 from pydantic import BaseModel
-from tmdice_helpers import new_game, play_game, run_random
+from tmdice_helpers import (
+    action_turn,
+    check_invariants,
+    new_game,
+    play_game,
+    run_random,
+    set_wild,
+)
 
 from game.rules.core import Event
 from game.rules.tmdice import modules as registry
+from game.rules.tmdice.actions import Action, Pay, Skip
 from game.rules.tmdice.engine import TMDiceEngine
 from game.rules.tmdice.modules.base import Module
 from game.rules.tmdice.modules.missions import MissionsState, missions_of
-from game.rules.tmdice.resources import vp
+from game.rules.tmdice.resources import spend_one, vp
 from game.rules.tmdice.state import MODULE_STATES, Options, TMState
 
 
@@ -102,6 +110,47 @@ def test_a_new_module_plugs_in_without_editing_the_engine__design_modules(
     data = json.loads(e.to_json())
     assert data["modules"]["counts"]["turns"] == state.turns
     assert TMDiceEngine.from_json(e.to_json()).state == e.state
+
+
+class Bank(Module):
+    """A toy module with a main action of its own: trade a wild token for 1 VP."""
+
+    name = "bank"
+    state_model: ClassVar[type[BaseModel]] = CountsState
+
+    def enabled(self, options: Options) -> bool:
+        return options.storage
+
+    def window_actions(self, s: TMState) -> list[Action]:
+        return [Pay("wild")] if s.players_state[s.current].wild else []
+
+    def apply_action(self, s: TMState, action: Action, ev: list[Event]) -> bool:
+        if action != Pay("wild"):
+            return False
+        spend_one(s, s.current, "wild")
+        vp(s, s.current, 1, "bank", ev)
+        return True
+
+
+def test_a_module_offers_its_own_main_action__design_modules(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    module = Bank()
+    monkeypatch.setattr(registry, "MODULES", (*registry.MODULES, module))
+    monkeypatch.setitem(MODULE_STATES, module.name, CountsState)
+    e = play_game(2, storage=True)
+    seat = e.state.current
+    set_wild(e, seat, 1)
+    action_turn(e)
+    assert Pay("wild") not in e.legal_actions()  # a main action: not in the support step
+    e.apply(Skip())
+    assert Pay("wild") in e.legal_actions()
+    vp_before = e.state.players_state[seat].vp
+    e.apply(Pay("wild"))
+    assert e.state.players_state[seat].vp == vp_before + 1
+    assert e.state.players_state[seat].wild == 0
+    assert e.state.step != "main"  # the main action is used
+    check_invariants(e)
 
 
 def test_an_unknown_module_in_a_save_is_refused__design_modules() -> None:

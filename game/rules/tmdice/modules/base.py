@@ -25,8 +25,9 @@ class Module:
       chosen; `s.modules[name]` already holds a fresh `state_model()`.
     - `on_event(s, key, seat, ev)`: something happened (an `EventKey` of the content: a tile
       placed, a card played, a parameter raised...) done by `seat`, after the cards' triggers.
-    - `window_actions(s)`: extra choices the module offers in the turn's windows (a module
-      action such as a trade); `apply_action(s, action, ev)` carries one out (True: handled).
+    - `window_actions(s)`: extra main actions the module offers the current player (a trade,
+      say); `apply_action(s, action, ev)` carries one out (True: handled; the engine has
+      already moved the turn past its main action).
     - `decision_options(s, top)`: the choices of a pending decision the module owns (None:
       not its own); `resolve(s, top, action, ev)` carries one out (True: handled).
     - `end_of_turn(s, ev)`: after a turn ends, before the next one starts.
