@@ -7,6 +7,7 @@ from tmdice_helpers import (
     action_turn,
     check_invariants,
     cost_of,
+    legal_of,
     play_game,
     set_dice,
     set_wild,
@@ -33,7 +34,7 @@ from game.rules.tmdice.scoring import game_over
 from game.rules.tmdice.tables import OCEANS, C
 
 
-def _main(e, seat, card, dice, wild=0):  # type: ignore[no-untyped-def]
+def _main(e, seat, card, dice, wild=0):
     to_hand(e, seat, card)
     set_dice(e, seat, dice)
     set_wild(e, seat, wild)
@@ -168,7 +169,7 @@ def test_die_with_question_mark_gains_at_a_chosen_face__001_reference() -> None:
     _main(e, seat, "lab_breakthrough", {"science": 2, "event": 1})  # two dice, any colour, ?
     e.apply(PlayCard("lab_breakthrough", ()))
     assert e.state.pending[-1].kind == "face"
-    faces = {a.face for a in e.legal_actions()}
+    faces = {a.face for a in legal_of(e, PickFace)}
     assert {"plant", "oxygen", "city", "nuclear", "jovian"} <= faces
     assert not faces & {"asteroid", "floater", "artifact"}  # a white die is never purple
     e.apply(PickFace("jovian"))
@@ -207,7 +208,7 @@ def test_white_blank_die_chooses_colour_then_rolls__001_reference() -> None:
     )
     settle(e.state, [])
     e._legal = None
-    assert {a.colour for a in e.legal_actions()} == {"green", "blue", "grey", "red", "yellow"}
+    assert {a.colour for a in legal_of(e, PickColour)} == {"green", "blue", "grey", "red", "yellow"}
     e.apply(PickColour("grey"))
     (face,) = e.state.players_state[seat].dice
     assert FACE_COLOUR[face] == "grey"

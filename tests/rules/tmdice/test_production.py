@@ -24,7 +24,7 @@ from game.rules.tmdice.actions import (
 from game.rules.tmdice.tables import C
 
 
-def _production(e, seat=None):  # type: ignore[no-untyped-def]
+def _production(e, seat=None):
     e.apply(ChooseTurn("production"))
 
 
@@ -134,7 +134,7 @@ def test_production_rolls_corporation_and_green_boxes__000_production_step_4() -
     set_dice(e, seat, {})
     set_wild(e, seat, 0)
     to_play_area(e, seat, "fusion_cells")  # blue + red
-    corp = C.corps[e.state.players_state[seat].corp]
+    corp = C.corps[e.state.players_state[seat].corp or ""]
     _production(e)
     events = e.apply(CardsDone())
     rolled = [ev.data["colour"] for ev in events if ev.kind == "die_rolled"]
@@ -163,7 +163,7 @@ def test_pool_short_take_what_is_there_and_one_wild__000_no_dice() -> None:
     assert e.state.pool["red"] == 0
     assert [ev.kind for ev in events].count("pool_short") == 1
     gained = [ev for ev in events if ev.kind == "wild_gained"]
-    corp_wilds = C.corps[e.state.players_state[seat].corp].production.count("wild")
+    corp_wilds = C.corps[e.state.players_state[seat].corp or ""].production.count("wild")
     assert sum(ev.data["n"] for ev in gained) == corp_wilds + 1
     check_invariants(e)
 

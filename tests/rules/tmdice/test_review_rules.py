@@ -14,6 +14,7 @@ from tmdice_helpers import (
     set_dice,
     set_wild,
     to_hand,
+    to_move,
     to_play_area,
 )
 
@@ -324,7 +325,7 @@ def test_observation_never_shows_hidden_cards_corporations_or_bonus_pile__issue_
         for other, p in enumerate(e.state.players_state):
             if other != seat:
                 assert not _ids_in(text, p.corp_options + p.corp_dealt)
-    first = e.decider()
+    first = to_move(e)
     e.apply(ChooseCorp(e.state.players_state[first].corp_options[1]))
     for seat in range(players):
         if seat != first:
@@ -401,9 +402,9 @@ def test_determinize_depends_only_on_what_the_seat_sees__issue_10() -> None:
 
 def test_determinize_during_corporation_choice_depends_only_on_what_is_seen__issue_10() -> None:
     a = new_game(3, seed=1)
-    first = a.decider()
+    first = to_move(a)
     a.apply(ChooseCorp(a.state.players_state[first].corp_options[0]))
-    watcher = a.decider()
+    watcher = to_move(a)
     assert watcher != first
     b = a.clone()
     s = b.state
@@ -453,6 +454,7 @@ def test_looking_at_the_bonus_pile_cannot_be_undone__design_undo() -> None:
     while match.engine.state.phase == "setup":
         match.apply(match.engine.legal_actions()[0])
     e = match.engine
+    assert isinstance(e, TMDiceEngine)
     seat = e.state.current
     p = e.state.players_state[seat]
     p.vp, p.vp_sources = 4, {"terraform": 4}

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from tmdice_helpers import action_turn, check_invariants, new_game, play_game, set_dice
+from tmdice_helpers import action_turn, check_invariants, legal_of, new_game, play_game, set_dice
 
 from game.rules.tmdice.actions import ChooseCorp, PlaceTile, Skip, Terraform
 from game.rules.tmdice.scoring import game_over
 from game.rules.tmdice.tables import OCEANS, OXY_STEPS, TEMP_STEPS, C, band_for
 
 
-def _pass_turn(e) -> None:  # type: ignore[no-untyped-def]
+def _pass_turn(e) -> None:
     turn = e.state.turn_no
     action_turn(e)
     e.apply(Skip())
@@ -22,15 +22,17 @@ def _pass_turn(e) -> None:  # type: ignore[no-untyped-def]
 def test_solo_board_city_on_vp_area_ocean_next_to_it_greenery_next_to_both__000_solo() -> None:
     e = new_game(1, seed=2)
     assert e.state.pending[-1].tile == "solo_city"
-    cities = {a.area for a in e.legal_actions()}
+    cities = {a.area for a in legal_of(e, PlaceTile)}
     assert cities == {a.id for a in C.map.areas if a.vp_spot}
     city = sorted(cities)[1]
     e.apply(PlaceTile(city))
-    oceans = {a.area for a in e.legal_actions()}
+    oceans = {a.area for a in legal_of(e, PlaceTile)}
     assert oceans and oceans <= set(C.ocean_areas) and oceans <= set(C.adjacent[city])
     ocean = sorted(oceans)[0]
     e.apply(PlaceTile(ocean))
-    greens = {a.area for a in e.legal_actions()} if e.state.pending[-1].kind == "place" else set()
+    greens = (
+        {a.area for a in legal_of(e, PlaceTile)} if e.state.pending[-1].kind == "place" else set()
+    )
     if greens:
         assert greens <= set(C.adjacent[city]) & set(C.adjacent[ocean])
         e.apply(PlaceTile(sorted(greens)[0]))
@@ -49,13 +51,13 @@ def test_solo_setup_always_leaves_a_forest_for_every_city_and_ocean__000_solo_se
     # city/ocean pair offered leaves a forest area, and no ocean area that would leave none is
     # offered
     e = new_game(1, seed=2)
-    cities = [a.area for a in e.legal_actions()]
+    cities = [a.area for a in legal_of(e, PlaceTile)]
     assert cities
     pairs = 0
     for city in cities:
         with_city = e.clone()
         with_city.apply(PlaceTile(city))
-        offered = {a.area for a in with_city.legal_actions()}
+        offered = {a.area for a in legal_of(with_city, PlaceTile)}
         near = [a for a in C.ocean_areas if a in C.adjacent[city]]
         for ocean in near:
             forests = set(C.adjacent[city]) & set(C.adjacent[ocean])
