@@ -290,7 +290,9 @@ def emit(
     secret_to: tuple[int, ...] = (),
 ) -> Event:
     """An event of `kind` whose data was built as that kind's TypedDict."""
-    return Event(kind, dict(data), dict(secret or {}), secret_to, reveal)
+    # a TypedDict is a dict already: no copy on this hot path
+    public = data if isinstance(data, dict) else dict(data)
+    return Event(kind, public, dict(secret) if secret else {}, secret_to, reveal)
 
 
 def read(event: Event, shape: type[T]) -> T:

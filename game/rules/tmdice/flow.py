@@ -144,8 +144,9 @@ def main_options(s: TMState) -> list[Action]:
         for wf in wild_options(CARD_COST[cid], p.dice, p.wild):
             out.append(PlayCard(cid, wf))
     out.extend(blue_options(s, "main"))
-    for module in active(s):
-        out.extend(module.window_actions(s))
+    if s.modules:
+        for module in active(s):
+            out.extend(module.window_actions(s))
     if support_options(s):
         out.append(SecondSupport())
     return out

@@ -4,6 +4,9 @@ modules/missions.py.)"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from operator import attrgetter
+
 from game.rules.core import Event
 from game.rules.tmdice.events import MilestoneClaimed, MilestoneRemoved, emit
 from game.rules.tmdice.state import PlayerState, TMState
@@ -18,30 +21,23 @@ def dice_production(corp: str | None, played: list[str]) -> int:
     return total + sum(DICE_PRODUCTION[c] for c in played)
 
 
+_VALUE: dict[str, Callable[[PlayerState], int]] = {
+    "green_cards": attrgetter("green_cards"),
+    "red_cards": attrgetter("red_cards"),
+    "blue_cards": attrgetter("blue_cards"),
+    "greeneries": attrgetter("greeneries"),
+    "cities": attrgetter("cities"),
+    "tiles": attrgetter("tiles"),
+    "production": lambda p: dice_production(p.corp, p.played),
+    "dice": lambda p: sum(p.dice.values()),
+    "hand": lambda p: len(p.hand),
+    "wild": attrgetter("wild"),
+}
+
+
 def milestone_value(p: PlayerState, kind: str) -> int:
     """What a milestone of `kind` counts for one player."""
-    match kind:
-        case "green_cards":
-            return p.green_cards
-        case "red_cards":
-            return p.red_cards
-        case "blue_cards":
-            return p.blue_cards
-        case "greeneries":
-            return p.greeneries
-        case "cities":
-            return p.cities
-        case "tiles":
-            return p.tiles
-        case "production":
-            return dice_production(p.corp, p.played)
-        case "dice":
-            return sum(p.dice.values())
-        case "hand":
-            return len(p.hand)
-        case "wild":
-            return p.wild
-    return 0
+    return _VALUE[kind](p)
 
 
 def check_milestones(s: TMState, ev: list[Event]) -> bool:
@@ -56,9 +52,10 @@ def check_milestones(s: TMState, ev: list[Event]) -> bool:
         if s.milestone_state[i] != -1:
             continue
         m = C.miles[mid]
+        value = _VALUE[m.kind]
         for seat in order:
             p = s.players_state[seat]
-            if milestone_value(p, m.kind) >= m.n:
+            if value(p) >= m.n:
                 s.milestone_state[i] = seat
                 p.milestones.append(mid)
                 ev.append(emit("milestone_claimed", MilestoneClaimed(seat=seat, milestone=mid)))

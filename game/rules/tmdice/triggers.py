@@ -24,5 +24,6 @@ def fire(s: TMState, key: str, seat: int, ev: list[Event]) -> None:
                     s.pending.append(
                         Pending(kind="effects", seat=owner, source="cards", effects=list(t.gain))
                     )
-    for module in active(s):
-        module.on_event(s, key, seat, ev)
+    if s.modules:
+        for module in active(s):
+            module.on_event(s, key, seat, ev)
