@@ -7,8 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from tmdice_helpers import new_game, play_game, set_dice, set_wild, to_play_area
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tmdice_helpers import legal_of, new_game, play_game, set_dice, set_wild, to_play_area
 
+from game.rules.core import Rng
 from game.rules.tmdice.actions import (
     CardsDone,
     ChooseTurn,
@@ -21,6 +24,7 @@ from game.rules.tmdice.actions import (
     UseBlue,
 )
 from game.rules.tmdice.engine import TMDiceEngine
+from game.rules.tmdice.tables import C
 
 FREE = UseBlue("cargo_hauler", ())  # free: pay a titanium, gain a wild token
 
@@ -141,3 +145,29 @@ def test_no_free_action_during_the_setup__000_setup() -> None:
     while e.state.phase == "setup":
         assert not any(isinstance(a, UseBlue) for a in e.legal_actions())
         e.apply(e.legal_actions()[0])
+
+
+@settings(max_examples=12, deadline=None)
+@given(players=st.integers(1, 4), seed=st.integers(0, 10**6))
+def test_free_actions_only_in_the_windows_of_the_turn_player__001_free_action(
+    players: int, seed: int
+) -> None:
+    # property over random play: a blue card's free action is offered only to the player whose
+    # turn it is, only when no decision is pending, only during play, only for an untapped
+    # card in that player's tableau; and with such a card affordable in a window, it is offered
+    e = new_game(players, seed, purple=True, missions=True, storage=True)
+    rng = Rng.from_seed(seed)
+    for _ in range(1500):
+        if e.is_over():
+            break
+        s = e.state
+        free = [
+            a
+            for a in legal_of(e, UseBlue)
+            if (action := C.cards[a.card].action) is not None and action.timing == "free"
+        ]
+        if free:
+            assert s.phase == "play" and not s.pending and e.decider() == s.current
+            p = s.players_state[s.current]
+            assert all(a.card in p.played and a.card not in p.tapped for a in free)
+        e.apply(rng.choice(e.legal_actions()))

@@ -3,8 +3,12 @@ deck-out decision (DECISIONS.md)."""
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from tmdice_helpers import (
     check_invariants,
+    legal_of,
+    new_game,
     play_game,
     set_dice,
     set_hand_size,
@@ -12,7 +16,7 @@ from tmdice_helpers import (
     to_play_area,
 )
 
-from game.rules.core import Event
+from game.rules.core import Event, Rng
 from game.rules.tmdice.actions import (
     CardsDone,
     ChooseTurn,
@@ -264,3 +268,24 @@ def test_free_actions_at_start_and_end_of_production_turn__000_free_action() -> 
     # untapped by the production: usable again at its end, before ending the turn
     assert e.state.step == "prod_end"
     assert free in e.legal_actions() and EndTurn() in e.legal_actions()
+
+
+@settings(max_examples=12, deadline=None)
+@given(players=st.integers(1, 4), seed=st.integers(0, 10**6), storage=st.booleans())
+def test_never_more_than_the_kept_dice_past_the_keep_step__000_production_step_1(
+    players: int, seed: int, storage: bool
+) -> None:
+    # property over random play: once the keep step is over, the player holds no more dice
+    # than they may keep (3, plus storage), and returning dice is offered down to none
+    e = new_game(players, seed, storage=storage)
+    rng = Rng.from_seed(seed)
+    for _ in range(1500):
+        if e.is_over():
+            break
+        s = e.state
+        if s.step == "prod_cards" and not s.pending:
+            p = s.players_state[s.current]
+            assert sum(p.dice.values()) <= e.keep_limit(s.current)
+            offered = {(a.face, a.n) for a in legal_of(e, DiscardDie)}
+            assert offered == {(f, k) for f, n in p.dice.items() for k in range(1, n + 1)}
+        e.apply(rng.choice(e.legal_actions()))
