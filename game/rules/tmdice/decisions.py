@@ -4,7 +4,7 @@ losing a resource to a red border)."""
 
 from __future__ import annotations
 
-from game.rules.core import Event
+from game.rules.core import Event, RulesError
 from game.rules.tmdice.actions import (
     Action,
     ChooseBonus,
@@ -23,7 +23,7 @@ from game.rules.tmdice.board import legal_areas, place
 from game.rules.tmdice.content import BASE_COLOURS, FACE_COLOUR
 from game.rules.tmdice.effects import do_effect
 from game.rules.tmdice.events import CardId, Resource, ResourceGiven, RotateDeclined, Seat, emit
-from game.rules.tmdice.modules import active
+from game.rules.tmdice.modules import Module, active
 from game.rules.tmdice.resources import add_face, draw, gain_face, gain_roll, spend_one, turn_die
 from game.rules.tmdice.state import Pending, TMState
 from game.rules.tmdice.tables import C, last_player
@@ -54,11 +54,17 @@ def decision_options(s: TMState, top: Pending) -> list[Action]:
         return _resource_options(s, top)
     if kind == "bonus":
         return [ChooseBonus(b) for b in sorted(set(s.bonus_pile))]
-    for module in active(s):
-        options = module.decision_options(s, top)
-        if options is not None:
-            return options
+    if kind == "module":
+        return _owner(s, top).decision_options(s, top)
     return []
+
+
+def _owner(s: TMState, top: Pending) -> Module:
+    """The module in play whose decision `top` is."""
+    owner = next((m for m in active(s) if m.name == top.module), None)
+    if owner is None:
+        raise RulesError(f"a decision of module '{top.module}', which is not in play")
+    return owner
 
 
 def _resource_options(s: TMState, top: Pending) -> list[Action]:
@@ -90,6 +96,10 @@ def resolve(s: TMState, a: Action, ev: list[Event]) -> None:
     top = s.pending[-1]
     seat = top.seat
     p = s.players_state[seat]
+    if top.kind == "module":
+        s.pending.pop()
+        _owner(s, top).resolve(s, top, a, ev)
+        return
     match a:
         case PickEffect():
             eff = top.effects.pop(a.index)
@@ -151,8 +161,7 @@ def resolve(s: TMState, a: Action, ev: list[Event]) -> None:
                 )
             fire(s, "bonus_card", seat, ev)
         case _:
-            if not any(module.resolve(s, top, a, ev) for module in active(s)):
-                raise AssertionError(f"unexpected decision {a!r}")
+            raise AssertionError(f"unexpected decision {a!r}")
 
 
 def _after_payment(s: TMState, seat: int, then: str, ev: list[Event]) -> None:

@@ -5,7 +5,7 @@ used, and whether the order of a card's effects is the player's choice.
 
 from __future__ import annotations
 
-from game.rules.core import Event
+from game.rules.core import Event, RulesError
 from game.rules.tmdice.actions import PlayCard, UseBlue
 from game.rules.tmdice.board import legal_areas, raise_parameter, tile_icon
 from game.rules.tmdice.content import (
@@ -20,6 +20,7 @@ from game.rules.tmdice.content import (
     WildEffect,
 )
 from game.rules.tmdice.events import BlueAction, CardPlayed, DieMissing, Seat, emit
+from game.rules.tmdice.modules import active
 from game.rules.tmdice.resources import draw, gain_face, gain_roll, gain_wild, pay, vp
 from game.rules.tmdice.state import Pending, TMState
 from game.rules.tmdice.tables import ACTION_COST, CARD_COST, ROTATE_AREAS, C
@@ -58,6 +59,9 @@ def do_effect(s: TMState, seat: int, eff: Effect, source: str, ev: list[Event]) 
             for k in range(n - 1, 0, -1):  # the next opponent decides first
                 s.pending.append(Pending(kind="lose", seat=(seat + k) % n, n=eff.n))
             ev.append(emit("attack", Seat(seat=seat)))
+        case _:  # an effect a module brings
+            if not any(m.do_effect(s, seat, eff, source, ev) for m in active(s)):
+                raise RulesError(f"no rule carries out the effect {eff!r}")
 
 
 def order_matters(s: TMState, seat: int, effects: list[Effect]) -> bool:

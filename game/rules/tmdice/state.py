@@ -43,6 +43,7 @@ PendingKind = Literal[
     "lose",  # red border: an opponent loses a resource of their choice
     "give",  # setup: the first player gives a resource to the last player
     "bonus",  # VP-track bonus card: choose one from the pile
+    "module",  # a decision of a module (game.rules.tmdice.modules), named by `module`
 ]
 
 
@@ -60,6 +61,7 @@ class Pending(PendingDecision):
     then: str = ""  # for "pay": turn / draw2 / blue:<card id>
     order_chosen: bool = False
     optional: bool = False  # for "rotate": pink arrows, which the player may decline
+    module: str = ""  # for "module": the module whose decision this is
 
 
 class Options(BaseModel):
@@ -172,6 +174,7 @@ class PendingView(BaseModel):
     special: str = ""  # "place" of a special tile: which one
     then: str = ""  # "pay": turn / draw2 / blue:<card id>
     effects: list[Effect] = []  # "effects": the effects still to resolve, in their order
+    module: str = ""  # "module": whose decision it is
 
 
 class PlayerView(BaseModel):

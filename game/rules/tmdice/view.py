@@ -27,6 +27,7 @@ def public_pending(top: Pending) -> PendingView:
         special=top.special if top.kind == "place" else "",
         then=top.then if top.kind == "pay" else "",
         effects=list(top.effects) if top.kind == "effects" else [],
+        module=top.module,
     )
 
 

@@ -15,17 +15,18 @@ from tmdice_helpers import (
     new_game,
     play_game,
     run_random,
+    set_dice,
     set_wild,
 )
 
 from game.rules.core import Event
 from game.rules.tmdice import modules as registry
-from game.rules.tmdice.actions import Action, Pay, Skip
+from game.rules.tmdice.actions import Action, CardsDone, ChooseTurn, Pay, Skip
 from game.rules.tmdice.engine import TMDiceEngine
 from game.rules.tmdice.modules.base import Module
 from game.rules.tmdice.modules.missions import MissionsState, missions_of
 from game.rules.tmdice.resources import spend_one, vp
-from game.rules.tmdice.state import MODULE_STATES, Options, TMState
+from game.rules.tmdice.state import MODULE_STATES, Options, Pending, TMState
 
 
 def test_missions_state_lives_in_its_module__001_missions() -> None:
@@ -151,6 +152,62 @@ def test_a_module_offers_its_own_main_action__design_modules(
     assert e.state.players_state[seat].wild == 0
     assert e.state.step != "main"  # the main action is used
     check_invariants(e)
+
+
+class Toll(Module):
+    """A toy module with a decision of its own: after producing, pay a wild token for 1 VP,
+    or not."""
+
+    name = "toll"
+    state_model: ClassVar[type[BaseModel]] = CountsState
+
+    def enabled(self, options: Options) -> bool:
+        return options.storage
+
+    def on_event(self, s: TMState, key: str, seat: int, ev: list[Event]) -> None:
+        if key == "production_turn":
+            s.pending.append(Pending(kind="module", module=self.name, seat=seat))
+
+    def decision_options(self, s: TMState, top: Pending) -> list[Action]:
+        return [Pay("wild"), Skip()] if s.players_state[top.seat].wild else []
+
+    def resolve(self, s: TMState, top: Pending, action: Action, ev: list[Event]) -> None:
+        if action == Pay("wild"):
+            spend_one(s, top.seat, "wild")
+            vp(s, top.seat, 1, "toll", ev)
+
+
+def test_a_module_puts_its_own_decision_on_the_stack__design_modules(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    module = Toll()
+    monkeypatch.setattr(registry, "MODULES", (*registry.MODULES, module))
+    monkeypatch.setitem(MODULE_STATES, module.name, CountsState)
+    e = play_game(2, storage=True)
+    seat = e.state.current
+    set_wild(e, seat, 1)
+    set_dice(e, seat, {})
+    e.apply(ChooseTurn("production"))
+    e.apply(CardsDone())
+    top = e.state.pending[-1]
+    assert (top.kind, top.module, top.seat) == ("module", "toll", seat)
+    view = e.observation(1 - seat).pending
+    assert view is not None and (view.kind, view.module) == ("module", "toll")
+    assert e.legal_actions() == [Pay("wild"), Skip()]
+    wild = e.state.players_state[seat].wild
+    vp_before = e.state.players_state[seat].vp
+    e.apply(Pay("wild"))
+    assert e.state.players_state[seat].vp == vp_before + 1
+    assert e.state.players_state[seat].wild == wild - 1
+    assert not any(p.kind == "module" for p in e.state.pending)
+    check_invariants(e)
+    # with nothing to pay, the decision is impossible and skipped
+    world = play_game(2, storage=True)
+    set_wild(world, world.state.current, 0)
+    set_dice(world, world.state.current, {})
+    world.apply(ChooseTurn("production"))
+    events = world.apply(CardsDone())
+    assert ("effect_ignored", "module") in [(ev.kind, ev.data.get("what")) for ev in events]
 
 
 def test_an_unknown_module_in_a_save_is_refused__design_modules() -> None:

@@ -14,6 +14,7 @@ from pydantic import BaseModel
 
 from game.rules.core import Event, Rng
 from game.rules.tmdice.actions import Action
+from game.rules.tmdice.content import Effect
 from game.rules.tmdice.state import Options, Pending, TMState
 
 
@@ -23,13 +24,16 @@ class Module:
     - `enabled(options)`: whether this game uses the module (the options screen's choice).
     - `setup(s, ev)`: at setup, after the milestones are drawn and before the first player is
       chosen; `s.modules[name]` already holds a fresh `state_model()`.
+    - `do_effect(s, seat, effect, source, ev)`: an effect model the base interpreter does not
+      know (True: handled).
     - `on_event(s, key, seat, ev)`: something happened (an `EventKey` of the content: a tile
       placed, a card played, a parameter raised...) done by `seat`, after the cards' triggers.
     - `window_actions(s)`: extra main actions the module offers the current player (a trade,
       say); `apply_action(s, action, ev)` carries one out (True: handled; the engine has
       already moved the turn past its main action).
-    - `decision_options(s, top)`: the choices of a pending decision the module owns (None:
-      not its own); `resolve(s, top, action, ev)` carries one out (True: handled).
+    - `decision_options(s, top)`: the choices of a decision the module pushed on the stack as
+      `Pending(kind="module", module=name, seat=...)` (with `n`, `then`... as it likes);
+      `resolve(s, top, action, ev)` carries one out (the entry is already off the stack).
     - `end_of_turn(s, ev)`: after a turn ends, before the next one starts.
     - `end_points(s, seat, ev)`: final scoring, for each seat after milestones and cards.
     - `observe(s, player)` / `observe_seat(s, seat)`: fields of the observation (the table's
@@ -47,6 +51,11 @@ class Module:
     def setup(self, s: TMState, ev: list[Event]) -> None:
         return None
 
+    def do_effect(
+        self, s: TMState, seat: int, effect: Effect, source: str, ev: list[Event]
+    ) -> bool:
+        return False
+
     def on_event(self, s: TMState, key: str, seat: int, ev: list[Event]) -> None:
         return None
 
@@ -56,11 +65,11 @@ class Module:
     def apply_action(self, s: TMState, action: Action, ev: list[Event]) -> bool:
         return False
 
-    def decision_options(self, s: TMState, top: Pending) -> list[Action] | None:
-        return None
+    def decision_options(self, s: TMState, top: Pending) -> list[Action]:
+        return []
 
-    def resolve(self, s: TMState, top: Pending, action: Action, ev: list[Event]) -> bool:
-        return False
+    def resolve(self, s: TMState, top: Pending, action: Action, ev: list[Event]) -> None:
+        return None
 
     def end_of_turn(self, s: TMState, ev: list[Event]) -> None:
         return None
