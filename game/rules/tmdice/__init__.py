@@ -41,8 +41,12 @@ own file, and one entry in `modules.MODULES`. It declares
 - when it is **on**: `enabled(options)`, and `setup(s, ev)` to deal its components;
 - its **triggers**: `on_event(s, key, seat, ev)` hears every rule event key (tile placed, card
   played, parameter raised...) after the cards' own triggers;
-- its **actions** in the turn's windows: `window_actions(s)` / `apply_action(s, a, ev)`;
-- its **pending decisions**: `decision_options(s, top)` / `resolve(s, top, a, ev)`;
+- its **effects**: `do_effect(s, seat, effect, source, ev)` for effect models the base
+  interpreter does not know;
+- its **actions**: `window_actions(s)` (extra main actions) / `apply_action(s, a, ev)`;
+- its **pending decisions**: it pushes `Pending(kind="module", module=name, ...)`; the engine
+  asks it for the choices (`decision_options(s, top)`) and hands it the one taken
+  (`resolve(s, top, a, ev)`); an impossible one is skipped like any other;
 - its **turn-end** work: `end_of_turn(s, ev)`; its **scoring**: `end_points(s, seat, ev)`;
 - what seats **see** and what bots **re-sample**: `observe`, `observe_seat`, `hide`.
 
