@@ -43,7 +43,7 @@ from game.rules.tmdice.events import (
     Turn,
     emit,
 )
-from game.rules.tmdice.goals import check_milestones, remove_expired_milestones
+from game.rules.tmdice.goals import check_milestones, counts_grew, remove_expired_milestones
 from game.rules.tmdice.modules import active
 from game.rules.tmdice.resources import draw, gain_roll, pay, remove_face, vp
 from game.rules.tmdice.scoring import game_over
@@ -174,12 +174,15 @@ def blue_options(s: TMState, timing: str) -> list[Action]:
 def apply_action(s: TMState, action: Action, ev: list[Event]) -> None:
     """Carry out a legal action (checked by the engine), then everything automatic after it;
     milestones are claimed as soon as they are met."""
+    in_setup = s.phase == "setup"
     if s.pending:
         resolve(s, action, ev)
     else:
         window(s, action, ev)
     settle(s, ev)
-    if check_milestones(s, ev):
+    # a count can only have reached a milestone if it grew in this action (or during the
+    # setup, whose gains are checked once play begins)
+    if (in_setup or counts_grew(ev)) and check_milestones(s, ev):
         settle(s, ev)
 
 
@@ -354,7 +357,7 @@ def advance(s: TMState, ev: list[Event]) -> bool:
         s.step = "ending"
         return True
     if step == "ending":
-        if check_milestones(s, ev):
+        if counts_grew(ev) and check_milestones(s, ev):
             return True
         n = s.players
         if take_due_bonus(s, [(s.current + k) % n for k in range(n)], ev):

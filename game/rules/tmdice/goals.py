@@ -40,6 +40,26 @@ def milestone_value(p: PlayerState, kind: str) -> int:
     return _VALUE[kind](p)
 
 
+# The events after which something a milestone counts may have grown (dice, wild tokens,
+# cards in hand, cards played, tiles); nothing else makes a count grow.
+GROWTH_EVENTS = frozenset(
+    {
+        "die_rolled",
+        "die_gained",
+        "resource_given",
+        "wild_gained",
+        "cards_drawn",
+        "card_played",
+        "tile_placed",
+    }
+)
+
+
+def counts_grew(ev: list[Event]) -> bool:
+    """Whether these events can have made a milestone's count grow."""
+    return any(e.kind in GROWTH_EVENTS for e in ev)
+
+
 def check_milestones(s: TMState, ev: list[Event]) -> bool:
     """Claim every milestone a player now meets, players in turn order from the current one;
     True if one was claimed."""

@@ -15,7 +15,7 @@ from tmdice_helpers import (
     to_play_area,
 )
 
-from game.rules.tmdice.actions import ChooseBonus, EndTurn, PlaceTile, Skip, Terraform
+from game.rules.tmdice.actions import ChooseBonus, EndTurn, GainDie, PlaceTile, Skip, Terraform
 from game.rules.tmdice.resources import gain_wild, vp
 from game.rules.tmdice.scoring import game_over
 from game.rules.tmdice.tables import OCEANS, OXY_STEPS, TEMP_STEPS, C
@@ -139,13 +139,15 @@ def test_milestone_first_to_reach_claims_it_4_vp__000_milestones() -> None:
     seat = s.current
     set_dice(e, seat, {"heat": 4, "water": 3})
     action_turn(e)
-    e.apply(Skip())
-    set_dice(e, seat, {"heat": 4, "water": 4})
-    e.apply(Skip())  # any change: milestones are checked as soon as they are met
+    assert s.milestone_state[0] == -1
+    e.apply(GainDie("green"))  # the eighth die: claimed as soon as it is met
     assert s.milestone_state[0] == seat
     assert "hoarder" in s.players_state[seat].milestones
+    while s.current == seat:  # the rest of the turn
+        e.apply(Skip() if Skip() in e.legal_actions() else e.legal_actions()[0])
     set_dice(e, 1 - seat, {"plant": 9})
-    _pass_turn(e)
+    action_turn(e)
+    e.apply(GainDie("green"))  # ten dice now, but the milestone is taken
     assert s.milestone_state[0] == seat  # a milestone is claimed only once
     game_over(e.state, [])
     assert s.players_state[seat].vp_sources["milestones"] == 4
