@@ -118,7 +118,13 @@ GAMES: tuple[GameDescriptor, ...] = (
             Option("purple", "Purple dice", ((False, "Off"), (True, "On"))),
             Option("missions", "Missions", ((False, "Off"), (True, "On"))),
             Option("storage", "Storage spaces", ((False, "Off"), (True, "On"))),
-            Option("bonus_pile", "Bonus pile", (("000", "4 / 6 / 8 cards"), ("001", "2 a player"))),
+            Option(
+                "bonus_pile",
+                "Bonus pile",
+                (("000", "4 / 6 / 8 cards"), ("001", "2 a player")),
+                help="Bonus cards in the pile: 4, 6 or 8 by player count, or 2 a player. "
+                "In solo, always 4 cards (000's solo rule).",
+            ),
         ),
     ),
     GameDescriptor(

@@ -24,6 +24,7 @@ from game.rules.tmdice.engine import (
     TMDiceEngine,
     wild_options,
 )
+from game.rules.tmdice.modules.missions import missions_done
 
 STANDARD_FACES = {face: need for face, need in STANDARD.values()}
 SET_VALUE = {"heat": 1.8, "water": 1.8, "plant": 1.9, "city": 1.6, "megacredit": 1.2}
@@ -234,14 +235,14 @@ def _main_potential(engine: TMDiceEngine, seat: int, solo: bool, v: Valuer) -> f
     return best
 
 
-def _production_value(engine: TMDiceEngine, seat: int, v: Valuer) -> float:
-    """A production turn, rated before it happens: the dice kept plus the dice produced."""
-    s = engine.state
-    p = s.players_state[seat]
-    kept = v.kept(p.dice, engine.keep_limit(seat)) if s.step == "prod_keep" else dict(p.dice)
-    # the dice given up weigh half: a hoard beyond what the next turns can spend is mostly idle
-    value = 0.5 * (v.dice(kept, p.wild) - v.dice(p.dice, p.wild))
-    dice = dict(kept)
+def _produced_value(
+    engine: TMDiceEngine, seat: int, v: Valuer, held: dict[str, int] | None = None
+) -> float:
+    """What a seat's production boxes bring, each die rated on top of `held` and the dice
+    produced before it."""
+    value = 0.0
+    dice = dict(held or {})
+    p = engine.state.players_state[seat]
     for item in engine.production_items(seat):
         if item == "wild":
             value += 0.7
@@ -250,10 +251,20 @@ def _production_value(engine: TMDiceEngine, seat: int, v: Valuer) -> float:
         elif item == "draw":
             value += 0.25
         else:
-            gain = v.die_of(item, dice, p.wild)
-            value += gain
+            value += v.die_of(item, dice, p.wild)
             best = max(FACE_ODDS[item], key=lambda fo: fo[1])[0]
             dice[best] = dice.get(best, 0) + 1
+    return value
+
+
+def _production_value(engine: TMDiceEngine, seat: int, v: Valuer) -> float:
+    """A production turn, rated before it happens: the dice kept plus the dice produced."""
+    s = engine.state
+    p = s.players_state[seat]
+    kept = v.kept(p.dice, engine.keep_limit(seat)) if s.step == "prod_keep" else dict(p.dice)
+    # the dice given up weigh half: a hoard beyond what the next turns can spend is mostly idle
+    value = 0.5 * (v.dice(kept, p.wild) - v.dice(p.dice, p.wild))
+    value += _produced_value(engine, seat, v, kept)
     value += max(0, 5 - len(p.hand)) * 0.2
     value += 0.3 * len(p.tapped)
     return value
@@ -284,12 +295,15 @@ def evaluate(engine: Engine[Any, Any], seat: int) -> float:
         return score
     v = Valuer(engine)
     score = float(p.vp) + _pending_value(engine, seat, v)
-    score += 4.0 * len(p.milestones) + len(p.missions)
+    score += 4.0 * len(p.milestones) + len(missions_done(s, seat))
     score += sum(C.cards[c].end_vp for c in p.played) + sum(C.bonus[b].end_vp for b in p.bonus)
     left_steps = (TEMP_STEPS - s.temperature) + (OXY_STEPS - s.oxygen) + (OCEANS - s.oceans)
     left_steps = max(left_steps, 0)
     if s.solo:
-        turns_left = float(max(C.tracks.solo_turns - s.turn_no, 0))
+        # the turn under way counts as spent, so that staying in a step (discarding, returning
+        # dice) never looks like a way to hold back the clock
+        used = s.turn_no - (1 if s.step == "turn" else 0)
+        turns_left = float(max(C.tracks.solo_turns - used, 0))
         progress = 1.0 - turns_left / C.tracks.solo_turns
         # the score only counts with every parameter complete: the closer the deadline, the
         # more a missing step weighs, and the parameter furthest behind weighs most
@@ -344,8 +358,11 @@ def evaluate(engine: Engine[Any, Any], seat: int) -> float:
         if step in ("support", "main"):
             score += _main_potential(engine, seat, s.solo, v)
         if step in ("prod_keep", "prod_cards"):
-            # the dice produced are spent on the turns after: worthless at the very end
-            score += 2.0 * _production_value(engine, seat, v) * min(1.0, turns_left / 3.0)
+            # just before producing, the credit is what producing will bring, at the weight
+            # of the dice held: a larger one would make staying in these steps (returning
+            # dice, 000's "keep up to 3") look better than producing
+            held_weight = 0.6 if late else 1.0
+            score += held_weight * _production_value(engine, seat, v)
     if s.solo:
         score += sum(solo_award_prospect(engine.award_counts(f)[0], f) for f in s.award_dice)
     # in a race, standing in the awards matters

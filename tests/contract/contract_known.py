@@ -8,14 +8,7 @@ fails the day the engine is fixed: then delete its entry here and its test there
 from __future__ import annotations
 
 # game id -> top-level state fields a clone shares with its original
-SHARED_FIELDS: dict[str, frozenset[str]] = {
-    # TMDiceEngine.clone copies the state field by field and keeps the same `options` model.
-    "tmdice": frozenset({"options"}),
-}
+SHARED_FIELDS: dict[str, frozenset[str]] = {}
 
 # game id -> event kinds that show seats something new without being marked as a reveal
-UNMARKED_REVEALS: dict[str, frozenset[str]] = {
-    # The last corporation choice turns every corporation face up ("corporations_revealed")
-    # with reveal=False: that choice can be undone after seeing the others' corporations.
-    "tmdice": frozenset({"corporations_revealed"}),
-}
+UNMARKED_REVEALS: dict[str, frozenset[str]] = {}

@@ -1,5 +1,6 @@
-"""Engine bugs found by the contract suite, each as the smallest case that shows it, marked
-xfail(strict=True) until the engine's owner fixes it (see contract_known.py)."""
+"""Engine bugs the contract suite found, each kept as the smallest case that showed it, now
+fixed: a TM Dice clone shares no options with its original, and the last corporation choice
+(which turns every corporation face up) is a reveal that cannot be undone."""
 
 from __future__ import annotations
 
@@ -12,11 +13,6 @@ from game.rules.core import IllegalAction, Match, Setup
 TMDiceEngine = game_info("tmdice").engine_cls()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="TMDiceEngine.clone shares state.options (a mutable Options model) with the "
-    "original: a change to one engine's options shows in the other.",
-)
 def test_tmdice_clone_shares_nothing_mutable__contract_independent_clones() -> None:
     engine, _ = TMDiceEngine.new(Setup(game="tmdice", players=2), 1)
     clone = engine.clone()
@@ -25,13 +21,6 @@ def test_tmdice_clone_shares_nothing_mutable__contract_independent_clones() -> N
     assert shared_mutable_parts(engine.state, clone.state) == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="TM Dice: the last corporation choice reveals every corporation "
-    "('corporations_revealed') without reveal=True, so Match lets it be undone after the "
-    "other players' corporations have been seen (000 setup: choices are secret until all "
-    "have chosen; DESIGN: undo never goes past new information).",
-)
 def test_tmdice_last_corporation_choice_cannot_be_undone__contract_undo() -> None:
     match = Match(TMDiceEngine, Setup(game="tmdice", players=2), 1)
     while match.engine.state.step == "corps":

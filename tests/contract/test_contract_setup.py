@@ -59,13 +59,7 @@ def test_an_option_the_game_has_not_got_is_refused_with_a_sentence(
     assert_refused(info, info.players[1], {**default_options(info), "no_such_option": True})
 
 
-@every_game(
-    {
-        "tmdice": "TMDiceEngine.new validates option values with pydantic and lets its "
-        "ValidationError out (a traceback's text) instead of a RulesError sentence, e.g. "
-        "{'purple': 'weird'}."
-    }
-)
+@every_game({})
 def test_an_option_value_outside_its_choices_is_refused_with_a_sentence(
     info: GameDescriptor,
 ) -> None:

@@ -28,8 +28,8 @@ class ChooseTurn:
 
 @dataclass(frozen=True, slots=True)
 class DiscardDie:
-    """Production turn, step 1: you hold more dice than you may keep; return `n` of your dice
-    showing this face to the pool."""
+    """Production turn, step 1: return `n` of your dice showing this face to the pool (you keep
+    up to 3: a must while you hold more, a choice in the cards step below that)."""
 
     face: str
     n: int = 1
@@ -221,6 +221,4 @@ Action = (
     | PickEffect
 )
 
-ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(
-    Annotated[Action, Field(discriminator="kind")]  # type: ignore[arg-type]
-)
+ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Annotated[Action, Field(discriminator="kind")])

@@ -7,6 +7,7 @@ file, the entry and the field (see game.rules.core.content).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from typing import Annotated, Literal
 
@@ -422,7 +423,7 @@ FACE_COLOUR: dict[str, str] = {
 }
 
 
-def _unique_ids(items: list[BaseModel], what: str) -> None:
+def _unique_ids(items: Sequence[BaseModel], what: str) -> None:
     ids = [getattr(i, "id") for i in items]  # noqa: B009
     dupes = sorted({i for i in ids if ids.count(i) > 1})
     if dupes:
@@ -450,7 +451,7 @@ class Content:
             (self.milestones, "milestone"),
             (self.missions, "mission"),
         ):
-            _unique_ids(items, what)  # type: ignore[arg-type]
+            _unique_ids(items, what)
         self.cards = {c.id: c for c in self.all_cards}
         self.base_cards = [c.id for c in self.all_cards if c.variant == "base"]
         self.purple_cards = [c.id for c in self.all_cards if c.variant == "purple"]

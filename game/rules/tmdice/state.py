@@ -7,13 +7,29 @@ plain JSON-round-trippable data.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, SerializeAsAny, field_validator
 
 from game.rules.core.pending import PendingDecision
 from game.rules.core.rng import Rng
 from game.rules.tmdice.content import Effect
+
+# The standard projects (000's main actions): what each costs, and what it does in words.
+STANDARD: dict[str, tuple[str, int]] = {
+    "heat": ("heat", 3),
+    "water": ("water", 3),
+    "plant": ("plant", 4),
+    "city": ("city", 3),
+    "megacredit": ("megacredit", 3),
+}
+STANDARD_WORDS = {
+    "heat": "raise the temperature",
+    "water": "place an ocean",
+    "plant": "place a greenery",
+    "city": "place a city",
+    "megacredit": "gain 2 VP",
+}
 
 PendingKind = Literal[
     "effects",  # a list of effects to resolve (automatic, or "order" when the order matters)
@@ -27,6 +43,7 @@ PendingKind = Literal[
     "lose",  # red border: an opponent loses a resource of their choice
     "give",  # setup: the first player gives a resource to the last player
     "bonus",  # VP-track bonus card: choose one from the pile
+    "module",  # a decision of a module (game.rules.tmdice.modules), named by `module`
 ]
 
 
@@ -43,6 +60,8 @@ class Pending(PendingDecision):
     special: str = ""
     then: str = ""  # for "pay": turn / draw2 / blue:<card id>
     order_chosen: bool = False
+    optional: bool = False  # for "rotate": pink arrows, which the player may decline
+    module: str = ""  # for "module": the module whose decision this is
 
 
 class Options(BaseModel):
@@ -70,8 +89,6 @@ class PlayerState(BaseModel):
     bonus: list[str] = []  # bonus cards played
     tapped: list[str] = []  # blue cards used since the last production turn
     milestones: list[str] = []
-    missions: list[str] = []  # missions completed
-    cubes: dict[str, list[int]] = {}  # mission on display -> parts done (player cubes)
     bonus_steps: list[int] = []  # VP-track bonus steps reached
     bonus_due: int = 0  # bonus cards to take at the end of this turn
     turns: int = 0
@@ -81,6 +98,11 @@ class PlayerState(BaseModel):
     green_cards: int = 0
     red_cards: int = 0
     blue_cards: int = 0
+
+
+# name -> state model of each module (filled by game.rules.tmdice.modules on import), so that
+# a saved game's module states load as their own models
+MODULE_STATES: dict[str, type[BaseModel]] = {}
 
 
 class TMState(BaseModel):
@@ -108,8 +130,6 @@ class TMState(BaseModel):
     bonus_box: list[str] = []  # bonus cards back in the box (never used this game)
     bonus_seen: list[int] = []  # seats that have looked through the bonus pile
     corp_box: list[str] = []  # corporations not dealt, or returned
-    mission_display: list[str] = []
-    mission_deck: list[str] = []
     purple_map: list[int] = []  # areas still holding a purple die marker
     purple_track: list[int] = []  # VP-track steps still holding a purple die marker
     pending: list[Pending] = []
@@ -123,6 +143,21 @@ class TMState(BaseModel):
     breakdown: list[dict[str, int]] = []
     winners: list[int] = []
     notes: dict[str, str | bool | int] = {}
+    # the state each module in play adds (game.rules.tmdice.modules), by module name
+    modules: dict[str, SerializeAsAny[BaseModel]] = {}
+
+    @field_validator("modules", mode="before")
+    @classmethod
+    def _module_states(cls, raw: Any) -> Any:
+        if not isinstance(raw, dict):
+            return raw
+        out: dict[str, Any] = {}
+        for name, data in raw.items():
+            model = MODULE_STATES.get(name)
+            if model is None:
+                raise ValueError(f"unknown module '{name}'")
+            out[name] = data if isinstance(data, model) else model.model_validate(data)
+        return out
 
 
 class PendingView(BaseModel):
@@ -139,6 +174,7 @@ class PendingView(BaseModel):
     special: str = ""  # "place" of a special tile: which one
     then: str = ""  # "pay": turn / draw2 / blue:<card id>
     effects: list[Effect] = []  # "effects": the effects still to resolve, in their order
+    module: str = ""  # "module": whose decision it is
 
 
 class PlayerView(BaseModel):
@@ -154,8 +190,8 @@ class PlayerView(BaseModel):
     bonus: list[str]
     tapped: list[str]
     milestones: list[str]
-    missions: list[str]
-    cubes: dict[str, list[int]]
+    missions: list[str] = []  # missions completed (001 variant)
+    cubes: dict[str, list[int]] = {}  # mission on display -> parts done (001 variant)
     keep: int = 3  # dice kept at a production turn (3, plus storage spaces in play)
 
 
@@ -187,8 +223,9 @@ class TMObservation(BaseModel):
     discard: list[str]
     bonus_pile_size: int
     bonus_pile: list[str] | None
-    mission_display: list[str]
-    mission_deck_size: int
+    mission_display: list[str] = []  # 001 missions (filled by the missions module)
+    mission_deck_size: int = 0
+    mission_discard: list[str] = []
     purple_map: list[int]
     purple_track: list[int]
     pending_kind: str | None

@@ -354,6 +354,12 @@ def decision_buttons(t: TMDiceTable, top: PendingView, legal: list[A.Action]) ->
             Button("", (("die", a.face), ("die", a.to)), action=a, arrow=True, tip=t.describe(a))
             for a in turns
         ]
+        # pink arrows are a "may" (000): the die turn can be declined
+        rows += [
+            Button("Turn no die", action=a, wide=True, tip=t.describe(a))
+            for a in legal
+            if isinstance(a, A.Skip)
+        ]
         return "Turn one of your dice to another face", [("", rows)]
     if kind in ("pay", "lose", "give"):
         return _resource_buttons(t, top, legal)

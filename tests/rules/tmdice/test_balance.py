@@ -16,6 +16,7 @@ from tmdice_helpers import action_turn, play_game, set_dice, set_wild, to_play_a
 from game.ai.tmdice import solo_award_prospect
 from game.rules.tmdice.actions import Skip, Terraform
 from game.rules.tmdice.content import FACE_COLOUR, BlueAction, Card, DieEffect, content
+from game.rules.tmdice.scoring import game_over
 
 C = content()
 BASE_FACES = [f for f, colour in FACE_COLOUR.items() if colour != "purple"]
@@ -70,7 +71,7 @@ def test_rare_award_scores_5_vp_with_cards_from_the_deck__000_solo_awards(face: 
         if cid in s.deck or any(cid in q.hand for q in s.players_state):
             to_play_area(e, 0, cid)
     assert len(p.played) <= CARDS_FOR_AN_AWARD
-    e._game_over([])
+    game_over(e.state, [])
     assert p.vp_sources.get("awards") == 15
 
 

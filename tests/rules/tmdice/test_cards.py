@@ -7,6 +7,7 @@ from tmdice_helpers import (
     action_turn,
     check_invariants,
     cost_of,
+    legal_of,
     play_game,
     set_dice,
     set_wild,
@@ -24,11 +25,16 @@ from game.rules.tmdice.actions import (
     PlayCard,
     Rotate,
     Skip,
+    Terraform,
 )
 from game.rules.tmdice.content import FACE_COLOUR
+from game.rules.tmdice.flow import settle
+from game.rules.tmdice.modules.missions import missions_of
+from game.rules.tmdice.scoring import game_over
+from game.rules.tmdice.tables import OCEANS, C
 
 
-def _main(e, seat, card, dice, wild=0):  # type: ignore[no-untyped-def]
+def _main(e, seat, card, dice, wild=0):
     to_hand(e, seat, card)
     set_dice(e, seat, dice)
     set_wild(e, seat, wild)
@@ -163,7 +169,7 @@ def test_die_with_question_mark_gains_at_a_chosen_face__001_reference() -> None:
     _main(e, seat, "lab_breakthrough", {"science": 2, "event": 1})  # two dice, any colour, ?
     e.apply(PlayCard("lab_breakthrough", ()))
     assert e.state.pending[-1].kind == "face"
-    faces = {a.face for a in e.legal_actions()}
+    faces = {a.face for a in legal_of(e, PickFace)}
     assert {"plant", "oxygen", "city", "nuclear", "jovian"} <= faces
     assert not faces & {"asteroid", "floater", "artifact"}  # a white die is never purple
     e.apply(PickFace("jovian"))
@@ -184,7 +190,7 @@ def test_white_blank_die_chooses_colour_then_rolls__001_reference() -> None:
     e = play_game(2)
     seat = e.state.current
     e.state.players_state[seat].bonus_due = 0
-    from game.rules.tmdice.engine import Pending
+    from game.rules.tmdice.state import Pending
 
     set_dice(e, seat, {})
     action_turn(e)
@@ -200,9 +206,9 @@ def test_white_blank_die_chooses_colour_then_rolls__001_reference() -> None:
             ],
         )
     )
-    e._settle([])
+    settle(e.state, [])
     e._legal = None
-    assert {a.colour for a in e.legal_actions()} == {"green", "blue", "grey", "red", "yellow"}
+    assert {a.colour for a in legal_of(e, PickColour)} == {"green", "blue", "grey", "red", "yellow"}
     e.apply(PickColour("grey"))
     (face,) = e.state.players_state[seat].dice
     assert FACE_COLOUR[face] == "grey"
@@ -214,7 +220,8 @@ def test_pink_arrows_turn_a_die_to_another_face_of_its_colour__000_rotate() -> N
     _main(e, seat, "market_swing", {"megacredit": 2, "heat": 2})  # turn a die twice, wild
     e.apply(PlayCard("market_swing", ()))
     assert e.state.pending[-1].kind == "rotate"
-    assert set(e.legal_actions()) == {Rotate("heat", "event"), Rotate("heat", "nuclear")}
+    turns = {Rotate("heat", "event"), Rotate("heat", "nuclear")}
+    assert set(e.legal_actions()) == turns | {Skip()}  # 000: you *can* rotate
     e.apply(Rotate("heat", "nuclear"))
     e.apply(Rotate("heat", "event"))
     assert e.state.players_state[seat].dice == {"nuclear": 1, "event": 1}
@@ -248,7 +255,7 @@ def test_green_ribbon_vp_at_once_red_ribbon_at_the_end__000_vp() -> None:
     assert e.state.players_state[seat].vp_sources == {"cards": 1}
     to_play_area(e, seat, "grazing_herds")  # 2 VP at the end
     assert "cards_end" not in e.state.players_state[seat].vp_sources
-    e._game_over([])
+    game_over(e.state, [])
     assert e.state.players_state[seat].vp_sources["cards_end"] == 2
 
 
@@ -274,3 +281,38 @@ def test_red_border_every_opponent_in_turn_order_four_players__000_red_borders()
         e.apply(Lose("heat"))
     assert order == [(seat + 1) % 4, (seat + 2) % 4, (seat + 3) % 4]
     check_invariants(e)
+
+
+def test_no_ocean_tile_left_no_ocean_trigger__000_keep_on_terraforming() -> None:
+    # 000: after the seventh ocean, paying for one still terraforms (+1 VP) but places no
+    # tile, so nothing that answers "place an ocean" fires: blue-card and bonus-card
+    # triggers, missions
+    e = play_game(2, missions=True)
+    s = e.state
+    seat = s.current
+    owner = 1 - seat
+    for a in C.ocean_areas[:OCEANS]:
+        s.tiles[a] = "ocean"
+    s.oceans = OCEANS
+    to_play_area(e, owner, "ocean_watch")  # any player's ocean: a green die for the owner
+    for pile in (s.bonus_pile, s.bonus_box):
+        if "ocean_bounty" in pile:
+            pile.remove("ocean_bounty")
+    s.players_state[seat].bonus.append("ocean_bounty")  # your ocean: +1 VP
+    missions_of(s).deck.extend(missions_of(s).display)
+    missions_of(s).display = ["splash", "wood_and_water", "landmark"]
+    for m in missions_of(s).display:
+        missions_of(s).deck.remove(m)
+    set_dice(e, owner, {})
+    set_dice(e, seat, {"water": 3})
+    vp = s.players_state[seat].vp
+    action_turn(e)
+    e.apply(Skip())
+    events = e.apply(Terraform("water", 0))
+    kinds = [ev.kind for ev in events]
+    assert "ocean_complete" in kinds and "tile_placed" not in kinds
+    assert "triggered" not in kinds
+    assert "mission_cube" not in kinds and "mission_completed" not in kinds
+    assert s.players_state[seat].vp == vp + 1
+    assert s.players_state[owner].dice == {}
+    assert s.oceans == OCEANS and s.tiles.count("ocean") == OCEANS

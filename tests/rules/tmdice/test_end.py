@@ -7,6 +7,7 @@ import pytest
 from tmdice_helpers import (
     action_turn,
     check_invariants,
+    legal_of,
     play_game,
     refresh,
     set_dice,
@@ -14,11 +15,13 @@ from tmdice_helpers import (
     to_play_area,
 )
 
-from game.rules.tmdice.actions import ChooseBonus, EndTurn, PlaceTile, Skip, Terraform
-from game.rules.tmdice.engine import OCEANS, OXY_STEPS, TEMP_STEPS, C
+from game.rules.tmdice.actions import ChooseBonus, EndTurn, GainDie, PlaceTile, Skip, Terraform
+from game.rules.tmdice.resources import gain_wild, vp
+from game.rules.tmdice.scoring import game_over
+from game.rules.tmdice.tables import OCEANS, OXY_STEPS, TEMP_STEPS, C
 
 
-def _pass_turn(e) -> None:  # type: ignore[no-untyped-def]
+def _pass_turn(e) -> None:
     seat = e.state.current
     action_turn(e)
     e.apply(Skip())
@@ -27,7 +30,7 @@ def _pass_turn(e) -> None:  # type: ignore[no-untyped-def]
         e.apply(e.legal_actions()[0])
 
 
-def _trigger_end(e):  # type: ignore[no-untyped-def]
+def _trigger_end(e):
     """Complete oceans and leave temperature one step short; the current player raises it."""
     s = e.state
     for a in C.ocean_areas[:OCEANS]:
@@ -83,13 +86,13 @@ def test_third_parameter_still_scores_during_final_round__000_end() -> None:
 
 def test_resources_and_hands_discarded_at_the_end__000_end() -> None:
     e = play_game(2)
-    e._game_over([])
+    game_over(e.state, [])
     for p in e.state.players_state:
         assert p.dice == {} and p.wild == 0 and p.hand == []
     check_invariants(e)
 
 
-def _score_awards(e, counts_by_seat, face="heat"):  # type: ignore[no-untyped-def]
+def _score_awards(e, counts_by_seat, face="heat"):
     """Give each seat `n` heat icons in played card costs and score the game."""
     s = e.state
     s.award_dice = [face, "nuclear", "jovian"]
@@ -99,7 +102,7 @@ def _score_awards(e, counts_by_seat, face="heat"):  # type: ignore[no-untyped-de
         p.bonus = []
         for _ in range(n):
             p.bonus.append("solar_flare")  # bonus cost: heat, event
-    e._game_over([])
+    game_over(e.state, [])
     return [p.vp_sources.get("awards", 0) for p in s.players_state]
 
 
@@ -136,15 +139,17 @@ def test_milestone_first_to_reach_claims_it_4_vp__000_milestones() -> None:
     seat = s.current
     set_dice(e, seat, {"heat": 4, "water": 3})
     action_turn(e)
-    e.apply(Skip())
-    set_dice(e, seat, {"heat": 4, "water": 4})
-    e.apply(Skip())  # any change: milestones are checked as soon as they are met
+    assert s.milestone_state[0] == -1
+    e.apply(GainDie("green"))  # the eighth die: claimed as soon as it is met
     assert s.milestone_state[0] == seat
     assert "hoarder" in s.players_state[seat].milestones
+    while s.current == seat:  # the rest of the turn
+        e.apply(Skip() if Skip() in e.legal_actions() else e.legal_actions()[0])
     set_dice(e, 1 - seat, {"plant": 9})
-    _pass_turn(e)
+    action_turn(e)
+    e.apply(GainDie("green"))  # ten dice now, but the milestone is taken
     assert s.milestone_state[0] == seat  # a milestone is claimed only once
-    e._game_over([])
+    game_over(e.state, [])
     assert s.players_state[seat].vp_sources["milestones"] == 4
 
 
@@ -158,10 +163,10 @@ def test_tie_broken_by_dice_production__000_how_do_you_win() -> None:
     s.award_dice = ["artifact", "artifact", "artifact"]  # nobody scores awards
     s.milestones = []
     s.milestone_state = []
-    e._game_over([])
+    game_over(e.state, [])
     assert s.scores == [10, 10]
     assert s.winners == [1]
-    assert "production" in s.notes["how"]
+    assert "production" in str(s.notes["how"])
 
 
 def test_vp_track_bonus_card_at_5_and_12_chosen_from_all_remaining__000_bonus_cards() -> None:
@@ -178,7 +183,7 @@ def test_vp_track_bonus_card_at_5_and_12_chosen_from_all_remaining__000_bonus_ca
     e.apply(Terraform("megacredit", 0))  # 4 -> 6 VP: a bonus card at the end of the turn
     assert e.state.pending[-1].kind == "bonus"
     assert e.decider() == seat
-    assert {a.card for a in e.legal_actions()} == set(pile)
+    assert {a.card for a in legal_of(e, ChooseBonus)} == set(pile)
     assert e.observation(seat).bonus_pile == sorted(pile)
     assert e.observation(1 - seat).bonus_pile is None  # chosen secretly
     choice = e.legal_actions()[0]
@@ -229,7 +234,7 @@ def test_result_scores_winners_and_breakdown__000_final_scoring() -> None:
     e = play_game(2)
     e.state.players_state[0].vp_sources = {"terraform": 7}
     e.state.players_state[0].vp = 7
-    e._game_over([])
+    game_over(e.state, [])
     r = e.result()
     assert r is not None
     assert r.scores[0] >= 7 and r.breakdown[0]["terraform"] == 7
@@ -243,7 +248,7 @@ def test_vp_jump_past_5_and_12_gives_two_bonus_cards__000_bonus_cards() -> None:
     seat = s.current
     p = s.players_state[seat]
     p.vp, p.vp_sources = 4, {"terraform": 4}
-    e._vp(seat, 9, "cards", [])  # 4 -> 13: both bonus steps at once
+    vp(e.state, seat, 9, "cards", [])  # 4 -> 13: both bonus steps at once
     assert p.bonus_due == 2 and p.bonus_steps == [5, 12]
     action_turn(e)
     e.apply(Skip())
@@ -265,7 +270,7 @@ def test_empty_bonus_pile_gives_nothing__000_bonus_cards() -> None:
     s.bonus_pile = []
     p = s.players_state[seat]
     p.vp, p.vp_sources = 4, {"terraform": 4}
-    e._vp(seat, 2, "cards", [])
+    vp(e.state, seat, 2, "cards", [])
     action_turn(e)
     e.apply(Skip())
     events = e.apply(Skip())
@@ -280,7 +285,7 @@ def test_bonus_card_reached_on_another_players_turn__decision_bonus_timing() -> 
     other = 1 - seat
     q = s.players_state[other]
     q.vp, q.vp_sources = 4, {"terraform": 4}
-    e._vp(other, 1, "cards", [])
+    vp(e.state, other, 1, "cards", [])
     action_turn(e)
     e.apply(Skip())
     e.apply(Skip())
@@ -295,7 +300,7 @@ def test_wild_tokens_are_a_finite_supply__decision_wild_tokens() -> None:
     seat = s.current
     set_wild(e, seat, s.wild_supply + s.players_state[seat].wild - 1)
     events: list = []
-    e._gain_wild(seat, 3, events)
+    gain_wild(e.state, seat, 3, events)
     assert events[-1].data["n"] == 1 and s.wild_supply == 0
     check_invariants(e)
 
@@ -320,5 +325,5 @@ def test_tie_after_production_is_a_shared_win__000_how_do_you_win() -> None:
         p.played = []
     s.award_dice = ["artifact", "artifact", "artifact"]
     s.milestones, s.milestone_state = [], []
-    e._game_over([])
-    assert s.winners == [0, 1] and "re-match" in s.notes["how"]
+    game_over(e.state, [])
+    assert s.winners == [0, 1] and "re-match" in str(s.notes["how"])

@@ -16,6 +16,7 @@ from game.rules.tmdice import figures as F
 from game.rules.tmdice.actions import PlaceTile, Skip, Terraform
 from game.rules.tmdice.content import content
 from game.rules.tmdice.engine import TMDiceEngine
+from game.rules.tmdice.modules.missions import missions_done
 from game.rules.tmdice.state import TMObservation
 
 C = content()
@@ -125,7 +126,7 @@ def test_award_figures_agree_with_the_final_scoring(
         assert s.breakdown[seat].get("awards", 0) == expected
         p = s.players_state[seat]
         assert s.breakdown[seat].get("milestones", 0) == F.MILESTONE_VP * len(p.milestones)
-        assert s.breakdown[seat].get("missions", 0) == F.MISSION_VP * len(p.missions)
+        assert s.breakdown[seat].get("missions", 0) == F.MISSION_VP * len(missions_done(s, seat))
     for face in s.award_dice:
         counts = F.award_counts(face, s.players_state)
         if not s.solo:

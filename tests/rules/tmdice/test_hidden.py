@@ -3,11 +3,12 @@ pile stay out of `observation()`; `determinize()` samples them and re-seeds the 
 
 from __future__ import annotations
 
-from tmdice_helpers import check_invariants, new_game, play_game
+from tmdice_helpers import check_invariants, new_game, play_game, to_move
 
 from game.rules.core import Rng, Setup
 from game.rules.tmdice.actions import ChooseCorp
-from game.rules.tmdice.engine import C, TMDiceEngine
+from game.rules.tmdice.engine import TMDiceEngine
+from game.rules.tmdice.tables import C
 
 
 def test_observation_hides_other_hands_and_the_deck__000_setup() -> None:
@@ -23,7 +24,7 @@ def test_observation_hides_other_hands_and_the_deck__000_setup() -> None:
 
 def test_observation_hides_corporation_deals_and_choices__000_setup() -> None:
     e = new_game(2, seed=4)
-    first = e.decider()
+    first = to_move(e)
     other = 1 - first
     e.apply(ChooseCorp(e.state.players_state[first].corp_options[1]))
     obs = e.observation(other)
@@ -62,9 +63,9 @@ def test_determinize_samples_the_unseen__issue_10() -> None:
 
 def test_determinize_samples_unchosen_corporations__issue_10() -> None:
     e = new_game(3, seed=1)
-    first = e.decider()
+    first = to_move(e)
     e.apply(ChooseCorp(e.state.players_state[first].corp_options[0]))
-    seat = e.decider()
+    seat = to_move(e)
     world = e.determinize(seat, Rng.from_seed(3))
     mine = e.state.players_state[seat].corp_options
     assert world.state.players_state[seat].corp_options == mine

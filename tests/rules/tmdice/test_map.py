@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-from tmdice_helpers import action_turn, play_game, refresh, set_dice, set_wild, to_hand
+from tmdice_helpers import action_turn, legal_of, play_game, refresh, set_dice, set_wild, to_hand
 
 from game.rules.tmdice.actions import PlaceTile, PlayCard, Skip, Terraform
-from game.rules.tmdice.engine import OCEANS, OXY_STEPS, TEMP_STEPS, C
+from game.rules.tmdice.tables import OCEANS, OXY_STEPS, TEMP_STEPS, C
 
 
-def _standard(e, what, face, need):  # type: ignore[no-untyped-def]
+def _standard(e, what, face, need):
     seat = e.state.current
     set_dice(e, seat, {face: need})
     set_wild(e, seat, 0)
@@ -19,7 +19,7 @@ def _standard(e, what, face, need):  # type: ignore[no-untyped-def]
     return seat
 
 
-def _settle_bonus(e, seat):  # type: ignore[no-untyped-def]
+def _settle_bonus(e, seat):
     while e.state.pending and e.decider() == seat:
         e.apply(e.legal_actions()[0])
 
@@ -27,14 +27,14 @@ def _settle_bonus(e, seat):  # type: ignore[no-untyped-def]
 def test_oceans_only_on_ocean_reserved_areas__000_ocean_tile() -> None:
     e = play_game(2)
     _standard(e, "water", "water", 3)
-    areas = {a.area for a in e.legal_actions()}
+    areas = {a.area for a in legal_of(e, PlaceTile)}
     assert areas == set(C.ocean_areas)
 
 
 def test_no_other_tile_on_ocean_areas__000_ocean_tile() -> None:
     e = play_game(2)
     _standard(e, "plant", "plant", 4)
-    areas = {a.area for a in e.legal_actions()}
+    areas = {a.area for a in legal_of(e, PlaceTile)}
     assert not areas & set(C.ocean_areas)
     assert not areas & set(C.special_area.values())
 
@@ -62,7 +62,7 @@ def test_city_never_next_to_a_city__000_city_tile() -> None:
     s.tiles[10] = "city"
     refresh(e)
     _standard(e, "city", "city", 3)
-    areas = {a.area for a in e.legal_actions()}
+    areas = {a.area for a in legal_of(e, PlaceTile)}
     assert 10 not in areas
     assert not areas & set(C.adjacent[10])
     assert areas

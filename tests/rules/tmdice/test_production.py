@@ -3,8 +3,12 @@ deck-out decision (DECISIONS.md)."""
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from tmdice_helpers import (
     check_invariants,
+    legal_of,
+    new_game,
     play_game,
     set_dice,
     set_hand_size,
@@ -12,6 +16,7 @@ from tmdice_helpers import (
     to_play_area,
 )
 
+from game.rules.core import Event, Rng
 from game.rules.tmdice.actions import (
     CardsDone,
     ChooseTurn,
@@ -20,10 +25,10 @@ from game.rules.tmdice.actions import (
     EndTurn,
     UseBlue,
 )
-from game.rules.tmdice.engine import C
+from game.rules.tmdice.tables import C
 
 
-def _production(e, seat=None):  # type: ignore[no-untyped-def]
+def _production(e, seat=None):
     e.apply(ChooseTurn("production"))
 
 
@@ -36,6 +41,7 @@ def test_keep_at_most_three_dice__000_production_step_1() -> None:
     assert e.state.step == "prod_keep"
     assert DiscardDie("heat", 2) in e.legal_actions()
     assert DiscardDie("heat", 3) not in e.legal_actions()
+    assert CardsDone() not in e.legal_actions()  # no going on while holding more than 3
     e.apply(DiscardDie("heat", 2))
     p = e.state.players_state[seat]
     assert sum(p.dice.values()) == 3 and p.wild == 2  # wild tokens not included
@@ -43,11 +49,47 @@ def test_keep_at_most_three_dice__000_production_step_1() -> None:
     check_invariants(e)
 
 
-def test_no_discard_step_at_or_below_three_dice__000_production_step_1() -> None:
+def test_keep_up_to_three_dice_so_fewer_may_be_kept__000_001_production_step_1() -> None:
+    # 000 "Keep up to 3 resource dice ... and return the remaining dice"; 001 "Discard dice
+    # until you have no more than 3": at or below 3, dice may still go back to the pool
     e = play_game(2)
-    set_dice(e, e.state.current, {"heat": 3})
+    seat = e.state.current
+    set_dice(e, seat, {"heat": 3})
     _production(e)
     assert e.state.step == "prod_cards"
+    legal = e.legal_actions()
+    assert {DiscardDie("heat", k) for k in (1, 2, 3)} <= set(legal) and CardsDone() in legal
+    pool = e.state.pool["red"]
+    e.apply(DiscardDie("heat", 2))
+    assert e.state.players_state[seat].dice == {"heat": 1}
+    assert e.state.pool["red"] == pool + 2
+    assert e.state.step == "prod_cards"
+    check_invariants(e)
+
+
+def test_returned_dice_refill_the_pool_before_your_production__000_production_steps_1_4() -> None:
+    # why keeping fewer can matter: the returned die is in the pool when your own box rolls
+    e = play_game(2)
+    seat = e.state.current
+    other = 1 - seat
+    set_dice(e, seat, {})
+    set_wild(e, seat, 0)
+    to_play_area(e, seat, "vent_pipes")  # one red die in the production box
+    set_dice(e, other, {})
+    red = e.state.pool["red"]
+    set_dice(e, other, {"heat": red - 1})
+    set_dice(e, seat, {"heat": 1})  # the last red die
+    assert e.state.pool["red"] == 0
+    _production(e)
+
+    def red_rolled(events: list[Event]) -> int:
+        return sum(1 for ev in events if ev.kind == "die_rolled" and ev.data["colour"] == "red")
+
+    keeping = e.clone()
+    kept = red_rolled(keeping.apply(CardsDone()))
+    e.apply(DiscardDie("heat", 1))
+    assert red_rolled(e.apply(CardsDone())) == kept + 1
+    check_invariants(e)
 
 
 def test_single_face_excess_is_discarded_without_asking__000_production_step_1() -> None:
@@ -96,7 +138,7 @@ def test_production_rolls_corporation_and_green_boxes__000_production_step_4() -
     set_dice(e, seat, {})
     set_wild(e, seat, 0)
     to_play_area(e, seat, "fusion_cells")  # blue + red
-    corp = C.corps[e.state.players_state[seat].corp]
+    corp = C.corps[e.state.players_state[seat].corp or ""]
     _production(e)
     events = e.apply(CardsDone())
     rolled = [ev.data["colour"] for ev in events if ev.kind == "die_rolled"]
@@ -125,7 +167,7 @@ def test_pool_short_take_what_is_there_and_one_wild__000_no_dice() -> None:
     assert e.state.pool["red"] == 0
     assert [ev.kind for ev in events].count("pool_short") == 1
     gained = [ev for ev in events if ev.kind == "wild_gained"]
-    corp_wilds = C.corps[e.state.players_state[seat].corp].production.count("wild")
+    corp_wilds = C.corps[e.state.players_state[seat].corp or ""].production.count("wild")
     assert sum(ev.data["n"] for ev in gained) == corp_wilds + 1
     check_invariants(e)
 
@@ -226,3 +268,24 @@ def test_free_actions_at_start_and_end_of_production_turn__000_free_action() -> 
     # untapped by the production: usable again at its end, before ending the turn
     assert e.state.step == "prod_end"
     assert free in e.legal_actions() and EndTurn() in e.legal_actions()
+
+
+@settings(max_examples=12, deadline=None)
+@given(players=st.integers(1, 4), seed=st.integers(0, 10**6), storage=st.booleans())
+def test_never_more_than_the_kept_dice_past_the_keep_step__000_production_step_1(
+    players: int, seed: int, storage: bool
+) -> None:
+    # property over random play: once the keep step is over, the player holds no more dice
+    # than they may keep (3, plus storage), and returning dice is offered down to none
+    e = new_game(players, seed, storage=storage)
+    rng = Rng.from_seed(seed)
+    for _ in range(1500):
+        if e.is_over():
+            break
+        s = e.state
+        if s.step == "prod_cards" and not s.pending:
+            p = s.players_state[s.current]
+            assert sum(p.dice.values()) <= e.keep_limit(s.current)
+            offered = {(a.face, a.n) for a in legal_of(e, DiscardDie)}
+            assert offered == {(f, k) for f, n in p.dice.items() for k in range(1, n + 1)}
+        e.apply(rng.choice(e.legal_actions()))

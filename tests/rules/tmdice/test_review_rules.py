@@ -14,6 +14,7 @@ from tmdice_helpers import (
     set_dice,
     set_wild,
     to_hand,
+    to_move,
     to_play_area,
 )
 
@@ -34,8 +35,11 @@ from game.rules.tmdice.actions import (
     UseBlue,
 )
 from game.rules.tmdice.content import BASE_COLOURS, FACE_COLOUR
-from game.rules.tmdice.engine import OCEANS, TEMP_STEPS, C, TMDiceEngine
+from game.rules.tmdice.engine import TMDiceEngine
+from game.rules.tmdice.modules.missions import missions_of
+from game.rules.tmdice.resources import vp
 from game.rules.tmdice.state import Options
+from game.rules.tmdice.tables import OCEANS, TEMP_STEPS, C
 
 ROTATE_AREAS = [a.id for a in C.map.areas if any(e.do == "rotate" for e in a.bonus)]
 
@@ -99,9 +103,9 @@ def test_effects_printed_order_when_no_rotate_area_is_free__decision_effect_orde
 # --- "you can rotate a resource dice" (000, "Rotate a dice") --------------------------------
 
 
-def test_pink_arrows_are_performed_when_possible__000_playing_a_card() -> None:
-    # "perform the card's effects ... Ignore effects that can't be performed": a pink-arrow
-    # turn that can be performed is performed (DECISIONS.md, "Pink arrows")
+def test_pink_arrows_may_be_declined__000_rotate_a_dice() -> None:
+    # 000: "If a dice icon has pink arrows, it means you *can* rotate a resource dice": the
+    # player may turn a die, or decline (the rest of the turns with it)
     e = play_game(2)
     seat = e.state.current
     to_hand(e, seat, "market_swing")  # turn a die twice, a wild token
@@ -111,7 +115,28 @@ def test_pink_arrows_are_performed_when_possible__000_playing_a_card() -> None:
     e.apply(Skip())
     e.apply(PlayCard("market_swing", ()))
     assert e.state.pending[-1].kind == "rotate"
-    assert e.legal_actions() and all(isinstance(a, Rotate) for a in e.legal_actions())
+    legal = e.legal_actions()
+    assert Skip() in legal and any(isinstance(a, Rotate) for a in legal)
+    e.apply(Rotate("heat", "event"))
+    assert e.state.pending[-1].kind == "rotate"  # the second turn
+    events = e.apply(Skip())
+    assert "rotate_declined" in [ev.kind for ev in events]
+    assert e.state.players_state[seat].dice == {"heat": 2, "event": 1}
+    assert not any(p.kind == "rotate" for p in e.state.pending)
+
+
+def test_pink_arrows_with_no_die_are_ignored__000_playing_a_card() -> None:
+    # "Ignore effects that can't be performed": with no die to turn there is nothing to decline
+    e = play_game(2)
+    seat = e.state.current
+    to_hand(e, seat, "market_swing")
+    set_dice(e, seat, cost_of("market_swing"))
+    set_wild(e, seat, 0)
+    action_turn(e)
+    e.apply(Skip())
+    events = e.apply(PlayCard("market_swing", ()))
+    assert "effect_ignored" in [ev.kind for ev in events]
+    assert not any(p.kind == "rotate" for p in e.state.pending)
 
 
 def test_turn_a_die_support_is_paid_for_so_it_turns__000_support() -> None:
@@ -123,6 +148,7 @@ def test_turn_a_die_support_is_paid_for_so_it_turns__000_support() -> None:
     action_turn(e)
     e.apply(TurnDie())  # the only payment (a heat die) is made at once
     assert e.state.pending[-1].kind == "rotate"
+    assert Skip() not in e.legal_actions()  # the support was paid for: it turns a die
     assert Skip() not in e.legal_actions()
 
 
@@ -176,7 +202,7 @@ def test_bonus_card_taken_at_the_end_of_the_turn_not_at_once__000_bonus_cards() 
     set_dice(e, seat, {"megacredit": 3})
     set_wild(e, seat, 0)
     action_turn(e)
-    e._vp(seat, 1, "cards", [])  # 5 VP reached during the support step
+    vp(e.state, seat, 1, "cards", [])  # 5 VP reached during the support step
     e.apply(Skip())
     assert p.bonus_due == 1
     # the main action comes first; the card is taken when the turn ends
@@ -299,7 +325,7 @@ def test_observation_never_shows_hidden_cards_corporations_or_bonus_pile__issue_
         for other, p in enumerate(e.state.players_state):
             if other != seat:
                 assert not _ids_in(text, p.corp_options + p.corp_dealt)
-    first = e.decider()
+    first = to_move(e)
     e.apply(ChooseCorp(e.state.players_state[first].corp_options[1]))
     for seat in range(players):
         if seat != first:
@@ -348,7 +374,7 @@ def _same_looking_world_after_reveal() -> tuple[TMDiceEngine, TMDiceEngine]:
         hand[0], s.deck[seat] = s.deck[seat], hand[0]
     assert 0 not in s.bonus_seen
     s.bonus_pile[0], s.bonus_box[0] = s.bonus_box[0], s.bonus_pile[0]
-    s.mission_deck.reverse()
+    missions_of(s).deck.reverse()
     s.corp_box.reverse()
     p1, p2 = s.players_state[1], s.players_state[2]
     r1 = next(c for c in p1.corp_dealt if c != p1.corp)
@@ -376,9 +402,9 @@ def test_determinize_depends_only_on_what_the_seat_sees__issue_10() -> None:
 
 def test_determinize_during_corporation_choice_depends_only_on_what_is_seen__issue_10() -> None:
     a = new_game(3, seed=1)
-    first = a.decider()
+    first = to_move(a)
     a.apply(ChooseCorp(a.state.players_state[first].corp_options[0]))
-    watcher = a.decider()
+    watcher = to_move(a)
     assert watcher != first
     b = a.clone()
     s = b.state
@@ -428,6 +454,7 @@ def test_looking_at_the_bonus_pile_cannot_be_undone__design_undo() -> None:
     while match.engine.state.phase == "setup":
         match.apply(match.engine.legal_actions()[0])
     e = match.engine
+    assert isinstance(e, TMDiceEngine)
     seat = e.state.current
     p = e.state.players_state[seat]
     p.vp, p.vp_sources = 4, {"terraform": 4}
@@ -467,7 +494,7 @@ def test_purple_die_marker_at_16_vp__001_purple() -> None:
     p.vp, p.vp_sources, p.bonus_steps = 15, {"terraform": 15}, [5, 12]
     purple_before = sum(k for f, k in p.dice.items() if FACE_COLOUR[f] == "purple")
     events: list = []
-    e._vp(seat, 1, "cards", events)
+    vp(e.state, seat, 1, "cards", events)
     assert s.purple_track == []
     assert sum(k for f, k in p.dice.items() if FACE_COLOUR[f] == "purple") == purple_before + 1
     assert any(ev.kind == "die_rolled" and ev.data["colour"] == "purple" for ev in events)

@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import pytest
-from tmdice_helpers import check_invariants, new_game, play_game, set_dice, set_wild, to_play
+from tmdice_helpers import (
+    check_invariants,
+    new_game,
+    play_game,
+    set_dice,
+    set_wild,
+    to_move,
+    to_play,
+)
 
 from game.rules.tmdice.actions import ChooseCorp, Give
 from game.rules.tmdice.content import FACE_COLOUR
-from game.rules.tmdice.engine import OXY, TEMP, C
+from game.rules.tmdice.tables import OXY, TEMP, C
 
 
 def test_tracks_start_at_0_percent_and_minus_32__000_setup() -> None:
@@ -25,7 +33,7 @@ def test_bonus_pile_4_6_8_by_players__000_setup(players: int, pile: int) -> None
     assert len(e.state.bonus_pile) + len(e.state.bonus_box) == len(C.bonus_cards)
 
 
-@pytest.mark.parametrize("players", [1, 2, 3, 4])
+@pytest.mark.parametrize("players", [2, 3, 4])  # solo: always 4 (test_solo.py)
 def test_bonus_pile_two_per_player_variant__001_setup(players: int) -> None:
     e = new_game(players, bonus_pile="001")
     assert len(e.state.bonus_pile) == 2 * players
@@ -65,11 +73,11 @@ def test_five_project_cards_and_two_corporations_dealt__000_setup() -> None:
 
 def test_corporation_kept_secretly_then_revealed__000_setup() -> None:
     e = new_game(2, seed=3)
-    first = e.decider()
+    first = to_move(e)
     assert first == e.state.first
     keep = e.state.players_state[first].corp_options[0]
     e.apply(ChooseCorp(keep))
-    other = e.decider()
+    other = to_move(e)
     assert other != first
     # the other player cannot see the choice yet
     assert e.observation(other).others[0].corp is None
@@ -126,7 +134,7 @@ def test_no_resource_given_in_solo__000_setup() -> None:
 
 def test_game_starts_with_first_player_turn__000_setup() -> None:
     e = play_game(4, seed=8)
-    assert e.state.current == e.state.first == e.decider()
+    assert e.state.current == e.state.first == to_move(e)
     assert e.state.step == "turn"
 
 

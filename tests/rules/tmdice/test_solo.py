@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from tmdice_helpers import action_turn, check_invariants, new_game, play_game, set_dice
+from tmdice_helpers import action_turn, check_invariants, legal_of, new_game, play_game, set_dice
 
 from game.rules.tmdice.actions import ChooseCorp, PlaceTile, Skip, Terraform
-from game.rules.tmdice.engine import OCEANS, OXY_STEPS, TEMP_STEPS, C, band_for
+from game.rules.tmdice.scoring import game_over
+from game.rules.tmdice.tables import OCEANS, OXY_STEPS, TEMP_STEPS, C, band_for
 
 
-def _pass_turn(e) -> None:  # type: ignore[no-untyped-def]
+def _pass_turn(e) -> None:
     turn = e.state.turn_no
     action_turn(e)
     e.apply(Skip())
@@ -21,15 +22,17 @@ def _pass_turn(e) -> None:  # type: ignore[no-untyped-def]
 def test_solo_board_city_on_vp_area_ocean_next_to_it_greenery_next_to_both__000_solo() -> None:
     e = new_game(1, seed=2)
     assert e.state.pending[-1].tile == "solo_city"
-    cities = {a.area for a in e.legal_actions()}
+    cities = {a.area for a in legal_of(e, PlaceTile)}
     assert cities == {a.id for a in C.map.areas if a.vp_spot}
     city = sorted(cities)[1]
     e.apply(PlaceTile(city))
-    oceans = {a.area for a in e.legal_actions()}
+    oceans = {a.area for a in legal_of(e, PlaceTile)}
     assert oceans and oceans <= set(C.ocean_areas) and oceans <= set(C.adjacent[city])
     ocean = sorted(oceans)[0]
     e.apply(PlaceTile(ocean))
-    greens = {a.area for a in e.legal_actions()} if e.state.pending[-1].kind == "place" else set()
+    greens = (
+        {a.area for a in legal_of(e, PlaceTile)} if e.state.pending[-1].kind == "place" else set()
+    )
     if greens:
         assert greens <= set(C.adjacent[city]) & set(C.adjacent[ocean])
         e.apply(PlaceTile(sorted(greens)[0]))
@@ -41,6 +44,42 @@ def test_solo_board_city_on_vp_area_ocean_next_to_it_greenery_next_to_both__000_
     assert s.players_state[0].vp == 0 and s.players_state[0].dice == {}
     assert s.players_state[0].wild == 0
     assert all(o == -1 for o, t in zip(s.owners, s.tiles, strict=True) if t)
+
+
+def test_solo_setup_always_leaves_a_forest_for_every_city_and_ocean__000_solo_setup() -> None:
+    # 000: "an ocean tile next to the city tile, and 1 forest tile adjacent to both": every
+    # city/ocean pair offered leaves a forest area, and no ocean area that would leave none is
+    # offered
+    e = new_game(1, seed=2)
+    cities = [a.area for a in legal_of(e, PlaceTile)]
+    assert cities
+    pairs = 0
+    for city in cities:
+        with_city = e.clone()
+        with_city.apply(PlaceTile(city))
+        offered = {a.area for a in legal_of(with_city, PlaceTile)}
+        near = [a for a in C.ocean_areas if a in C.adjacent[city]]
+        for ocean in near:
+            forests = set(C.adjacent[city]) & set(C.adjacent[ocean])
+            possible = any(C.map.areas[f].reserved is None for f in forests)
+            assert (ocean in offered) == possible, (city, ocean)
+        for ocean in offered:
+            board = with_city.clone()
+            board.apply(PlaceTile(ocean))
+            if board.state.pending[-1].tile == "solo_greenery":  # else the only area was taken
+                board.apply(board.legal_actions()[0])
+            (forest,) = [a for a, tile in enumerate(board.state.tiles) if tile == "greenery"]
+            assert forest in set(C.adjacent[city]) & set(C.adjacent[ocean]), (city, ocean)
+            pairs += 1
+    assert pairs >= len(cities)
+
+
+def test_solo_uses_four_bonus_cards_whatever_the_bonus_pile_option__000_solo() -> None:
+    # 000's solo rule ("Use 4 bonus cards ... you will acquire 2 more, and the last one will
+    # not be used") wins over 001's "2 per player"
+    for rule in ("000", "001"):
+        e = new_game(1, bonus_pile=rule)
+        assert len(e.state.bonus_pile) == 4, rule
 
 
 def test_solo_bonus_card_after_initial_production_from_four__000_solo() -> None:
@@ -119,7 +158,7 @@ def _solo_awards(count: int, face: str) -> int:
     p.bonus = []
     # a neutral played card carrying `count` icons: count through bonus cards' costs
     p.bonus = ["solar_flare"] * count if face in ("heat", "event") else []
-    e._game_over([])
+    game_over(e.state, [])
     return p.vp_sources.get("awards", 0)
 
 

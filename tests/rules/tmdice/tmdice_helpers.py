@@ -2,12 +2,27 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from game.rules.core import Rng, Setup
 from game.rules.tmdice.actions import ChooseTurn
 from game.rules.tmdice.content import BASE_COLOURS, FACE_COLOUR
-from game.rules.tmdice.engine import OCEANS, OXY_STEPS, TEMP_STEPS, C, TMDiceEngine
+from game.rules.tmdice.engine import TMDiceEngine
+from game.rules.tmdice.tables import OCEANS, OXY_STEPS, TEMP_STEPS, C
+
+T = TypeVar("T")
+
+
+def legal_of(engine: TMDiceEngine, kind: type[T]) -> list[T]:
+    """The legal actions of one class (all of them, when a decision offers only that kind)."""
+    return [a for a in engine.legal_actions() if isinstance(a, kind)]
+
+
+def to_move(engine: TMDiceEngine) -> int:
+    """The seat that must choose now (the game is not over)."""
+    seat = engine.decider()
+    assert seat is not None
+    return seat
 
 
 def new_game(players: int = 2, seed: int = 1, **options: Any) -> TMDiceEngine:
@@ -27,9 +42,8 @@ def play_game(players: int = 2, seed: int = 1, **options: Any) -> TMDiceEngine:
 
 
 def refresh(engine: TMDiceEngine) -> None:
-    """After a test edits the state by hand: the legal actions and milestones are rechecked."""
+    """After a test edits the state by hand: the legal actions are rebuilt."""
     engine._legal = None
-    engine.milestones_dirty = True
 
 
 def set_dice(engine: TMDiceEngine, seat: int, dice: dict[str, int]) -> None:
