@@ -186,7 +186,25 @@ class GameSession:
                 len(self.match.actions),
                 getattr(result, "how", ""),
             )
+            self.record_finish()
         return events
+
+    def record_finish(self) -> None:
+        """Add the game that just ended to the people's statistics (once per match: the
+        store keeps one record per match id). Only a game played to its end here counts: a
+        game loaded after its end applies no action and never comes here."""
+        result = self.engine.result()
+        if self.saves is None or self.match_id is None or result is None:
+            return
+        from game.store.stats import Seat, make_record
+
+        seats = [Seat(s.name, s.human, None if s.human else s.bot) for s in self.spec.seats]
+        try:
+            record = make_record(self.match_id, self.info.game_id, seats, result)
+        except ValueError:  # a result the statistics cannot hold: the game goes on unrecorded
+            log.exception("The game could not be added to the statistics")
+            return
+        self.saves.stats.record(record)
 
     def can_undo(self, seat: int | None) -> bool:
         """The last action may be taken back by `seat`: it was theirs, nothing was revealed

@@ -44,6 +44,7 @@ MENU: tuple[tuple[str, str, str], ...] = (
     ("New game", "#new_game_button", "open_new_game"),
     ("Load game", "#load_button", "open_load"),
     ("Rules", "#rules_button", "open_rules"),
+    ("Your history", "#history_button", "open_history"),
     ("Settings", "#settings_button", "open_settings"),
     ("Quit", "#quit_button", "quit"),
 )
@@ -223,6 +224,11 @@ class TitleScene(GuiScene):
         ]
         first = (with_rules or [(self.games[0].game_id, "")])[0][0]
         self.stack.push(RulesScene(self.ctx, first, games=with_rules))
+
+    def open_history(self) -> None:
+        from game.ui.scenes.stats import StatsScene
+
+        self.stack.push(StatsScene(self.ctx))
 
     def open_settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene
