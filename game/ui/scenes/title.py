@@ -134,7 +134,7 @@ class TitleScene(GuiScene):
         if self.latest is None:
             hidden.add("continue_game")
         if not self.games:
-            hidden |= {"continue_game", "open_new_game", "open_load", "open_rules"}
+            hidden |= {"continue_game", "open_new_game", "open_load", "open_rules", "open_history"}
         return [entry for entry in MENU if entry[2] not in hidden]
 
     def exit(self) -> None:
