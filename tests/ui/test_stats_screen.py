@@ -103,6 +103,24 @@ def test_a_game_loaded_after_its_end_is_not_recorded_again(saves: Saves) -> None
     loaded = saves.store.load(saves.store.autosave_path(session.match_id or ""))
     again = GameSession.from_loaded(loaded, saves)
     assert again.is_over()
+    again.record_finish()
+    if again.match.can_undo():  # taken back and ended again: still the same finished game
+        action = again.match.actions[-1]
+        again.undo()
+        again.apply(action)
+    assert len(saves.stats.load().stats.records) == 1
+
+
+def test_a_finished_game_loaded_from_a_named_save_is_not_counted_again(saves: Saves) -> None:
+    """A named save gets a new match id when loaded: the game still ended before."""
+    seats = [SeatSpec("Ada", 0), SeatSpec("Rover", 1, human=False, bot="easy")]
+    session = GameSession(MatchSpec("digmars", seats, seed=5), saves)
+    play_to_the_end(session, seed=2)
+    assert session.saving is not None
+    path = session.saving.save_as("the end")
+    again = GameSession.from_loaded(saves.store.load(path), saves)
+    assert again.match_id != session.match_id
+    again.record_finish()
     assert len(saves.stats.load().stats.records) == 1
 
 

@@ -56,6 +56,9 @@ class GameSession:
             self.setup = match.setup
             self.match = match
         self.actors: list[int] = list(actors or [])
+        # A game loaded after its end was recorded when it ended (or never was); taking back
+        # its last action and ending it again must not count it once more.
+        self.records_finish = not self.match.engine.is_over()
         self.saves = saves
         self.saving: SaveSession | None = None
         if saves is not None:
@@ -191,10 +194,12 @@ class GameSession:
 
     def record_finish(self) -> None:
         """Add the game that just ended to the people's statistics (once per match: the
-        store keeps one record per match id). Only a game played to its end here counts: a
-        game loaded after its end applies no action and never comes here."""
+        store keeps one record per match id). Only a game played to its end in this session
+        counts, never one loaded after its end."""
         result = self.engine.result()
-        if self.saves is None or self.match_id is None or result is None:
+        if not self.records_finish or self.saves is None or self.match_id is None:
+            return
+        if result is None:
             return
         from game.store.stats import Seat, make_record
 

@@ -34,8 +34,8 @@ NO_GAMES = "No game is ready to play in this build."
 
 WORDMARK_SIZE = 84
 WORDMARK_TRACKING = 8
-BUTTON_SIZE = (300, 50)
-BUTTON_GAP = 14
+BUTTON_SIZE = (300, 46)
+BUTTON_GAP = 12  # seven entries with Continue still leave room for a note above the shelf
 QUIT_SIZE = BUTTON_SIZE
 
 #: (label, object id, handler method): the title's menu, top to bottom.
