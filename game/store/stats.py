@@ -103,12 +103,28 @@ class StatsStore:
 
     path: Path = field(default_factory=stats_path)
     _lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
+    _writing: list[threading.Thread] = field(default_factory=list, init=False, repr=False)
 
     def load(self) -> Loaded:
-        """The statistics; a damaged file is set aside and a fresh one started (written at
-        once, with its notice); a newer one is left alone with a sentence. Never raises."""
+        """The statistics (with every record under way written first); a damaged file is set
+        aside and a fresh one started (written at once, with its notice); a newer one is left
+        alone with a sentence. Never raises."""
+        self.flush()
         with self._lock:
             return self._load()
+
+    def record_later(self, record: GameRecord) -> None:
+        """`record` on a thread of its own: a long history takes a moment to rewrite, and the
+        table's frame never waits for it. The thread is not a daemon, so quitting the app
+        waits for the write to finish."""
+        thread = threading.Thread(target=self.record, args=(record,), name="stats-record")
+        self._writing.append(thread)
+        thread.start()
+
+    def flush(self) -> None:
+        """Wait for the records under way."""
+        while self._writing:
+            self._writing.pop(0).join()
 
     def _load(self) -> Loaded:
         sweep_temps(self.path.parent)

@@ -87,6 +87,15 @@ def test_a_finished_match_is_recorded_once_whatever_how_often_it_is_recorded(
     assert records[0].seats[0].score == 28
 
 
+def test_records_made_off_the_frame_all_land_once_loading_waits_for_them(
+    stats: StatsStore,
+) -> None:
+    for i in range(6):
+        stats.record_later(game(f"m{i % 4}", [("Ada", None, i, True)], day=i))
+    records = stats.load().stats.records
+    assert sorted(r.match_id for r in records) == ["m0", "m1", "m2", "m3"]
+
+
 def test_a_game_with_no_person_at_the_table_is_not_recorded(stats: StatsStore) -> None:
     assert not stats.record(game("m1", [("R1", "easy", 3, True), ("R2", "hard", 2, False)]))
     assert stats.load().stats.records == []

@@ -49,6 +49,7 @@ class Saves:
         if self._closed:
             return True
         self._closed = True
+        self.stats.flush()
         return self.saver.close(timeout)
 
     @property

@@ -209,7 +209,7 @@ class GameSession:
         except ValueError:  # a result the statistics cannot hold: the game goes on unrecorded
             log.exception("The game could not be added to the statistics")
             return
-        self.saves.stats.record(record)
+        self.saves.stats.record_later(record)
 
     def can_undo(self, seat: int | None) -> bool:
         """The last action may be taken back by `seat`: it was theirs, nothing was revealed
