@@ -173,6 +173,22 @@ def test_many_names_are_paged_and_every_one_can_be_reached(
     assert scene.names[-1] in [b.text for b in scene.name_buttons]
 
 
+def test_a_long_name_is_cut_to_its_button(display: pygame.Surface, tmp_path: Path) -> None:
+    long = "Valentina of the Long Expedition Name"
+    records = [
+        r.model_copy(update={"seats": [r.seats[0].model_copy(update={"name": long})]})
+        for r in history(games=3)
+        if r.players == 1
+    ]
+    app = make_app(display)
+    scene = open_stats(app, write_history(tmp_path / "stats.json", records))
+    (button,) = scene.name_buttons
+    font = app.ctx.fonts.get(14, bold=True)
+    assert button.text.endswith("\u2026") and long.startswith(button.text[:-1])
+    assert font.size(button.text)[0] <= button.rect.width - 16
+    assert long in texts(scene)  # the heading shows it whole
+
+
 def test_keyboard_picks_a_name_and_esc_goes_back(display: pygame.Surface, tmp_path: Path) -> None:
     app = make_app(display)
     app.stack.push(TitleScene(app.ctx, []))

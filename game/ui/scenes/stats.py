@@ -19,7 +19,7 @@ from game.store.stats_figures import Profile, Tally, names, profile
 from game.store.stats_format import StatsFile
 from game.ui.draw import palette
 from game.ui.draw.text import render_paragraph
-from game.ui.scenes.stats_charts import Sheet, draw_solo_chart, draw_strength_chart, percent
+from game.ui.scenes.stats_charts import Sheet, draw_solo_chart, draw_strength_chart, fit, percent
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
 from game.ui.widgets.backdrop import render_backdrop
@@ -33,6 +33,8 @@ TOP = 140
 FOOT = 84  # below the panels: the notice and the Back button
 BACK_SIZE = (200, 44)
 ROW_H = 22
+NAME_FONT = 14  # the theme's @small_button font
+NAME_PAD = 10
 
 
 def game_title(game_id: str) -> str:
@@ -99,7 +101,8 @@ class StatsScene(GuiScene):
             rect = pygame.Rect(
                 area.x + 16, area.y + 50 + row * (NAME_H + NAME_GAP), area.width - 32, NAME_H
             )
-            button = self.add_button(rect, name, "@small_button", "#name")
+            label = fit(self.ctx.fonts.get(NAME_FONT, bold=True), name, rect.width - 2 * NAME_PAD)
+            button = self.add_button(rect, label, "@small_button", "#name")
             if first + row == self.chosen:
                 button.select()
             self.name_buttons[button] = first + row
