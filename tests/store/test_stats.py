@@ -310,3 +310,28 @@ def test_an_unreadable_folder_is_a_sentence_not_a_crash(tmp_path: Path) -> None:
 def test_dump_and_parse_round_trip() -> None:
     stats = StatsFile(records=[solo("a", 62, True, "Fair", 0)], notice="n")
     assert parse_stats(dump_stats(stats)) == stats
+
+
+def test_an_older_format_is_migrated_one_version_at_a_time(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The migration path: a version-1 file read by an app whose format is 2 is validated by
+    the version-1 model, then migrated by MIGRATIONS[1]."""
+    from typing import Literal
+
+    from game.store import stats_format
+
+    class StatsFileV2(StatsFile):
+        format_version: Literal[2] = 2  # type: ignore[assignment]
+        migrated: bool = False
+
+    def one_to_two(old: dict[str, object]) -> dict[str, object]:
+        return {**old, "format_version": 2, "migrated": True}
+
+    old = dump_stats(StatsFile(records=[solo("a", 62, True, "Fair", 0)]))
+    monkeypatch.setattr(stats_format, "FORMAT_VERSION", 2)
+    monkeypatch.setattr(stats_format, "MODELS", {1: StatsFile, 2: StatsFileV2})
+    monkeypatch.setattr(stats_format, "MIGRATIONS", {1: one_to_two})
+    upgraded = parse_stats(old)
+    assert isinstance(upgraded, StatsFileV2) and upgraded.migrated
+    assert [r.match_id for r in upgraded.records] == ["a"]
