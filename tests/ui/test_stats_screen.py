@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -14,12 +15,12 @@ from table_helpers import frames, key, make_app
 
 from game.store.saves import SaveStore
 from game.store.settings import Settings
-from game.store.stats import StatsStore
+from game.store.stats import Loaded, StatsStore
 from game.store.stats_format import FORMAT_TAG, FORMAT_VERSION
 from game.ui.play.saving import Saves
 from game.ui.play.seats import SeatSpec
 from game.ui.play.session import GameSession, MatchSpec
-from game.ui.scenes.stats import EMPTY, StatsScene
+from game.ui.scenes.stats import EMPTY, READING, StatsScene
 from game.ui.scenes.title import TitleScene
 from game.ui.shell.app import App
 
@@ -27,6 +28,7 @@ from game.ui.shell.app import App
 def open_stats(app: App, store: StatsStore) -> StatsScene:
     scene = StatsScene(app.ctx, store)
     app.stack.push(scene)
+    scene.wait_read()
     frames(app, 2)
     return scene
 
@@ -205,6 +207,26 @@ def test_keyboard_picks_a_name_and_esc_goes_back(display: pygame.Surface, tmp_pa
     assert "Boris" in texts(scene)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, TitleScene)
+
+
+def test_the_screen_says_it_is_reading_until_the_history_is_read(
+    display: pygame.Surface, tmp_path: Path
+) -> None:
+    gate = threading.Event()
+
+    class SlowStore(StatsStore):
+        def load(self) -> Loaded:
+            gate.wait(10)
+            return super().load()
+
+    app = make_app(display)
+    scene = StatsScene(app.ctx, SlowStore(write_history(tmp_path / "stats.json").path))
+    app.stack.push(scene)
+    frames(app, 3)  # the frame loop goes on meanwhile
+    assert READING in texts(scene) and not scene.names
+    gate.set()
+    scene.wait_read()
+    assert scene.names[:2] == ["Ada", "Boris"] and READING not in texts(scene)
 
 
 def test_an_empty_history_says_so(display: pygame.Surface, tmp_path: Path) -> None:

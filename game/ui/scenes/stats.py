@@ -2,9 +2,10 @@
 wins and win rate per game and player count, their solo scores (best and median, with the
 band each reached, and a chart over time) and their win rate against each computer strength.
 
-The statistics are read when the screen opens (a small file). A damaged file was set aside
-by the store and a fresh one started: its sentence shows at the bottom; statistics from a
-newer Mars Table are left alone, and the screen says so. Tab / arrows / Enter pick a name
+The statistics are read on a thread when the screen opens (a long history takes a moment to
+read); meanwhile the screen says it is reading. A damaged file was set aside by the store and
+a fresh one started: its sentence shows at the bottom; statistics from a newer Mars Table are
+left alone, and the screen says so. Tab / arrows / Enter pick a name
 or a button, Esc goes back.
 """
 
@@ -19,12 +20,15 @@ from game.store.stats_figures import Profile, Tally, names, profile
 from game.store.stats_format import StatsFile
 from game.ui.draw import palette
 from game.ui.draw.text import render_paragraph
+from game.ui.scenes.off_frame import OffFrame
 from game.ui.scenes.stats_charts import Sheet, draw_solo_chart, draw_strength_chart, fit, percent
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
 from game.ui.widgets.backdrop import render_backdrop
 
 EMPTY = "No finished games yet. Play a game to its end and your history starts here."
+READING = "Reading your history\u2026"
+UNREADABLE = "Your statistics could not be read."
 MARGIN = 40
 NAMES_W = 250
 NAME_H = 40
@@ -55,6 +59,10 @@ class StatsScene(GuiScene):
         self.store = store
         self.loaded = Loaded(StatsFile())  # read in enter()
         self.names: list[str] = []
+        self.reading: OffFrame[tuple[Loaded, list[str]]] = OffFrame(
+            self._read, (Loaded(StatsFile(), UNREADABLE), []), "stats"
+        )
+        self.ready = False
         self.chosen = 0
         self.page = 0
         self.name_buttons: dict[pygame_gui.elements.UIButton, int] = {}
@@ -84,12 +92,28 @@ class StatsScene(GuiScene):
 
     # --- life -----------------------------------------------------------------------------
     def enter(self) -> None:
-        self.loaded = self.store.load()
-        self.names = names(self.loaded.stats.records)
-        self.chosen = 0
-        self.page = 0
+        self.ready = False
+        self.reading.start()
         self._static = self._render()
         super().enter()
+
+    def _read(self) -> tuple[Loaded, list[str]]:
+        """Off the frame: the statistics, and the names in them."""
+        loaded = self.store.load()
+        return loaded, names(loaded.stats.records)
+
+    def update(self, dt: float) -> None:
+        found, answer = self.reading.poll()
+        if found and answer is not None:
+            self.loaded, self.names = answer
+            self.chosen = self.page = 0
+            self.ready = True
+            self.rebuild()
+
+    def wait_read(self, timeout: float = 20.0) -> None:
+        """Wait for the statistics and show them (tests and screenshots)."""
+        self.reading.wait(timeout)
+        self.update(0.0)
 
     def build_ui(self) -> None:
         self.name_buttons = {}
@@ -188,7 +212,7 @@ class StatsScene(GuiScene):
         person = self.profile()
         if person is None:
             sheet.text("Your history", 36, palette.SAND, wide, bold=True, topleft=(MARGIN, 46))
-            sentence = self.loaded.problem or EMPTY
+            sentence = (self.loaded.problem or EMPTY) if self.ready else READING
             sheet.text(sentence, 17, palette.SAND_DIM, wide, center=(size[0] // 2, size[1] // 2))
         else:
             sheet.text(person.name, 36, palette.SAND, wide, bold=True, topleft=(MARGIN, 46))
