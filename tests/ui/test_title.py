@@ -29,12 +29,13 @@ def test_only_playable_games_count(app: App) -> None:
     assert scene.games == (DIG_MARS, TM_DICE)
 
 
-def test_the_menu_is_new_game_load_rules_settings_quit(app: App) -> None:
+def test_the_menu_is_new_game_load_rules_history_settings_quit(app: App) -> None:
     scene = enter_title(app, [DIG_MARS])
     assert [b.text for b in scene.buttons.values()] == [
         "New game",
         "Load game",
         "Rules",
+        "Your history",
         "Settings",
         "Quit",
     ]

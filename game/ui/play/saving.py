@@ -14,6 +14,7 @@ from pathlib import Path
 from game.store.background import BackgroundSaver
 from game.store.saves import SaveStore
 from game.store.saves_format import SaveFile, SeatInfo
+from game.store.stats import StatsStore, stats_path
 from game.ui.play.seats import COLOUR_NAMES, SeatSpec
 
 log = logging.getLogger(__name__)
@@ -23,6 +24,7 @@ class Saves:
     def __init__(self, store: SaveStore | None = None) -> None:
         self.store = store if store is not None else SaveStore()
         self.saver = BackgroundSaver(self.store)
+        self.stats = StatsStore(stats_path(self.store.data_dir))
         self._closed = False
 
     @property
@@ -47,6 +49,7 @@ class Saves:
         if self._closed:
             return True
         self._closed = True
+        self.stats.flush()
         return self.saver.close(timeout)
 
     @property

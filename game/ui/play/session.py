@@ -56,6 +56,9 @@ class GameSession:
             self.setup = match.setup
             self.match = match
         self.actors: list[int] = list(actors or [])
+        # A game loaded after its end was recorded when it ended (or never was); taking back
+        # its last action and ending it again must not count it once more.
+        self.records_finish = not self.match.engine.is_over()
         self.saves = saves
         self.saving: SaveSession | None = None
         if saves is not None:
@@ -186,7 +189,27 @@ class GameSession:
                 len(self.match.actions),
                 getattr(result, "how", ""),
             )
+            self.record_finish()
         return events
+
+    def record_finish(self) -> None:
+        """Add the game that just ended to the people's statistics (once per match: the
+        store keeps one record per match id). Only a game played to its end in this session
+        counts, never one loaded after its end."""
+        result = self.engine.result()
+        if not self.records_finish or self.saves is None or self.match_id is None:
+            return
+        if result is None:
+            return
+        from game.store.stats import Seat, make_record
+
+        seats = [Seat(s.name, s.human, None if s.human else s.bot) for s in self.spec.seats]
+        try:
+            record = make_record(self.match_id, self.info.game_id, seats, result)
+        except ValueError:  # a result the statistics cannot hold: the game goes on unrecorded
+            log.exception("The game could not be added to the statistics")
+            return
+        self.saves.stats.record_later(record)
 
     def can_undo(self, seat: int | None) -> bool:
         """The last action may be taken back by `seat`: it was theirs, nothing was revealed

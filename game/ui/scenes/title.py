@@ -34,8 +34,8 @@ NO_GAMES = "No game is ready to play in this build."
 
 WORDMARK_SIZE = 84
 WORDMARK_TRACKING = 8
-BUTTON_SIZE = (300, 50)
-BUTTON_GAP = 14
+BUTTON_SIZE = (300, 46)
+BUTTON_GAP = 12  # seven entries with Continue still leave room for a note above the shelf
 QUIT_SIZE = BUTTON_SIZE
 
 #: (label, object id, handler method): the title's menu, top to bottom.
@@ -44,6 +44,7 @@ MENU: tuple[tuple[str, str, str], ...] = (
     ("New game", "#new_game_button", "open_new_game"),
     ("Load game", "#load_button", "open_load"),
     ("Rules", "#rules_button", "open_rules"),
+    ("Your history", "#history_button", "open_history"),
     ("Settings", "#settings_button", "open_settings"),
     ("Quit", "#quit_button", "quit"),
 )
@@ -133,7 +134,7 @@ class TitleScene(GuiScene):
         if self.latest is None:
             hidden.add("continue_game")
         if not self.games:
-            hidden |= {"continue_game", "open_new_game", "open_load", "open_rules"}
+            hidden |= {"continue_game", "open_new_game", "open_load", "open_rules", "open_history"}
         return [entry for entry in MENU if entry[2] not in hidden]
 
     def exit(self) -> None:
@@ -223,6 +224,11 @@ class TitleScene(GuiScene):
         ]
         first = (with_rules or [(self.games[0].game_id, "")])[0][0]
         self.stack.push(RulesScene(self.ctx, first, games=with_rules))
+
+    def open_history(self) -> None:
+        from game.ui.scenes.stats import StatsScene
+
+        self.stack.push(StatsScene(self.ctx))
 
     def open_settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene
