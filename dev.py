@@ -2,7 +2,8 @@
 """Set up Mars Table in a local virtual environment, then play or test.
 
     python3 dev.py play    create or update .venv, install, start the app
-    python3 dev.py test    create or update .venv, install, run lint and the whole test suite
+    python3 dev.py test    create or update .venv, install, run lint, type checks and the whole
+                           test suite (in parallel)
 
 Needs only Python 3.11+. Extra arguments after `test` go to pytest.
 """
@@ -65,10 +66,13 @@ def main(argv: list[str]) -> int:
     for step in (
         [python, "-m", "ruff", "check", "."],
         [python, "-m", "ruff", "format", "--check", "."],
+        [python, "-m", "mypy"],  # the files and settings are in pyproject.toml
     ):
         if subprocess.call(step) != 0:
             return 1
-    return subprocess.call([python, "-m", "pytest", *argv[1:]])
+    # Without arguments: the whole suite, slow tests included, on every core (pytest-xdist).
+    pytest_args = argv[1:] or ["-n", "auto"]
+    return subprocess.call([python, "-m", "pytest", *pytest_args])
 
 
 if __name__ == "__main__":
