@@ -32,6 +32,8 @@ def apply(engine: DigMarsEngine, action: A.Action) -> list[Event]:
     elif isinstance(action, A.Carry):
         bonuses.spend(engine, action.bonus, "extra_carry")
         digging.carry(engine, p, action.square, events)
+        if not any(s.stacks) and s.fortune[p] < engine.target():
+            end_turn(engine, events)  # the last tile is taken: the game ends at once
     elif isinstance(action, A.Upgrade):
         upgrades.upgrade(engine, p, action.equipment, events)
     elif isinstance(action, A.TakeFortune):
@@ -81,6 +83,7 @@ def start_turn(engine: DigMarsEngine, player: int, events: list[Event]) -> None:
 
 
 def end_turn(engine: DigMarsEngine, events: list[Event]) -> None:
+    """Pass the turn, or end the game once the grid is empty or the canyon locked."""
     s = engine.state
     events.append(event("turn_ended", player=s.current))
     s.turns += 1

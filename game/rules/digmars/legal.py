@@ -37,6 +37,10 @@ def legal_actions(engine: DigMarsEngine) -> list[A.Action]:
     fortune = s.fortune[p]
     if fortune >= engine.target():
         out.append(_DECLARE)
+        if not any(s.stacks):
+            # The last tile is taken and the game ends now; its carrier, able to declare,
+            # may do so first (it is still their turn), else most fortune wins.
+            return [_DECLARE, _END_TURN]
     digs, carries = workable(engine, p)
     if s.actions_left > 0:
         stacks = s.stacks
