@@ -1,7 +1,9 @@
 """Bots playing whole games without a screen: `python -m game simulate GAME ...`.
 
-Prints one JSON object of figures (finished games, errors, speed, turns, wins and scores per
-seat); a game that raises or does not finish makes the exit code non-zero.
+Prints one JSON object of figures (finished games, unfinished games, errors, speed, turns, wins
+and scores per seat); a game that raises, or is still running past the game's turn bound (its
+bots' `TURN_LIMIT`, game/ai/<game>.py) or DECISION_LIMIT decisions, makes the exit code
+non-zero.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from game.ai.registry import make_bot
+from game.ai.registry import make_bot, turn_limit
 from game.rules.core import Engine, Rng, SeatView, Setup
 from game.rules.registry import game_info
 
@@ -26,12 +28,16 @@ def play_game(
     seed: int,
     bot_names: Sequence[str],
 ) -> tuple[Engine[Any, Any], int]:
-    """Play one game to the end with one bot per seat; returns the engine and decisions made."""
+    """Play one game with one bot per seat, to the end or until it passes the game's turn bound
+    (then it is unfinished); returns the engine and the decisions made."""
     engine, _ = engine_cls.new(setup, seed)
     bots = [make_bot(bot_names[i % len(bot_names)], setup.game) for i in range(setup.players)]
     rng = Rng.from_seed(seed ^ 0x5EED)
+    bound = turn_limit(setup.game)
     decisions = 0
     while not engine.is_over() and decisions < DECISION_LIMIT:
+        if bound is not None and _turns(engine) > bound:
+            break
         seat = engine.decider()
         assert seat is not None
         engine.apply(bots[seat].choose(SeatView(engine, seat), rng))
@@ -57,7 +63,8 @@ def simulate(
     for name in bot_names:  # an unknown name is the caller's mistake: say so before playing
         make_bot(name, game)
     setup = Setup(game=game, players=players, options=options or {})
-    finished = errors = 0
+    finished = errors = unfinished = 0
+    first_unfinished: int | None = None
     turns: list[int] = []
     decisions: list[int] = []
     wins = [0.0] * players
@@ -76,6 +83,9 @@ def simulate(
             continue
         result = engine.result()
         if result is None:
+            unfinished += 1
+            if first_unfinished is None:
+                first_unfinished = seed + index
             continue
         finished += 1
         turns.append(_turns(engine))
@@ -92,6 +102,8 @@ def simulate(
         "bots": [bot_names[i % len(bot_names)] for i in range(players)],
         "games": games,
         "finished": finished,
+        "unfinished": unfinished,
+        "turn_limit": turn_limit(game),
         "errors": errors,
         "seconds": round(seconds, 3),
         "games_per_second": round(games / seconds, 2) if seconds else None,
@@ -115,4 +127,6 @@ def simulate(
         out["solo_bands"] = dict(Counter(str(n.get("band", "")) for n in notes))
     if first_error:
         out["first_error"] = first_error
+    if first_unfinished is not None:
+        out["first_unfinished"] = f"seed {first_unfinished}: still running past the bound"
     return out

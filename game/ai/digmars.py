@@ -1,4 +1,6 @@
-"""How a Dig Mars position looks to a seat, for the greedy bot's one-step look-ahead.
+"""The Dig Mars bots: both choose only among the actions that make progress
+(game/ai/digmars_plan.py); random picks one of them at random, greedy looks one step ahead
+and rates each position for its seat.
 
 The rating is in fortune points: fortune in hand, plus what equipment and station placement
 promise (treasure within reach), minus what rivals hold or are about to take.
@@ -6,21 +8,24 @@ promise (treasure within reach), minus what rivals hold or are about to take.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from game.rules.core import Engine
-from game.rules.digmars.actions import CARRY, DIG, FLEET, SIZE
+from game.ai.bots import Bot, GreedyBot
+from game.ai.digmars_plan import purposeful
+from game.rules.core import Engine, Rng, SeatView
+from game.rules.digmars.actions import CARRY, DIG, FLEET
 from game.rules.digmars.engine import SQUARES, DigMarsEngine
+from game.rules.digmars.grid import distance
+from game.rules.digmars.state import DigObservation
 
 WIN = 10_000.0
+# No game between these bots runs past this many turns (seeded runs of 5,000 games a player
+# count end within 50); `python -m game simulate` reports a game past it as unfinished.
+TURN_LIMIT = 150
 # What a level is worth, by level: roughly what it cost, for the treasure it opens up.
 EQUIPMENT_WORTH = {1: 0.0, 2: 1.2, 3: 3.2, 4: 6.0}
 FLEET_WORTH = {1: 0.0, 2: 1.5, 3: 3.8, 4: 6.5}
-
-
-def _distance(a: int, b: int) -> int:
-    (ra, ca), (rb, cb) = divmod(a, SIZE), divmod(b, SIZE)
-    return abs(ra - rb) + abs(ca - cb)
 
 
 def _dig_payoff(engine: DigMarsEngine) -> dict[int, float]:
@@ -66,11 +71,11 @@ def _prospects(engine: DigMarsEngine, seat: int) -> float:
         sharers = len({p for p, row in enumerate(s.stations) if p != seat and q in row})
         if s.face_up[q]:
             need, level = tile.carry, carry_level
-            value = tile.fortune // (1 + sharers) + tile.fortune % (1 + sharers)
+            value: float = tile.fortune // (1 + sharers) + tile.fortune % (1 + sharers)
         else:
             need, level = tile.dig, dig_level
             value = 0.35 * payoff[tile.dig] / (1 + sharers)
-        distances = sorted(_distance(station, q) for station in mine)
+        distances = sorted(distance(station, q) for station in mine)
         best = 0.0
         # Work it as we are, or after upgrading the equipment it needs (the upgrade takes an
         # action and fortune, but the level stays ours for the rest of the game).
@@ -118,3 +123,30 @@ def evaluate(engine: Engine[Any, Any], seat: int) -> float:
     if s.fortune[seat] >= engine.target():
         mine += WIN / 4
     return mine - 0.5 * rivals
+
+
+class DigMarsGreedyBot(GreedyBot):
+    """Greedy over the purposeful actions only: it never walks a station back and forth,
+    and never ends a turn while work or a step towards work is to be had."""
+
+    def __init__(self) -> None:
+        super().__init__(evaluate)
+
+    def choose(self, view: SeatView, rng: Rng) -> Any:
+        seen = view.observation()
+        assert isinstance(seen, DigObservation)
+        return self.choose_among(view, purposeful(seen, view.legal_actions()), rng)
+
+
+class DigMarsRandomBot:
+    """Uniform over the purposeful actions: an easy opponent, but one that never idles."""
+
+    name = "random"
+
+    def choose(self, view: SeatView, rng: Rng) -> Any:
+        seen = view.observation()
+        assert isinstance(seen, DigObservation)
+        return rng.choice(purposeful(seen, view.legal_actions()))
+
+
+BOTS: dict[str, Callable[[], Bot]] = {"random": DigMarsRandomBot, "greedy": DigMarsGreedyBot}

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.rules.digmars.actions import SIZE
 
 SQUARES = SIZE * SIZE
 STACK_HEIGHT = 3
+UNREACHABLE = 99
 _DIRECTIONS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 
 
@@ -29,10 +32,11 @@ def _rays() -> list[list[list[int]]]:
 RAYS = _rays()
 
 
-def move_targets(stacks: list[list[int]], source: int) -> list[int]:
+def move_targets(stacks: Sequence[object], source: int) -> list[int]:
     """Squares a station on `source` may move to: each orthogonal neighbour (an emptied one
     too: a station may stop there to turn later), and past an emptied neighbour the nearest
-    stack that still has tiles in that direction."""
+    stack that still has tiles in that direction. `stacks[q]` is true while square q still
+    has tiles (its tile list, or its height)."""
     out: list[int] = []
     for ray in RAYS[source]:
         if not ray:
@@ -46,7 +50,24 @@ def move_targets(stacks: list[list[int]], source: int) -> list[int]:
     return out
 
 
+def distances_from(stacks: Sequence[object], source: int) -> list[int]:
+    """For every square, the fewest moves that bring a station on `source` there (jumps over
+    emptied stacks included); UNREACHABLE where no moves lead."""
+    out = [UNREACHABLE] * SQUARES
+    out[source] = 0
+    frontier = [source]
+    while frontier:
+        nxt = []
+        for q in frontier:
+            for t in move_targets(stacks, q):
+                if out[t] == UNREACHABLE:
+                    out[t] = out[q] + 1
+                    nxt.append(t)
+        frontier = nxt
+    return out
+
+
 def distance(a: int, b: int) -> int:
-    """Orthogonal steps between two squares (a jump over emptied stacks may be shorter)."""
+    """Orthogonal steps between two squares, as if no stack had been emptied."""
     (ra, ca), (rb, cb) = divmod(a, SIZE), divmod(b, SIZE)
     return abs(ra - rb) + abs(ca - cb)
