@@ -15,8 +15,9 @@ from game.ai.bots import Bot, GreedyBot
 from game.ai.digmars_plan import purposeful
 from game.rules.core import Engine, Rng, SeatView
 from game.rules.digmars.actions import CARRY, DIG, FLEET
+from game.rules.digmars.content import Tile
 from game.rules.digmars.engine import SQUARES, DigMarsEngine
-from game.rules.digmars.grid import distance
+from game.rules.digmars.grid import DISTANCE
 from game.rules.digmars.state import DigObservation
 
 WIN = 10_000.0
@@ -28,12 +29,23 @@ EQUIPMENT_WORTH = {1: 0.0, 2: 1.2, 3: 3.2, 4: 6.0}
 FLEET_WORTH = {1: 0.0, 2: 1.5, 3: 3.8, 4: 6.5}
 
 
+# Tile list -> its payoffs; the list itself is kept so that its id cannot be reused.
+_PAYOFFS: dict[int, tuple[list[Tile], dict[int, float]]] = {}
+
+
 def _dig_payoff(engine: DigMarsEngine) -> dict[int, float]:
     """The mean fortune of the tiles of each digging difficulty: what a dig promises."""
+    known = _PAYOFFS.get(id(engine.tiles))
+    if known is not None and known[0] is engine.tiles:
+        return known[1]
     by_dig: dict[int, list[int]] = {}
     for tile in engine.tiles:
         by_dig.setdefault(tile.dig, []).append(tile.fortune)
-    return {d: sum(v) / len(v) for d, v in by_dig.items()}
+    payoff = {d: sum(v) / len(v) for d, v in by_dig.items()}
+    if len(_PAYOFFS) > 64:  # tests build tile lists of their own: keep the cache small
+        _PAYOFFS.clear()
+    _PAYOFFS[id(engine.tiles)] = (engine.tiles, payoff)
+    return payoff
 
 
 def _upgrade_paths(level: int, fortune: int) -> list[tuple[int, int]]:
@@ -61,21 +73,28 @@ def _prospects(engine: DigMarsEngine, seat: int) -> float:
     rivals_total = sum(len(row) for p, row in enumerate(s.stations) if p != seat)
     dig_level, carry_level = s.levels[seat][DIG], s.levels[seat][CARRY]
     fortune = s.fortune[seat]
+    rivals_at = [0] * SQUARES
+    sharers_at = [0] * SQUARES
+    for p, row in enumerate(s.stations):
+        if p != seat:
+            for q in row:
+                rivals_at[q] += 1
+            for q in set(row):
+                sharers_at[q] += 1
     rated: list[float] = []
     for q in range(SQUARES):
         stack = s.stacks[q]
         if not stack:
             continue
         tile = engine.tiles[stack[-1]]
-        rivals_here = sum(row.count(q) for p, row in enumerate(s.stations) if p != seat)
-        sharers = len({p for p, row in enumerate(s.stations) if p != seat and q in row})
+        rivals_here, sharers = rivals_at[q], sharers_at[q]
         if s.face_up[q]:
             need, level = tile.carry, carry_level
             value: float = tile.fortune // (1 + sharers) + tile.fortune % (1 + sharers)
         else:
             need, level = tile.dig, dig_level
             value = 0.35 * payoff[tile.dig] / (1 + sharers)
-        distances = sorted(distance(station, q) for station in mine)
+        distances = sorted(DISTANCE[station][q] for station in mine)
         best = 0.0
         # Work it as we are, or after upgrading the equipment it needs (the upgrade takes an
         # action and fortune, but the level stays ours for the rest of the game).

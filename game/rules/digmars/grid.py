@@ -71,3 +71,6 @@ def distance(a: int, b: int) -> int:
     """Orthogonal steps between two squares, as if no stack had been emptied."""
     (ra, ca), (rb, cb) = divmod(a, SIZE), divmod(b, SIZE)
     return abs(ra - rb) + abs(ca - cb)
+
+
+DISTANCE = tuple(tuple(distance(a, b) for b in range(SQUARES)) for a in range(SQUARES))

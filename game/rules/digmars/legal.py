@@ -22,6 +22,10 @@ _CARRY = tuple(A.Carry(q) for q in range(SQUARES))
 _BONUS_DIG = tuple(A.Dig(q, bonus=True) for q in range(SQUARES))
 _BONUS_CARRY = tuple(A.Carry(q, bonus=True) for q in range(SQUARES))
 _INSPECT = tuple(A.Inspect(q) for q in range(SQUARES))
+_RELOCATE = tuple(
+    tuple(tuple(A.Relocate(owner, a, b) for b in range(SQUARES)) for a in range(SQUARES))
+    for owner in range(4)
+)
 _UPGRADE = (A.Upgrade(DIG), A.Upgrade(CARRY), A.Upgrade(FLEET))
 _DECLARE = A.DeclareVictory()
 _END_TURN = A.EndTurn()
@@ -75,5 +79,6 @@ def _bonus_actions(engine: DigMarsEngine, digs: list[int], carries: list[int]) -
         targets = [q for q in range(SQUARES) if stacks[q]]
         for owner, row in enumerate(s.stations):
             for source in sorted(set(row)):
-                out.extend(A.Relocate(owner, source, t) for t in targets if t != source)
+                made = _RELOCATE[owner][source]
+                out.extend(made[t] for t in targets if t != source)
     return out
