@@ -5,13 +5,17 @@ flow (setup order, turns, carrying out an action), grid (moves), digging (dig, c
 cooperation, splitting), upgrades, bonuses, ending (end and scoring), legal (the legal
 actions), views (observation, determinize), words (describe, why_illegal), checks.
 
-Decisions of this edition where the rule text is silent (see also the in-app rules):
+Decisions of this edition where the rule text is silent or where we depart from the box
+(README.md, "Dig Mars", and the in-app rules say the same):
 - Fortune is kept as a number per player; the bank (10 fortune tokens plus every fortune paid
-  for upgrades) makes exact change, so a split or an upgrade never stalls for want of tokens.
+  for upgrades) makes exact change, so a split or an upgrade never stalls for want of tokens
+  (in the box change can run short).
 - Moving onto an empty space means the adjacent one; a jump goes to the nearest stack beyond.
-- The game also ends when no player could ever dig or carry again (the canyon is locked).
-- Once the last tile is taken (or the canyon is locked) the game ends with that turn; most
-  fortune wins; a tie goes to the tied player with more equipment levels, then it is shared.
+- The game ends at once when the last tile is taken, unless its carrier now has enough to
+  declare victory: then they may declare first (or end the turn, and the game).
+- The game also ends after the turn in which no player could ever dig or carry again (the
+  canyon is locked). Most fortune wins; a tie goes to the tied player with more equipment
+  levels, then it is shared.
 """
 
 from __future__ import annotations
