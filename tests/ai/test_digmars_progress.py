@@ -24,15 +24,16 @@ from game.rules.digmars.grid import distances_from
 from game.rules.digmars.state import MAX_LEVEL, UPGRADE_COST, DigObservation
 
 
-def _reach(engine: DigMarsEngine, seat: int) -> tuple[bool, dict[int, int]]:
+def _reach(engine: DigMarsEngine, seat: int) -> tuple[bool, dict[tuple[int, int], int]]:
     """For each stack the seat could work by bringing its own stations there (the other
-    stations where they stand, its levels as they are or bought with its fortune): the fewest
-    moves that takes. When there is none, for each stack that all stations gathered could
-    work: the moves to bring every station of the seat there. The flag: alone or not."""
+    stations where they stand, its levels as they are or with levels bought with its fortune):
+    the fewest moves that takes, per stack and levels bought. When there is none, for each
+    stack that all stations gathered could work: the moves to bring every station of the seat
+    there. The flag: alone or not."""
     s = engine.state
     mine = s.stations[seat]
     dist = {q: distances_from(s.stacks, q) for q in set(mine)}
-    out: dict[int, int] = {}
+    out: dict[tuple[int, int], int] = {}
     for q in range(SQUARES):
         tile = engine.top(q)
         if tile is None:
@@ -44,7 +45,7 @@ def _reach(engine: DigMarsEngine, seat: int) -> tuple[bool, dict[int, int]]:
         while True:
             own = max(1, need - level - others + 1)
             if own <= len(mine):
-                out[q] = min(out.get(q, 99), sum(near[:own]))
+                out[q, level - s.levels[seat][kind]] = sum(near[:own])
             if level >= MAX_LEVEL or spent + UPGRADE_COST[level] > s.fortune[seat]:
                 break
             spent += UPGRADE_COST[level]
@@ -58,7 +59,7 @@ def _reach(engine: DigMarsEngine, seat: int) -> tuple[bool, dict[int, int]]:
             continue
         kind, need = (CARRY, tile.carry) if s.face_up[q] else (DIG, tile.dig)
         if max(levels[kind] for levels in s.levels) + everyone - 1 >= need:
-            out[q] = sum(dist[m][q] for m in mine)
+            out[q, 0] = sum(dist[m][q] for m in mine)
     return False, out
 
 
@@ -99,7 +100,7 @@ def idle_reason(turn: Turn, end: DigMarsEngine) -> str | None:
     if alone_after and not alone_before:
         return None  # came to where it can work with the stations already there
     if alone_after == alone_before and any(
-        q in before and moves < before[q] for q, moves in after.items()
+        way in before and moves < before[way] for way, moves in after.items()
     ):
         return None
     return "moved and came no nearer to any work"
