@@ -108,7 +108,7 @@ def best_job(o: DigObservation) -> Job | None:
                 job = Job(q, equipment, chosen, upgrades, moves, score)
                 if best is None or (score, -moves, -q) > (best.score, -best.moves, -best.square):
                     best = job
-                break  # a higher level only costs more for the same stack
+                break  # the cheapest level that suffices: fortune kept is worth more
             if level >= MAX_LEVEL or spent + UPGRADE_COST[level] > fortune:
                 break
             spent += UPGRADE_COST[level]
