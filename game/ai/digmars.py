@@ -27,6 +27,7 @@ TURN_LIMIT = 150
 # What a level is worth, by level: roughly what it cost, for the treasure it opens up.
 EQUIPMENT_WORTH = {1: 0.0, 2: 1.2, 3: 3.2, 4: 6.0}
 FLEET_WORTH = {1: 0.0, 2: 1.5, 3: 3.8, 4: 6.5}
+_DISCOUNT = tuple(0.8**moves for moves in range(64))  # a stack `moves` away is worth this part
 
 
 # Tile list -> its payoffs; the list itself is kept so that its id cannot be reused.
@@ -81,6 +82,8 @@ def _prospects(engine: DigMarsEngine, seat: int) -> float:
                 rivals_at[q] += 1
             for q in set(row):
                 sharers_at[q] += 1
+    paths = {DIG: _upgrade_paths(dig_level, fortune), CARRY: _upgrade_paths(carry_level, fortune)}
+    count = len(mine)
     rated: list[float] = []
     for q in range(SQUARES):
         stack = s.stacks[q]
@@ -89,25 +92,29 @@ def _prospects(engine: DigMarsEngine, seat: int) -> float:
         tile = engine.tiles[stack[-1]]
         rivals_here, sharers = rivals_at[q], sharers_at[q]
         if s.face_up[q]:
-            need, level = tile.carry, carry_level
+            need, kind = tile.carry, CARRY
             value: float = tile.fortune // (1 + sharers) + tile.fortune % (1 + sharers)
         else:
-            need, level = tile.dig, dig_level
+            need, kind = tile.dig, DIG
             value = 0.35 * payoff[tile.dig] / (1 + sharers)
-        distances = sorted(DISTANCE[station][q] for station in mine)
+        # Moves to gather our k nearest stations there, for every k.
+        gather = [0]
+        for d in sorted(DISTANCE[station][q] for station in mine):
+            gather.append(gather[-1] + d)
         best = 0.0
         # Work it as we are, or after upgrading the equipment it needs (the upgrade takes an
         # action and fortune, but the level stays ours for the rest of the game).
-        for target, cost in _upgrade_paths(level, fortune):
+        for target, cost in paths[kind]:
             own_needed = max(1, need - target - rivals_here + 1)
             factor = 1.0 if cost == 0 else 0.75
-            if own_needed > len(mine):
+            if own_needed > count:
                 # Only reachable if rivals bring stations too: they gain a share, so they may.
-                if own_needed - len(mine) > rivals_total - rivals_here:
+                if own_needed - count > rivals_total - rivals_here:
                     continue
-                own_needed, factor = len(mine), factor * 0.3 / (1 + own_needed - len(mine))
-            worth = factor * (value - 0.4 * cost) * 0.8 ** sum(distances[:own_needed])
-            best = max(best, worth)
+                own_needed, factor = count, factor * 0.3 / (1 + own_needed - count)
+            worth = factor * (value - 0.4 * cost) * _DISCOUNT[gather[own_needed]]
+            if worth > best:
+                best = worth
         if best > 0:
             rated.append(best)
     rated.sort(reverse=True)
