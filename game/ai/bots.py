@@ -36,7 +36,10 @@ class GreedyBot:
         self.evaluate = evaluate
 
     def choose(self, view: SeatView, rng: Rng) -> Any:
-        actions = view.legal_actions()
+        return self.choose_among(view, view.legal_actions(), rng)
+
+    def choose_among(self, view: SeatView, actions: list[Any], rng: Rng) -> Any:
+        """The best of `actions` (some or all of the legal ones) by one-step look-ahead."""
         if len(actions) == 1:
             return actions[0]
         world = view.determinize(rng)

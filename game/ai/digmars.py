@@ -1,4 +1,6 @@
-"""How a Dig Mars position looks to a seat, for the greedy bot's one-step look-ahead.
+"""The Dig Mars bots: both choose only among the actions that make progress
+(game/ai/digmars_plan.py); random picks one of them at random, greedy looks one step ahead
+and rates each position for its seat.
 
 The rating is in fortune points: fortune in hand, plus what equipment and station placement
 promise (treasure within reach), minus what rivals hold or are about to take.
@@ -6,29 +8,46 @@ promise (treasure within reach), minus what rivals hold or are about to take.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from game.rules.core import Engine
-from game.rules.digmars.actions import CARRY, DIG, FLEET, SIZE
+from game.ai.bots import Bot, GreedyBot
+from game.ai.digmars_plan import purposeful
+from game.rules.core import Engine, Rng, SeatView
+from game.rules.digmars.actions import CARRY, DIG, FLEET
+from game.rules.digmars.content import Tile
 from game.rules.digmars.engine import SQUARES, DigMarsEngine
+from game.rules.digmars.grid import DISTANCE
+from game.rules.digmars.state import DigObservation
 
 WIN = 10_000.0
+# No game between these bots runs past this many turns: seeded greedy tables (5,000 games for
+# each player count) ended within 46, random and mixed tables (1,000 each) within 54, so 150
+# leaves room. `python -m game simulate` reports a game past it as unfinished.
+TURN_LIMIT = 150
 # What a level is worth, by level: roughly what it cost, for the treasure it opens up.
 EQUIPMENT_WORTH = {1: 0.0, 2: 1.2, 3: 3.2, 4: 6.0}
 FLEET_WORTH = {1: 0.0, 2: 1.5, 3: 3.8, 4: 6.5}
+_DISCOUNT = tuple(0.8**moves for moves in range(64))  # a stack `moves` away is worth this part
 
 
-def _distance(a: int, b: int) -> int:
-    (ra, ca), (rb, cb) = divmod(a, SIZE), divmod(b, SIZE)
-    return abs(ra - rb) + abs(ca - cb)
+# Tile list -> its payoffs; the list itself is kept so that its id cannot be reused.
+_PAYOFFS: dict[int, tuple[list[Tile], dict[int, float]]] = {}
 
 
 def _dig_payoff(engine: DigMarsEngine) -> dict[int, float]:
     """The mean fortune of the tiles of each digging difficulty: what a dig promises."""
+    known = _PAYOFFS.get(id(engine.tiles))
+    if known is not None and known[0] is engine.tiles:
+        return known[1]
     by_dig: dict[int, list[int]] = {}
     for tile in engine.tiles:
         by_dig.setdefault(tile.dig, []).append(tile.fortune)
-    return {d: sum(v) / len(v) for d, v in by_dig.items()}
+    payoff = {d: sum(v) / len(v) for d, v in by_dig.items()}
+    if len(_PAYOFFS) > 64:  # tests build tile lists of their own: keep the cache small
+        _PAYOFFS.clear()
+    _PAYOFFS[id(engine.tiles)] = (engine.tiles, payoff)
+    return payoff
 
 
 def _upgrade_paths(level: int, fortune: int) -> list[tuple[int, int]]:
@@ -56,34 +75,47 @@ def _prospects(engine: DigMarsEngine, seat: int) -> float:
     rivals_total = sum(len(row) for p, row in enumerate(s.stations) if p != seat)
     dig_level, carry_level = s.levels[seat][DIG], s.levels[seat][CARRY]
     fortune = s.fortune[seat]
+    rivals_at = [0] * SQUARES
+    sharers_at = [0] * SQUARES
+    for p, row in enumerate(s.stations):
+        if p != seat:
+            for q in row:
+                rivals_at[q] += 1
+            for q in set(row):
+                sharers_at[q] += 1
+    paths = {DIG: _upgrade_paths(dig_level, fortune), CARRY: _upgrade_paths(carry_level, fortune)}
+    count = len(mine)
     rated: list[float] = []
     for q in range(SQUARES):
         stack = s.stacks[q]
         if not stack:
             continue
         tile = engine.tiles[stack[-1]]
-        rivals_here = sum(row.count(q) for p, row in enumerate(s.stations) if p != seat)
-        sharers = len({p for p, row in enumerate(s.stations) if p != seat and q in row})
+        rivals_here, sharers = rivals_at[q], sharers_at[q]
         if s.face_up[q]:
-            need, level = tile.carry, carry_level
+            need, kind = tile.carry, CARRY
             value: float = tile.fortune // (1 + sharers) + tile.fortune % (1 + sharers)
         else:
-            need, level = tile.dig, dig_level
+            need, kind = tile.dig, DIG
             value = 0.35 * payoff[tile.dig] / (1 + sharers)
-        distances = sorted(_distance(station, q) for station in mine)
+        # Moves to gather our k nearest stations there, for every k.
+        gather = [0]
+        for d in sorted(DISTANCE[station][q] for station in mine):
+            gather.append(gather[-1] + d)
         best = 0.0
         # Work it as we are, or after upgrading the equipment it needs (the upgrade takes an
         # action and fortune, but the level stays ours for the rest of the game).
-        for target, cost in _upgrade_paths(level, fortune):
+        for target, cost in paths[kind]:
             own_needed = max(1, need - target - rivals_here + 1)
             factor = 1.0 if cost == 0 else 0.75
-            if own_needed > len(mine):
+            if own_needed > count:
                 # Only reachable if rivals bring stations too: they gain a share, so they may.
-                if own_needed - len(mine) > rivals_total - rivals_here:
+                if own_needed - count > rivals_total - rivals_here:
                     continue
-                own_needed, factor = len(mine), factor * 0.3 / (1 + own_needed - len(mine))
-            worth = factor * (value - 0.4 * cost) * 0.8 ** sum(distances[:own_needed])
-            best = max(best, worth)
+                own_needed, factor = count, factor * 0.3 / (1 + own_needed - count)
+            worth = factor * (value - 0.4 * cost) * _DISCOUNT[gather[own_needed]]
+            if worth > best:
+                best = worth
         if best > 0:
             rated.append(best)
     rated.sort(reverse=True)
@@ -118,3 +150,37 @@ def evaluate(engine: Engine[Any, Any], seat: int) -> float:
     if s.fortune[seat] >= engine.target():
         mine += WIN / 4
     return mine - 0.5 * rivals
+
+
+class DigMarsGreedyBot(GreedyBot):
+    """Greedy over the purposeful actions only: it never walks a station back and forth,
+    and never ends a turn while work or a step towards work is to be had."""
+
+    def __init__(self) -> None:
+        super().__init__(evaluate)
+
+    def choose(self, view: SeatView, rng: Rng) -> Any:
+        seen = view.observation()
+        assert isinstance(seen, DigObservation)
+        return self.choose_among(view, purposeful(seen, view.legal_actions()), rng)
+
+
+class DigMarsRandomBot:
+    """Uniform over the purposeful actions: an easy opponent, but one that never idles."""
+
+    name = "random"
+
+    def choose(self, view: SeatView, rng: Rng) -> Any:
+        seen = view.observation()
+        assert isinstance(seen, DigObservation)
+        return rng.choice(purposeful(seen, view.legal_actions()))
+
+
+def candidates(view: SeatView) -> list[Any]:
+    """The purposeful actions: what the easy and hard bots choose among (never idling)."""
+    seen = view.observation()
+    assert isinstance(seen, DigObservation)
+    return purposeful(seen, view.legal_actions())
+
+
+BOTS: dict[str, Callable[[], Bot]] = {"random": DigMarsRandomBot, "greedy": DigMarsGreedyBot}

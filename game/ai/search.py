@@ -30,6 +30,8 @@ from game.rules.core import Engine, Rng, SeatView
 Evaluate = Callable[[Engine[Any, Any], int], float]
 # Rewards of a position for every seat, each in [0, 1].
 Reward = Callable[[Engine[Any, Any]], list[float]]
+# The actions worth a thought at a seat's own decision (a game may leave out idle ones).
+Candidates = Callable[[SeatView], list[Any]]
 
 
 @dataclass(frozen=True)
@@ -120,17 +122,22 @@ class SearchBot:
         reward: Reward,
         budget: SearchBudget | None = None,
         prior: Evaluate | None = None,
+        candidates: Candidates | None = None,
     ) -> None:
         self.reward = reward
         self.budget = budget or SearchBudget()
         self.prior = prior
+        self.candidates = candidates
         self.last: list[Choice] = []
         self.iterations_done = 0
         self.should_stop: Callable[[], bool] = lambda: False
+        self._root_keys: frozenset[str] = frozenset()
 
     # --- the Bot protocol ----------------------------------------------------------------
     def choose(self, view: SeatView, rng: Rng) -> Any:
         actions = view.legal_actions()
+        if len(actions) > 1 and self.candidates:
+            actions = self.candidates(view)
         if len(actions) == 1:
             self.last = [Choice(actions[0], 0, 0.0)]
             self.iterations_done = 0
@@ -162,9 +169,10 @@ class SearchBot:
     def search(self, view: SeatView, rng: Rng) -> list[Choice]:
         """Every root action with its visits and value, most visited first."""
         root = Node(seat=view.seat)
-        legal = view.legal_actions()
+        legal = self.candidates(view) if self.candidates else view.legal_actions()
         first_world = view.determinize(rng.fork())
         keys = {action_key(first_world, a): a for a in legal}
+        self._root_keys = frozenset(keys)
         start = time.perf_counter()
         done = 0
         while done < self.budget.iterations:
@@ -195,6 +203,8 @@ class SearchBot:
             if not legal or seat is None:
                 break
             keyed = {action_key(world, a): a for a in legal}
+            if node is root:
+                keyed = {k: a for k, a in keyed.items() if k in self._root_keys} or keyed
             for key in keyed:
                 child = node.children.get(key)
                 if child is not None:

@@ -13,7 +13,7 @@ import math
 from typing import Any
 
 from game.ai.bots import Evaluate
-from game.ai.search import SearchBot, SearchBudget, reward_from_evaluate
+from game.ai.search import Candidates, SearchBot, reward_from_evaluate
 from game.rules.core import Rng, SeatView
 
 STRENGTHS: tuple[tuple[str, str], ...] = (
@@ -31,12 +31,18 @@ class EasyBot:
 
     name = "easy"
 
-    def __init__(self, evaluate: Evaluate, temperature: float = EASY_TEMPERATURE) -> None:
+    def __init__(
+        self,
+        evaluate: Evaluate,
+        temperature: float = EASY_TEMPERATURE,
+        candidates: Candidates | None = None,
+    ) -> None:
         self.evaluate = evaluate
         self.temperature = temperature
+        self.candidates = candidates
 
     def choose(self, view: SeatView, rng: Rng) -> Any:
-        actions = view.legal_actions()
+        actions = self.candidates(view) if self.candidates else view.legal_actions()
         if len(actions) == 1:
             return actions[0]
         world = view.determinize(rng)
@@ -55,7 +61,7 @@ class EasyBot:
         return actions[-1]
 
 
-def hard_bot(evaluate: Evaluate, scale: float, budget: SearchBudget | None = None) -> SearchBot:
+def hard_bot(evaluate: Evaluate, scale: float, candidates: Candidates | None = None) -> SearchBot:
     """The search bot for a game whose rating is `evaluate`, in units where `scale` is a
-    clear but not decisive lead."""
-    return SearchBot(reward_from_evaluate(evaluate, scale), budget, prior=evaluate)
+    clear but not decisive lead; at its own decision it weighs only `candidates`."""
+    return SearchBot(reward_from_evaluate(evaluate, scale), prior=evaluate, candidates=candidates)

@@ -1,7 +1,9 @@
 """Bots playing whole games without a screen: `python -m game simulate GAME ...`.
 
-Prints one JSON object of figures (finished games, errors, speed, turns, wins and scores per
-seat); a game that raises or does not finish makes the exit code non-zero.
+Prints one JSON object of figures (finished games, unfinished games, errors, speed, turns, wins
+and scores per seat); a game that raises, or is still running past the game's turn bound (its
+bots' `TURN_LIMIT`, game/ai/<game>.py) or DECISION_LIMIT decisions, makes the exit code
+non-zero.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from game.ai.registry import make_bot
+from game.ai.registry import make_bot, turn_limit
 from game.games import game_info
 from game.rules.core import Engine, Rng, SeatView, Setup
 
@@ -26,12 +28,16 @@ def play_game(
     seed: int,
     bot_names: Sequence[str],
 ) -> tuple[Engine[Any, Any], int]:
-    """Play one game to the end with one bot per seat; returns the engine and decisions made."""
+    """Play one game with one bot per seat, to the end or until it passes the game's turn bound
+    (then it is unfinished); returns the engine and the decisions made."""
     engine, _ = engine_cls.new(setup, seed)
     bots = [make_bot(bot_names[i % len(bot_names)], setup.game) for i in range(setup.players)]
     rng = Rng.from_seed(seed ^ 0x5EED)
+    bound = turn_limit(setup.game)
     decisions = 0
     while not engine.is_over() and decisions < DECISION_LIMIT:
+        if bound is not None and _turns(engine) > bound:
+            break
         seat = engine.decider()
         assert seat is not None
         engine.apply(bots[seat].choose(SeatView(engine, seat), rng))
@@ -77,7 +83,8 @@ def simulate(
         make_bot(name, game)
     info.check_options(options or {})
     setup = Setup(game=game, players=players, options=options or {})
-    finished = errors = 0
+    finished = errors = unfinished = 0
+    first_unfinished: int | None = None
     turns: list[int] = []
     decisions: list[int] = []
     wins = [0.0] * players
@@ -97,6 +104,9 @@ def simulate(
             continue
         result = engine.result()
         if result is None:
+            unfinished += 1
+            if first_unfinished is None:
+                first_unfinished = seed + index
             continue
         finished += 1
         turns.append(_turns(engine))
@@ -114,6 +124,8 @@ def simulate(
         "bots": [bot_names[i % len(bot_names)] for i in range(players)],
         "games": games,
         "finished": finished,
+        "unfinished": unfinished,
+        "turn_limit": turn_limit(game),
         "errors": errors,
         "seconds": round(seconds, 3),
         "games_per_second": round(games / seconds, 2) if seconds else None,
@@ -143,4 +155,6 @@ def simulate(
         out["solo_bands"] = dict(Counter(str(n.get("band", "")) for n in notes))
     if first_error:
         out["first_error"] = first_error
+    if first_unfinished is not None:
+        out["first_unfinished"] = f"seed {first_unfinished}: still running past the bound"
     return out

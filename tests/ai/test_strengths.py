@@ -97,9 +97,14 @@ def test_hard_bot_is_reproducible_under_a_seed() -> None:
 def test_easy_bot_prefers_good_moves_but_is_not_greedy() -> None:
     """Easy makes human-looking mistakes: it usually picks what greedy rates best, and
     sometimes another option, never uniform noise."""
-    engine = _position("digmars", 2, 8, 6)
-    seat = engine.decider()
-    assert seat is not None
+    import game.ai.digmars as digmars_ai
+
+    for decisions in range(6, 60):  # a position with several purposeful choices
+        engine = _position("digmars", 2, 8, decisions)
+        seat = engine.decider()
+        assert seat is not None
+        if len(digmars_ai.candidates(SeatView(engine, seat))) > 3:
+            break
     assert len(engine.legal_actions()) > 3
     greedy = make_bot("greedy", "digmars")
     best = engine.action_to_json(greedy.choose(SeatView(engine, seat), Rng.from_seed(1)))
@@ -132,6 +137,7 @@ class _TwinChoices:
 def test_hard_bot_costs_no_search_when_every_choice_is_alike() -> None:
     engine = _position("digmars", 2, 2, 4)
     bot = _hard(50)("digmars")
+    bot.candidates = None  # the stand-in view has no observation to filter by
     view = _TwinChoices(engine)
     assert bot.choose(view, Rng.from_seed(1)) is view.action  # type: ignore[arg-type]
     assert bot.iterations_done == 0

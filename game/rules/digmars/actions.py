@@ -109,6 +109,4 @@ Action = (
     | EndTurn
 )
 
-ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(
-    Annotated[Action, Field(discriminator="kind")]  # type: ignore[arg-type]
-)
+ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Annotated[Action, Field(discriminator="kind")])

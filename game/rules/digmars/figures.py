@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.rules.digmars.actions import SIZE
+from game.rules.digmars.grid import SQUARES, distance  # re-exported for the screens
+from game.rules.digmars.grid import move_targets as grid_move_targets
 from game.rules.digmars.state import MAX_LEVEL, UPGRADE_COST, VICTORY_TARGET
 
-_DIRECTIONS = ((-1, 0), (1, 0), (0, -1), (0, 1))
+__all__ = ["SQUARES", "distance", "move_targets", "upgrade_cost", "victory_target"]
 
 
 def upgrade_cost(level: int) -> int | None:
@@ -26,21 +27,6 @@ def victory_target(players: int) -> int:
 def move_targets(heights: Sequence[int], source: int) -> list[int]:
     """Squares a station on ``source`` may move to, given each square's stack height: every
     orthogonal neighbour (an emptied one too, to turn there later), and past an emptied
-    neighbour the nearest square in that direction that still has tiles."""
-    row, col = divmod(source, SIZE)
-    out: list[int] = []
-    for dr, dc in _DIRECTIONS:
-        r, c = row + dr, col + dc
-        if not (0 <= r < SIZE and 0 <= c < SIZE):
-            continue
-        first = r * SIZE + c
-        out.append(first)
-        if heights[first]:
-            continue
-        r, c = r + dr, c + dc
-        while 0 <= r < SIZE and 0 <= c < SIZE:
-            if heights[r * SIZE + c]:
-                out.append(r * SIZE + c)
-                break
-            r, c = r + dr, c + dc
-    return out
+    neighbour the nearest square in that direction that still has tiles. The engine's own
+    rule (grid.move_targets), so the screen and the engine can never disagree."""
+    return grid_move_targets(heights, source)

@@ -72,3 +72,28 @@ class DigObservation(BaseModel):
     turns: int
     winners: list[int]
     end_reason: str
+
+
+def copy_state(s: DigState) -> DigState:
+    """A deep copy built field by field: bots clone a game for every action they weigh, and
+    this is several times faster than pydantic's deep copy."""
+    return DigState.model_construct(
+        players=s.players,
+        rng=Rng.model_construct(state=s.rng.state),
+        stacks=[list(x) for x in s.stacks],
+        face_up=list(s.face_up),
+        stations=[list(x) for x in s.stations],
+        levels=[list(x) for x in s.levels],
+        fortune=list(s.fortune),
+        carried=[list(x) for x in s.carried],
+        bank=s.bank,
+        inspected=[list(x) for x in s.inspected],
+        first=s.first,
+        current=s.current,
+        phase=s.phase,
+        actions_left=s.actions_left,
+        bonuses=list(s.bonuses),
+        turns=s.turns,
+        winners=list(s.winners),
+        end_reason=s.end_reason,
+    )

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.rules.digmars.content import tiles
+from game.rules.digmars.figures import SQUARES, distance, move_targets
 from game.ui.digmars import art
 from game.ui.draw import palette
 from game.ui.draw.text import FontBook, render
@@ -43,45 +44,78 @@ def _tiles_diagram(fonts: FontBook, size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
+def _arrow(surface: pygame.Surface, points: list[pygame.Vector2]) -> None:
+    """A line through `points` with a head at the last one."""
+    pygame.draw.lines(surface, palette.SAND, False, points, 2)
+    tip = points[-1]
+    d = (tip - points[-2]).normalize()
+    side = pygame.Vector2(-d.y, d.x)
+    pygame.draw.polygon(
+        surface, palette.SAND, [tip, tip - d * 9 + side * 5, tip - d * 9 - side * 5]
+    )
+
+
+def _jump(a: pygame.Vector2, b: pygame.Vector2, lift: float) -> list[pygame.Vector2]:
+    """An arc from near `a` to near `b`, bowed up by `lift`, over the square between."""
+    control = (a + b) / 2 - pygame.Vector2(0, lift)
+    curve = [
+        a * (1 - t) ** 2 + control * 2 * t * (1 - t) + b * t**2 for t in (i / 24 for i in range(25))
+    ]
+    return [p for p in curve if p.distance_to(a) > 16 and p.distance_to(b) > 16]
+
+
+MOVE_CELL, MOVE_GAP, MOVE_TOP = 62, 8, 20
+MOVE_EMPTY = frozenset({6})  # C2 has been emptied
+MOVE_START = 5  # B2
+
+
+def move_square(q: int, size: tuple[int, int]) -> pygame.Rect:
+    """Where square `q` lies in the move diagram of this size."""
+    cell, gap = MOVE_CELL, MOVE_GAP
+    x0 = (size[0] - (4 * cell + 3 * gap)) // 2
+    r, c = divmod(q, 4)
+    return pygame.Rect(x0 + c * (cell + gap), MOVE_TOP + r * (cell + gap), cell, cell)
+
+
+def move_diagram_targets() -> list[int]:
+    """The squares the diagram lights: the engine's own answer for a station on B2 with C2
+    emptied (the neighbours, C2 itself where a station may stop to turn later, and D2, the
+    nearest stack past it)."""
+    return move_targets([q not in MOVE_EMPTY for q in range(SQUARES)], MOVE_START)
+
+
 def _move_diagram(fonts: FontBook, size: tuple[int, int]) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
-    cell, gap = 62, 8
-    x0 = (size[0] - (4 * cell + 3 * gap)) // 2
-    y0 = 20
-    empty = {6}  # C2 has been emptied
-    start = 5  # B2
-    targets = {1, 9, 4, 7}  # up, down, left, and past the empty C2 to D2
+    cell, gap, y0 = MOVE_CELL, MOVE_GAP, MOVE_TOP
+    empty, start, targets = MOVE_EMPTY, MOVE_START, move_diagram_targets()
 
     def rect(q: int) -> pygame.Rect:
-        r, c = divmod(q, 4)
-        return pygame.Rect(x0 + c * (cell + gap), y0 + r * (cell + gap), cell, cell)
+        return move_square(q, size)
 
     for q in range(16):
         r = rect(q)
         if q in empty:
             pygame.draw.rect(surface, art.PIT, r, border_radius=8)
             label = render(fonts.get(10, bold=True), "EMPTY", palette.MUTED)
-            surface.blit(label, label.get_rect(center=r.center))
+            surface.blit(label, label.get_rect(midbottom=(r.centerx, r.bottom - 5)))
         else:
             pygame.draw.rect(surface, art.BACKS[1 + q % 3], r, border_radius=8)
         if q in targets:
             pygame.draw.rect(surface, palette.OCHRE, r.inflate(4, 4), 3, border_radius=10)
     draw_mark(surface, SHAPES[0], COLOURS[0], rect(start).center, 11)
+    a = pygame.Vector2(rect(start).center)
     for q in targets:
-        a = pygame.Vector2(rect(start).center)
         b = pygame.Vector2(rect(q).center)
-        d = (b - a).normalize()
-        pygame.draw.line(surface, palette.SAND, a + d * 16, b - d * 16, 2)
-        tip = b - d * 16
-        side = pygame.Vector2(-d.y, d.x)
-        pygame.draw.polygon(
-            surface, palette.SAND, [tip, tip - d * 9 + side * 5, tip - d * 9 - side * 5]
-        )
+        if distance(start, q) > 1:  # past the emptied square: drawn as a jump over it
+            _arrow(surface, _jump(a, b, cell * 0.9))
+        else:
+            d = (b - a).normalize()
+            _arrow(surface, [a + d * 16, b - d * 16])
     small = fonts.get(13)
     notes = [
-        "A move goes one stack up, down, left or right.",
-        "An emptied stack may be jumped: the move lands",
-        "on the nearest stack beyond it (or on the empty space).",
+        "A move goes one square up, down, left or right.",
+        "An emptied square may be a stop, to turn later,",
+        "or jumped: the move lands on the nearest stack beyond.",
     ]
     for i, line in enumerate(notes):
         surface.blit(render(small, line, palette.SAND), (30, y0 + 4 * (cell + gap) + 14 + i * 22))
@@ -151,8 +185,9 @@ PAGES: tuple[Page, ...] = (
     Page(
         "Your turn: three actions",
         "On your turn take up to three actions, in any order, repeats allowed:\n\n"
-        "Move: one of your stations to the next stack up, down, left or right, jumping over "
-        "emptied stacks.\n\n"
+        "Move: one of your stations to the next square up, down, left or right. An emptied "
+        "square may be a stop, to turn later, or be jumped: the move then lands on the "
+        "nearest stack beyond.\n\n"
         "Dig: flip the face-down top tile of a stack where you have a station, if your "
         "digging is at least its difficulty. A bonus on it is yours to use this turn.\n\n"
         "Carry: take the face-up top tile of a stack where you have a station, if your "
@@ -163,6 +198,10 @@ PAGES: tuple[Page, ...] = (
         "Upgrades",
         "Upgrade: pay fortune to raise one track a level: 1 from level 1 to 2, 2 from 2 to 3, "
         "3 from 3 to 4. The bank always makes exact change.\n\n"
+        "This departs from the box, where change comes only from the 10 fortune tokens and "
+        "the tiles paid in, and runs short in most 3- and 4-player games, with no rule for "
+        "what then. Here fortune is a hidden number, so every split and every upgrade is "
+        "paid exactly.\n\n"
         "Raising the expedition fleet gives you a new station, which you place at once on any "
         "square of the canyon.\n\n"
         "Upgrades are an action like the others; the table shows what each would cost before "
@@ -176,8 +215,10 @@ PAGES: tuple[Page, ...] = (
         "players present; the rest goes to the carrier.\n\n"
         "Bonuses: extra dig, extra carry (free actions), +1 fortune from the bank, inspect a "
         "face-down tile privately, relocate any station to any stack.\n\n"
-        "When the last tile is taken, or no one can ever dig or carry again, most fortune "
-        "wins; a tie goes to more equipment levels, then it is shared.",
+        "The game ends at once when the last tile is taken (if that carry brings you to the "
+        "target you may still declare victory first), or after the turn in which no one can "
+        "ever dig or carry again. Then most fortune wins; a tie goes to more equipment "
+        "levels, then it is shared.",
         _coop_diagram,
     ),
 )

@@ -96,21 +96,61 @@ def _last_tile(fortune: list[int], levels: list[list[int]] | None = None):
 
 
 def test_game_ends_when_the_last_tile_is_taken_most_fortune_wins() -> None:
-    """If nobody has declared victory once the last tile has been taken, the player with the
-    most fortune wins (seed 003, "Game end"). The game ends with that turn (edition)."""
+    """ "In case nobody has declared victory after the last tile has been taken, the winner is
+    the player with the most fortune points" (seed 003, "Game end"): the game ends at once,
+    with actions still left in the turn; no move or upgrade on an empty grid."""
     engine, last = _last_tile([10, 12])
-    engine.apply(A.Carry(5))
+    assert engine.state.actions_left == 3
+    events = engine.apply(A.Carry(5))
     assert not any(engine.state.stacks)
-    assert not engine.is_over()  # the turn goes on: the carrier may still declare or upgrade
-    events = engine.apply(A.EndTurn())
     assert engine.is_over()
     result = engine.result()
     assert result.scores == [10 + last.fortune, 12]
     assert result.winners == [0]
     assert "last tile" in result.how
-    assert kinds(events)[-1] == "game_over"
+    assert kinds(events)[-2:] == ["turn_ended", "game_over"]
     assert engine.legal_actions() == []
     assert engine.decider() is None
+
+
+def test_last_tile_taken_by_a_rival_with_more_fortune_still_ends_at_once() -> None:
+    """The carrier cannot play on for more fortune: the rival with the most wins (seed 003,
+    "Game end")."""
+    engine, _ = _last_tile([0, 30])
+    engine.apply(A.Carry(5))
+    assert engine.is_over()
+    assert engine.result().winners == [1]
+
+
+def test_last_tile_carrier_who_reaches_the_target_may_declare_first() -> None:
+    """A player may declare victory in his turn (seed 003, "Game end"): the carrier of the
+    last tile who now has enough is offered the declaration and nothing else; declining it
+    ends the game on most fortune."""
+    engine, _ = _last_tile([38, 45])
+    engine.apply(A.Carry(5))
+    assert not engine.is_over()
+    assert engine.decider() == 0
+    assert engine.legal_actions() == [A.DeclareVictory(), A.EndTurn()]
+    with pytest.raises(IllegalAction):
+        engine.apply(A.Upgrade(0))
+    declared = engine.clone()
+    declared.apply(A.DeclareVictory())
+    assert declared.result().winners == [0]
+    assert declared.result().how == "declared victory"
+    engine.apply(A.EndTurn())
+    assert engine.result().winners == [1]
+    assert "last tile" in engine.result().how
+
+
+def test_last_tile_ends_the_game_even_with_a_bonus_unused() -> None:
+    """The game ends when the last tile is taken (seed 003, "Game end"): an unused bonus
+    action (here an extra fortune point) lapses with it."""
+    engine, _ = _last_tile([10, 12])
+    engine.state.bonuses = ["extra_fortune"]
+    engine._legal = None
+    engine.apply(A.Carry(5))
+    assert engine.is_over()
+    assert engine.result().scores[0] == 14
 
 
 def test_game_end_tie_goes_to_more_equipment_levels() -> None:
@@ -118,7 +158,6 @@ def test_game_end_tie_goes_to_more_equipment_levels() -> None:
     equipment levels wins (seed 003, "Game end")."""
     engine, _ = _last_tile([10, 14], levels=[[1, 1, 1], [2, 1, 1]])
     engine.apply(A.Carry(5))
-    engine.apply(A.EndTurn())
     assert engine.result().scores == [14, 14]
     assert engine.result().winners == [1]
     assert "equipment levels" in engine.result().how
@@ -129,7 +168,6 @@ def test_game_end_tie_still_tied_is_shared() -> None:
     "Game end")."""
     engine, _ = _last_tile([10, 14])
     engine.apply(A.Carry(5))
-    engine.apply(A.EndTurn())
     assert engine.result().winners == [0, 1]
     assert "shared" in engine.result().how
 

@@ -24,6 +24,25 @@ def test_exploration_tiles_are_content_data() -> None:
     assert counts["fortune_in_tiles"] == sum(t.fortune for t in all_tiles)
 
 
+def test_tile_fortune_follows_the_rule_the_readme_states() -> None:
+    """Our tile design (reference/games.md: harder tiles pay more; README, "Dig Mars"): each
+    pairing of digging and carrying difficulty appears three times; fortune is digging +
+    carrying, one more on the third copy, one less with a bonus, and never below 2 (only the
+    digging 1 / carrying 1 tile with extra dig meets that floor); 20 tiles have a bonus."""
+    copies: dict[tuple[int, int], int] = {}
+    floored = []
+    for tile in tiles():
+        pair = (tile.dig, tile.carry)
+        copies[pair] = copies.get(pair, 0) + 1
+        raw = tile.dig + tile.carry + (copies[pair] == 3) - (tile.bonus is not None)
+        assert tile.fortune == max(2, raw), tile
+        if raw < 2:
+            floored.append((tile.dig, tile.carry, tile.bonus))
+    assert set(copies.values()) == {3} and len(copies) == 16
+    assert floored == [(1, 1, "extra_dig")]
+    assert sum(t.bonus is not None for t in tiles()) == 20
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_setup_grid_is_four_by_four_stacks_of_three_face_down(players: int) -> None:
     """The shuffled exploration tiles go face down in a 4x4 grid, 3 tiles a stack

@@ -1,0 +1,90 @@
+"""What a seat may see (observation) and the worlds a bot may imagine from it (determinize).
+Fortune is hidden (seed 003: "Always keep your Fortune points hidden"); so are face-down tiles
+and what another seat inspected."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.rules.core import Rng
+from game.rules.digmars.grid import SQUARES
+from game.rules.digmars.state import DigObservation, StackView
+
+if TYPE_CHECKING:
+    from game.rules.digmars.engine import DigMarsEngine
+
+
+def observation(engine: DigMarsEngine, player: int) -> DigObservation:
+    s = engine.state
+    stacks = []
+    for q in range(SQUARES):
+        stack = s.stacks[q]
+        tile = engine.tiles[stack[-1]] if stack else None
+        known = tile is not None and (s.face_up[q] or tile.id in s.inspected[player])
+        stacks.append(
+            StackView(
+                square=q,
+                height=len(stack),
+                face_up=s.face_up[q],
+                top_dig=tile.dig if tile is not None and not s.face_up[q] else None,
+                top=tile if known else None,
+                inspected=known and not s.face_up[q],
+            )
+        )
+    return DigObservation(
+        seat=player,
+        players=s.players,
+        phase=s.phase,
+        current=s.current,
+        decider=engine.decider(),
+        actions_left=s.actions_left,
+        bonuses=list(s.bonuses),
+        stacks=stacks,
+        stations=[list(row) for row in s.stations],
+        levels=[list(row) for row in s.levels],
+        fortune=[f if q == player else None for q, f in enumerate(s.fortune)],
+        treasures=[len(row) for row in s.carried],
+        bank=s.bank,
+        target=engine.target(),
+        turns=s.turns,
+        winners=list(s.winners),
+        end_reason=s.end_reason,
+    )
+
+
+def determinize(engine: DigMarsEngine, player: int, rng: Rng) -> DigMarsEngine:
+    """A world consistent with what `player` has seen: every face-down tile it has not
+    inspected is redrawn from the unseen tiles (a face-down top keeps its visible digging
+    difficulty), and the chance to come is re-seeded. Rival fortune is kept: every gain
+    and payment was public, so a player with a perfect memory knows it."""
+    world = engine.clone()
+    s = world.state
+    known = set(s.inspected[player])
+    unseen: list[int] = []
+    slots: list[tuple[int, int]] = []  # (square, depth) of every unseen face-down tile
+    for q in range(SQUARES):
+        stack = s.stacks[q]
+        for depth, tile_id in enumerate(stack):
+            top = depth == len(stack) - 1
+            if (top and s.face_up[q]) or tile_id in known:
+                continue
+            unseen.append(tile_id)
+            slots.append((q, depth))
+    # Sorted first: the sample must depend on the rng and on what the seat has seen only,
+    # never on where the unseen tiles really lie.
+    unseen.sort()
+    rng.shuffle(unseen)
+    # Face-down tops show their digging difficulty: give each a tile of that difficulty.
+    for q, depth in slots:
+        if depth == len(s.stacks[q]) - 1:
+            need = engine.tiles[s.stacks[q][depth]].dig
+            pick = next(i for i, t in enumerate(unseen) if engine.tiles[t].dig == need)
+            s.stacks[q][depth] = unseen.pop(pick)
+    for q, depth in slots:
+        if depth != len(s.stacks[q]) - 1:
+            s.stacks[q][depth] = unseen.pop()
+    for q in range(s.players):
+        if q != player:
+            s.inspected[q] = []
+    s.rng = rng.fork()
+    return world
