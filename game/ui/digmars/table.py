@@ -194,9 +194,9 @@ class DigMarsTable(TableScene):
         return self._spots
 
     def _token_centre(self, owner: int, square: int) -> tuple[int, int]:
-        for pos, o, q in self.token_spots():
-            if o == owner and q == square:
-                return pos
+        for spot in self.token_spots():
+            if spot.owner == owner and spot.square == square:
+                return spot.pos
         return cell_rect(square).center
 
     def board_event(self, event: pygame.event.Event) -> bool:
