@@ -45,6 +45,9 @@ def _draw_stack(pieces: Pieces, stack: StackView) -> pygame.Surface:
         surface.blit(pit, local(tile_rect(q, 3).move(4, 4)))
         return fast(surface)
     slab = ctx.cached("slab", art.render_slab)
+    shadow = ctx.cached("stack-shadow", art.render_shadow)
+    bottom = local(tile_rect(q, stack.height).move(4 * (stack.height - 1), 4 * (stack.height - 1)))
+    surface.blit(shadow, bottom.move(1, 3))
     for depth in range(stack.height - 1, 0, -1):
         surface.blit(slab, local(tile_rect(q, stack.height).move(4 * depth, 4 * depth)))
     rect = local(tile_rect(q, stack.height))

@@ -38,7 +38,7 @@ BONUS_HEAD_AT = (RIGHT_X + 4, TURN_BOX.bottom + 152)
 SKIP_RECT = pygame.Rect(RIGHT_X, TURN_BOX.bottom + 10, RIGHT_W, 40)
 
 TOKEN_R = 9
-TOKEN_STEP = 22
+TOKEN_STEP = 26  # room for a station count beside a token
 TOKEN_BASE = 10  # a token's centre above the tile's bottom: clear of a bonus ribbon
 
 

@@ -42,14 +42,14 @@ def draw_tokens(
             continue
         mark = pieces.mark(owner)
         surface.blit(mark, mark.get_rect(center=(x, y)))
-        if shown > 1:
-            badge = pieces.ctx.cached(("station-count", shown), partial(_badge, pieces, shown))
-            surface.blit(badge, badge.get_rect(center=(x + TOKEN_R, y + TOKEN_R // 2)))
         if q in rings.squares and rings.owner in (None, owner):
             colour = palette.LIMB if rings.selected == q else palette.OCHRE
             pygame.draw.circle(surface, colour, (x, y), TOKEN_R + 4, 2)
         if hover == (owner, q):
             pygame.draw.circle(surface, palette.SAND, (x, y), TOKEN_R + 6, 1)
+        if shown > 1:  # over the rings: the number must stay readable
+            badge = pieces.ctx.cached(("station-count", shown), partial(_badge, pieces, shown))
+            surface.blit(badge, badge.get_rect(center=(x + TOKEN_R, y + TOKEN_R // 2)))
 
 
 def _badge(pieces: Pieces, count: int) -> pygame.Surface:
