@@ -88,3 +88,20 @@ def test_the_volume_slider_shows_its_value(display: pygame.Surface) -> None:
     )
     scene.handle_event(moved)
     assert label.text == "35 %"  # type: ignore[attr-defined]
+
+
+def test_settings_show_the_window_size_after_a_resize_by_hand(display: pygame.Surface) -> None:
+    """Issue 13 point 9: a window the player dragged to another size shows that size, both
+    when Settings opens and when the window changes while Settings is open."""
+    app = make_app(display)
+    app.ctx.settings.window_size = (1280, 720)
+    pygame.display.set_mode((1440, 810))  # the player drags the window's corner
+    app.frame([], 1 / 60)
+    scene = SettingsScene(app.ctx)
+    app.stack.push(scene)
+    frames(app, 1)
+    assert scene.elements["size"].selected_option[0] == "1440 \u00d7 810"  # type: ignore[attr-defined]
+    pygame.display.set_mode((1500, 844))
+    frames(app, 2)
+    assert scene.elements["size"].selected_option[0] == "1500 \u00d7 844"  # type: ignore[attr-defined]
+    assert "1500 \u00d7 844" in size_options(scene)
