@@ -100,8 +100,8 @@ def test_settings_show_the_window_size_after_a_resize_by_hand(display: pygame.Su
     scene = SettingsScene(app.ctx)
     app.stack.push(scene)
     frames(app, 1)
-    assert scene.elements["size"].selected_option[0] == "1440 \u00d7 810"  # type: ignore[attr-defined]
+    assert scene.elements["size"].selected_option[0] == "1440 \u00d7 810"
     pygame.display.set_mode((1500, 844))
     frames(app, 2)
-    assert scene.elements["size"].selected_option[0] == "1500 \u00d7 844"  # type: ignore[attr-defined]
+    assert scene.elements["size"].selected_option[0] == "1500 \u00d7 844"
     assert "1500 \u00d7 844" in size_options(scene)
