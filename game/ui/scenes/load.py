@@ -320,13 +320,15 @@ class LoadScene(GuiScene):
         if not entry.ok:
             self._draw_problem_row(layer, x, top, title, entry)
             return
-        name = render(bold, _cut(bold, title, 420), palette.SAND)
-        layer.blit(name, (x, top + 10))
-        tail_x = x + name.get_width() + 12
-        game = render(fonts.get(15), f"\u00b7  {entry.game_title}", palette.SAND_DIM)
-        layer.blit(game, (tail_x, top + 13))
         date = render(fonts.get(13), when(entry.saved_at), palette.SAND_DIM)
         layer.blit(date, date.get_rect(topright=(x + TEXT_W, top + 14)))
+        room = TEXT_W - date.get_width() - 24
+        shown, tail = title_line(bold, fonts.get(15), title, entry.game_title, room)
+        name = render(bold, shown, palette.SAND)
+        layer.blit(name, (x, top + 10))
+        if tail:
+            game = render(fonts.get(15), tail, palette.SAND_DIM)
+            layer.blit(game, (x + name.get_width() + 12, top + 13))
         # The seats: mark, name, and who plays it.
         sx = x
         safe = self.ctx.settings.colour_blind
@@ -484,6 +486,26 @@ class LoadScene(GuiScene):
         if self._layer is None:
             self._layer = self._render_layer()
         surface.blit(self._layer, (0, 0))
+
+
+def title_line(
+    bold: pygame.font.Font, font: pygame.font.Font, title: str, game: str, width: int
+) -> tuple[str, str]:
+    """A save row's name and its "· game" tail, fitted to ``width`` pixels (12 between them).
+    The tail is left out when the name already says the game (an example named after its
+    game); when both do not fit, the game's name gives way first, then the save's."""
+    if not game or game.casefold() in title.casefold():
+        return _cut(bold, title, width), ""
+    tail = f"\u00b7  {game}"
+    name_w, tail_w = bold.size(title)[0], font.size(tail)[0]
+    if name_w + 12 + tail_w <= width:
+        return title, tail
+    name_room = max(width // 2, width - 12 - tail_w)
+    shown = _cut(bold, title, name_room)
+    tail_room = width - bold.size(shown)[0] - 12
+    if tail_room < font.size("\u00b7  M\u2026")[0]:
+        return _cut(bold, title, width), ""
+    return shown, _cut(font, tail, tail_room)
 
 
 def seat_line_fit(
