@@ -178,3 +178,45 @@ def test_hover_never_swallows_a_click(display: pygame.Surface) -> None:
     pass_screens(app)
     assert table.view.current != before
     assert isinstance(button, pygame_gui.elements.UIButton)
+
+
+def test_every_stack_says_in_words_what_its_figures_are(display: pygame.Surface) -> None:
+    """Issue 13 point 6: the pick, crate, coin and pips are also said in words on hover, on
+    one status line (rule text 003, 'Exploration tiles': digging difficulty on the back;
+    fortune points, carrying difficulty and any bonus on the front)."""
+    from game.rules.digmars.content import tiles
+    from game.rules.digmars.state import StackView
+    from game.ui.digmars.hints import stack_words
+    from game.ui.draw.text import FontBook
+
+    font = FontBook().get(13, bold=True)  # the status line's message font
+    room = STATUS.width - 8
+    for tile in tiles():
+        for inspected in (False, True):
+            stack = StackView(
+                square=15,
+                height=2,
+                face_up=not inspected,
+                top_dig=None,
+                top=tile,
+                inspected=inspected,
+            )
+            words = stack_words(stack)
+            assert f"fortune {tile.fortune}" in words and f"carrying {tile.carry}" in words
+            assert (tile.bonus is None) == ("bonus" not in words)
+            assert font.size(words)[0] <= room, words
+        back = StackView(square=0, height=3, face_up=False, top_dig=tile.dig, top=None)
+        assert f"digging difficulty {tile.dig}" in stack_words(back)
+    empty = StackView(square=5, height=0, face_up=False, top_dig=None, top=None)
+    assert "dug out" in stack_words(empty)
+
+
+def test_hovering_a_stack_with_nothing_to_do_describes_it(display: pygame.Surface) -> None:
+    app, table = _table(display)
+    frames(app, 2)
+    legal_squares = set(table.targets()[0])
+    quiet = next(q for q in range(16) if q not in legal_squares and table.view.stacks[q].height)
+    table.hover_square, table.hover_token = quiet, None
+    hint = table.hover_hint()
+    assert hint.startswith(f"{'ABCD'[quiet % 4]}{quiet // 4 + 1}:"), hint
+    assert "difficulty" in hint or "fortune" in hint
