@@ -220,3 +220,22 @@ def test_hovering_a_stack_with_nothing_to_do_describes_it(display: pygame.Surfac
     hint = table.hover_hint()
     assert hint.startswith(f"{'ABCD'[quiet % 4]}{quiet // 4 + 1}:"), hint
     assert "difficulty" in hint or "fortune" in hint
+
+
+def test_skip_ahead_stands_where_no_button_of_a_persons_turn_ever_is(
+    display: pygame.Surface,
+) -> None:
+    """Issue 13 point 4: clicking Skip ahead as the computers finish never lands on a button
+    that appears for the person's turn (an upgrade, End turn) under the same cursor."""
+    app, table = _table(display)
+    _give_bonuses(table, "extra_fortune", "inspect", "relocate")
+    frames(app, 2)
+    persons = [r for n, r in _shown_buttons(table).items() if n not in ("skip",)]
+    assert len(persons) >= 8
+    skip = pygame.Rect(table._chrome["skip"].get_abs_rect())
+    assert skip.collidelist(persons) == -1
+    # ...and it does not cover the header's words (title, target, turn, seed).
+    from game.ui.digmars.layout import HEADER_AT
+
+    header = table._cache["header"].get_bounding_rect().move(HEADER_AT)
+    assert not skip.colliderect(header), (skip, header)
