@@ -217,8 +217,6 @@ class SetupScene(GuiScene):
             top = LEFT.y + OPTIONS_TOP + i * OPTION_H
             rect = pygame.Rect(LEFT.right - 20 - 200, top, 200, OPTION_BUTTON_H)
             button = self.add_button(rect, text, "@small_button", "#option")
-            if option.help:  # shown at once on hover and on keyboard focus as well
-                button.set_tooltip(option.help, delay=0.0)
             self.option_buttons.append(button)
 
     def _cycle_option(self, index: int) -> None:
