@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.games import GAMES
-from game.ui.scenes.load import TEXT_W, title_line
+from game.ui.scenes.load import TEXT_W
+from game.ui.scenes.load_rows import title_line
 
 NAMES = st.text(
     alphabet=st.characters(min_codepoint=32, max_codepoint=0x24F, exclude_characters="\x7f"),
