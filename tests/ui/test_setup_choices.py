@@ -77,7 +77,10 @@ def test_option_sentences_are_shown_and_overlap_nothing(display: pygame.Surface)
     assert all(button.tool_tip_text is None for button in scene.option_buttons)
 
 
-def test_the_last_game_is_offered_again_and_kept_atomically(display: pygame.Surface) -> None:
+def test_the_last_game_is_offered_again_and_kept_atomically(
+    display: pygame.Surface, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("MARS_TABLE_CONFIG_DIR", str(tmp_path))  # no other test sees it
     app, scene = _open(display, "tmdice")
     scene._resize(3)
     scene._cycle_option(1)  # missions on
