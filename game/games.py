@@ -115,15 +115,30 @@ GAMES: tuple[GameDescriptor, ...] = (
         scoring="game.ui.tmdice.scoring",
         rules_pages="game.ui.tmdice.rules",
         options=(
-            Option("purple", "Purple dice", ((False, "Off"), (True, "On"))),
-            Option("missions", "Missions", ((False, "Off"), (True, "On"))),
-            Option("storage", "Storage spaces", ((False, "Off"), (True, "On"))),
+            Option(
+                "purple",
+                "Purple dice",
+                ((False, "Off"), (True, "On")),
+                "Six purple dice wait on the map and at 8 and 16 VP; the first to reach one "
+                "rolls it.",
+            ),
+            Option(
+                "missions",
+                "Missions",
+                ((False, "Off"), (True, "On")),
+                "Three public goals are on show; finish one for an extra point at the end.",
+            ),
+            Option(
+                "storage",
+                "Storage spaces",
+                ((False, "Off"), (True, "On")),
+                "Cards with a storage space let you keep one more die at a production turn.",
+            ),
             Option(
                 "bonus_pile",
                 "Bonus pile",
                 (("000", "4 / 6 / 8 cards"), ("001", "2 a player")),
-                help="Bonus cards in the pile: 4, 6 or 8 by player count, or 2 a player. "
-                "In solo, always 4 cards (000's solo rule).",
+                "How many bonus cards are dealt for the 5 and 12 VP steps; solo always uses 4.",
             ),
         ),
     ),

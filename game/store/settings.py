@@ -12,7 +12,7 @@ import contextlib
 import json
 import os
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from platformdirs import user_config_dir
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -37,8 +37,31 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = (
 )
 
 
+class LastSeat(BaseModel):
+    """One seat of the last game started, as the New game screen sets it up again."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    name: str = Field(default="", max_length=64)
+    colour: int = Field(default=0, ge=0, le=63)
+    human: bool = True
+    bot: str = Field(default="normal", max_length=32)
+
+
+class LastGame(BaseModel):
+    """The choices of the last game started (game, seats, options), offered again next time.
+    The New game screen checks them against the game as it is now: a game, option or value
+    that is gone is dropped, never an error."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    game_id: str = Field(max_length=64)
+    seats: list[LastSeat] = Field(default_factory=list, max_length=8)
+    options: dict[str, Any] = Field(default_factory=dict)
+
+
 class Settings(BaseModel):
-    """Everything the Settings screen changes."""
+    """Everything the Settings screen changes, and the last new game's choices."""
 
     model_config = ConfigDict(extra="ignore")
 
@@ -48,6 +71,7 @@ class Settings(BaseModel):
     animation_speed: Speed = "normal"
     volume: float = Field(default=0.6, ge=0.0, le=1.0)
     colour_blind: bool = False
+    last_game: LastGame | None = None
 
     def speed_factor(self) -> float:
         return SPEED_FACTORS[self.animation_speed]

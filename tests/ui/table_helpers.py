@@ -14,7 +14,7 @@ from game.ui.shell.app import App
 
 
 def make_app(window: pygame.Surface, speed: str = "instant") -> App:
-    return App(window, settings=Settings(animation_speed=speed, volume=0.0), sound=False)  # type: ignore[arg-type]
+    return App(window, settings=Settings(animation_speed=speed, volume=0.0), sound=False)
 
 
 def start_table(

@@ -5,12 +5,12 @@ edition's departures from the box (exact change) and the end when the last tile 
 from __future__ import annotations
 
 import pygame
-from game.ui.text import FontBook
 
 from game.rules.core import Setup
 from game.rules.digmars.engine import DigMarsEngine
-from game.ui import palette
 from game.ui.digmars import rules
+from game.ui.draw import palette
+from game.ui.draw.text import FontBook
 from game.ui.scenes.rules import DIAGRAM
 
 

@@ -41,9 +41,9 @@ def tile_point(table: DigMarsTable, square: int) -> tuple[int, int]:
 
 
 def token_point(table: DigMarsTable, owner: int, square: int) -> tuple[int, int]:
-    for pos, o, q in table.token_spots():
-        if (o, q) == (owner, square):
-            return pos
+    for spot in table.token_spots():
+        if (spot.owner, spot.square) == (owner, square):
+            return spot.pos
     raise AssertionError("no such token")
 
 

@@ -98,7 +98,7 @@ def test_station_tokens_stand_clear_of_a_bonus_ribbon(display: pygame.Surface) -
         rect = tile_rect(3, table.view.stacks[3].height)
         click(app, (rect.centerx, rect.top + 30))
     pass_screens(app)
-    spots = [(pos, q) for pos, _, q in table.token_spots() if q == 3]
+    spots = [(spot.pos, spot.square) for spot in table.token_spots() if spot.square == 3]
     assert len(spots) == 2
     for (_, y), q in spots:
         tile = tile_rect(q, table.view.stacks[q].height)

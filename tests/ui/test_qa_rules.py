@@ -41,3 +41,27 @@ def test_the_title_offers_every_games_rules(display: pygame.Surface) -> None:
         assert [gid for gid, _ in scene.games] == with_rules
     else:
         assert scene.games == ()  # one game: no tabs
+
+
+def _has_colour(surface: pygame.Surface, colour: tuple[int, int, int]) -> bool:
+    return pygame.mask.from_threshold(surface, (*colour, 255), (1, 1, 1, 255)).count() > 0
+
+
+def test_rules_pictures_use_the_colour_blind_palette_when_it_is_on(
+    display: pygame.Surface,
+) -> None:
+    """Issue 13 point 9: the stations in the rules' diagrams wear the colours of the table."""
+    from game.ui.play.seats import COLOURS, SAFE_COLOURS
+
+    app = make_app(display)
+    scene = RulesScene(app.ctx, "digmars")
+    app.stack.push(scene)
+    frames(app, 1)
+    last = len(scene.pages) - 1  # cooperation: every seat's station on one stack
+    scene.turn(last)
+    app.ctx.settings.colour_blind = True
+    safe = scene._picture()
+    assert _has_colour(safe, SAFE_COLOURS[1]) and not _has_colour(safe, COLOURS[1])
+    app.ctx.settings.colour_blind = False
+    usual = scene._picture()
+    assert _has_colour(usual, COLOURS[1]) and not _has_colour(usual, SAFE_COLOURS[1])

@@ -11,7 +11,7 @@ from game.ui.scenes.settings import SettingsScene
 
 def size_options(scene: SettingsScene) -> list[str]:
     menu = scene.elements["size"]
-    return [text for text, _ in menu.options_list]  # type: ignore[attr-defined]
+    return [text for text, _ in menu.options_list]
 
 
 def test_a_laptop_screen_is_not_offered_a_window_bigger_than_itself(
@@ -56,7 +56,7 @@ def test_leaving_full_screen_reopens_a_window_that_fits(
     opened: list[tuple[int, int]] = []
     real = pygame.display.set_mode
 
-    def set_mode(size=(0, 0), flags=0, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def set_mode(size=(0, 0), flags=0, *args, **kwargs):
         opened.append(tuple(size))
         return real((1280, 720), *args, **kwargs)
 
@@ -69,7 +69,7 @@ def test_leaving_full_screen_reopens_a_window_that_fits(
     scene = SettingsScene(app.ctx)
     app.stack.push(scene)
     frames(app, 1)
-    assert scene.elements["size"].selected_option[0] == "1280 \u00d7 720"  # type: ignore[attr-defined]
+    assert scene.elements["size"].selected_option[0] == "1280 \u00d7 720"
 
 
 def test_the_volume_slider_shows_its_value(display: pygame.Surface) -> None:
@@ -81,10 +81,27 @@ def test_the_volume_slider_shows_its_value(display: pygame.Surface) -> None:
     app.stack.push(scene)
     frames(app, 1)
     label = scene.elements["volume_value"]
-    assert label.text == f"{round(app.ctx.settings.volume * 100)} %"  # type: ignore[attr-defined]
+    assert label.text == f"{round(app.ctx.settings.volume * 100)} %"
     slider = scene.elements["volume"]
     moved = pygame.event.Event(
         pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, {"ui_element": slider, "value": 35}
     )
     scene.handle_event(moved)
-    assert label.text == "35 %"  # type: ignore[attr-defined]
+    assert label.text == "35 %"
+
+
+def test_settings_show_the_window_size_after_a_resize_by_hand(display: pygame.Surface) -> None:
+    """Issue 13 point 9: a window the player dragged to another size shows that size, both
+    when Settings opens and when the window changes while Settings is open."""
+    app = make_app(display)
+    app.ctx.settings.window_size = (1280, 720)
+    pygame.display.set_mode((1440, 810))  # the player drags the window's corner
+    app.frame([], 1 / 60)
+    scene = SettingsScene(app.ctx)
+    app.stack.push(scene)
+    frames(app, 1)
+    assert scene.elements["size"].selected_option[0] == "1440 \u00d7 810"
+    pygame.display.set_mode((1500, 844))
+    frames(app, 2)
+    assert scene.elements["size"].selected_option[0] == "1500 \u00d7 844"
+    assert "1500 \u00d7 844" in size_options(scene)

@@ -2,6 +2,10 @@
 bonus actions of this turn, End turn and Declare victory, Skip ahead on a computer's turn,
 and the Rules / Undo / Menu buttons of the header.
 
+Every button has a place of its own that never changes during a game: a bonus button that is
+used or not on offer leaves a gap rather than letting the ones below it move up under the
+cursor between two clicks.
+
 Each of the game's buttons carries a typed value: the action it takes, or the bonus choice it
 starts on the grid. The table's chrome keeps the buttons by name (the shared table answers
 "menu", "undo", "rules" and "skip" itself)."""
@@ -152,7 +156,6 @@ class ActionPanel:
         if mode == "relocate":
             relocate_text = "Relocating: pick a station"
         self._set(buttons, "relocate", "relocate" in bonuses, relocate_text)
-        self._stack_bonus_buttons(buttons)
         self._set(buttons, "end_turn", human and turn, "End turn")
         self._set(buttons, "declare", human and A.DeclareVictory() in legal, "Declare victory!")
         self._set(buttons, "skip", computer_turn and not human, None)
@@ -169,16 +172,6 @@ class ActionPanel:
         if human and have is not None and have < cost:
             text += f" (you have {have})"
         return text
-
-    def _stack_bonus_buttons(self, buttons: Buttons) -> None:
-        """The visible bonus buttons close up under each other."""
-        y = BONUS_TOP
-        for name in BONUS_BUTTONS:
-            button = buttons.get(name)
-            if button is not None and self._shown.get(name, (False, None, True))[0]:
-                if button.relative_rect.top != y:
-                    button.set_relative_position((RIGHT_X, y))
-                y += BONUS_STEP
 
     def _set(
         self,

@@ -11,7 +11,7 @@ import pygame
 
 from game.rules.core import Event
 from game.ui.digmars import art
-from game.ui.digmars.layout import PLATE, cell_rect, panel_rect, tile_rect
+from game.ui.digmars.layout import STATUS, cell_rect, panel_rect, tile_rect
 from game.ui.digmars.pieces import Pieces
 from game.ui.draw import palette
 from game.ui.draw.anim import Anim, ease
@@ -19,6 +19,14 @@ from game.ui.draw.text import render
 from game.ui.widgets.panel import render_pill
 
 EQUIPMENT_TITLES = ("Digging", "Carrying", "Expedition fleet")
+
+
+def banner_rect(size: tuple[int, int]) -> pygame.Rect:
+    """Where a turn's banner shows: over the status line under the grid, which nobody clicks,
+    never over the squares or the buttons a person may be about to use."""
+    rect = pygame.Rect((0, 0), size)
+    rect.center = STATUS.center
+    return rect
 
 
 def upgrade_note(equipment: int, level: int, cost: int, fortune_after: int | None) -> str:
@@ -181,9 +189,11 @@ class EventAnimations:
         box.blit(mark, mark.get_rect(center=(34, 32)))
         box.blit(text, text.get_rect(midleft=(56, 32)))
 
+        where = banner_rect(box.get_size())
+
         def draw(surface: pygame.Surface, t: float) -> None:
             pic = box.copy()
             pic.set_alpha(round(255 * min(1.0, 4 * t, 4 * (1 - t))))
-            surface.blit(pic, pic.get_rect(center=PLATE.center))
+            surface.blit(pic, where)
 
         return Anim(0.6, draw)

@@ -45,6 +45,9 @@ def _draw_stack(pieces: Pieces, stack: StackView) -> pygame.Surface:
         surface.blit(pit, local(tile_rect(q, 3).move(4, 4)))
         return fast(surface)
     slab = ctx.cached("slab", art.render_slab)
+    shadow = ctx.cached("stack-shadow", art.render_shadow)
+    bottom = local(tile_rect(q, stack.height).move(4 * (stack.height - 1), 4 * (stack.height - 1)))
+    surface.blit(shadow, bottom.move(1, 3))
     for depth in range(stack.height - 1, 0, -1):
         surface.blit(slab, local(tile_rect(q, stack.height).move(4 * depth, 4 * depth)))
     rect = local(tile_rect(q, stack.height))
@@ -61,6 +64,9 @@ def _draw_stack(pieces: Pieces, stack: StackView) -> pygame.Surface:
             pygame.draw.circle(surface, palette.SAND, centre, 3)
         pygame.draw.circle(surface, (30, 16, 16), centre, 3, 1)
     return fast(surface)
+
+
+GLOW = 5  # how far a lit square's glow reaches past its frame, in pixels
 
 
 class TargetFrames:
@@ -89,14 +95,23 @@ class TargetFrames:
                 continue
             frame = self._pulse_frame(rect.size)
             frame.set_alpha(round(90 + 150 * pulse))
-            surface.blit(frame, rect)
+            surface.blit(frame, rect.inflate(2 * GLOW, 2 * GLOW))
         for tag, where in tags:
             surface.blit(tag, where)
 
     def _pulse_frame(self, size: tuple[int, int]) -> pygame.Surface:
+        """The frame of a square a click would act on, with a soft glow around it: the square
+        reads as lit, as a board game's legal spaces are."""
         if self._frame is None:
-            frame = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.rect(frame, (*palette.OCHRE, 255), frame.get_rect(), 4, border_radius=12)
+            frame = pygame.Surface((size[0] + 2 * GLOW, size[1] + 2 * GLOW), pygame.SRCALPHA)
+            for i in range(GLOW):
+                alpha = round(70 * (i + 1) / GLOW)
+                ring = frame.get_rect().inflate(-2 * i, -2 * i)
+                pygame.draw.rect(
+                    frame, (*palette.OCHRE, alpha), ring, 1, border_radius=12 + GLOW - i
+                )
+            inner = frame.get_rect().inflate(-2 * GLOW, -2 * GLOW)
+            pygame.draw.rect(frame, (*palette.OCHRE, 255), inner, 4, border_radius=12)
             self._frame = frame
         return self._frame
 

@@ -9,7 +9,8 @@ import pygame
 
 from game.rules.digmars import actions as A
 from game.rules.digmars.actions import square_name
-from game.rules.digmars.state import DigObservation
+from game.rules.digmars.state import DigObservation, StackView
+from game.ui.digmars.art import SHORT_BONUS
 from game.ui.digmars.choices import Selection, station_hint
 from game.ui.digmars.layout import STATUS
 from game.ui.draw import palette
@@ -75,7 +76,25 @@ def hover_hint(
         return ""
     for action in selection.actions_for_square(hover_square, legal):
         return "Click: " + describe(action)
-    return ""
+    return stack_words(view.stacks[hover_square])
+
+
+def stack_words(stack: StackView) -> str:
+    """A stack in words, for the mouse resting on it: what its icons and numbers mean (one
+    status line: short enough to fit it)."""
+    where = square_name(stack.square)
+    if stack.height == 0:
+        return f"{where}: dug out; stations may still stand on it or jump over it."
+    deep = f"{stack.height} tile{'s' if stack.height != 1 else ''} deep"
+    tile = stack.top
+    if tile is not None and (stack.face_up or stack.inspected):
+        bonus = f" \u00b7 bonus {SHORT_BONUS.get(tile.bonus, tile.bonus)}" if tile.bonus else ""
+        seen = " (only you see it)" if stack.inspected else ""
+        return (
+            f"{where}{seen}: {tile.treasure} \u00b7 fortune {tile.fortune} "
+            f"\u00b7 carrying {tile.carry}{bonus}"
+        )
+    return f"{where}: unexplored ground \u00b7 digging difficulty {stack.top_dig} \u00b7 {deep}"
 
 
 def render_status(

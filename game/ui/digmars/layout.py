@@ -28,19 +28,21 @@ LOG_TALL = pygame.Rect(RIGHT_X, TURN_BOX.bottom + 60, RIGHT_W, 720 - TURN_BOX.bo
 HEADER_AT = (PLATE.left + 150, 14)
 
 # The action panel under the turn box: three upgrade rows, then the bonus rows, then the
-# turn buttons; the bonus rows close up when some are hidden.
+# turn buttons; every row keeps its place whether its button shows or not.
 UPGRADE_TOP = TURN_BOX.bottom + 28
 UPGRADE_STEP = 40
 BONUS_TOP = TURN_BOX.bottom + 170
 BONUS_STEP = 35
 UPGRADE_HEAD_AT = (RIGHT_X + 4, TURN_BOX.bottom + 10)
 BONUS_HEAD_AT = (RIGHT_X + 4, TURN_BOX.bottom + 152)
-SKIP_RECT = pygame.Rect(RIGHT_X, TURN_BOX.bottom + 10, RIGHT_W, 40)
+# Skip ahead (computer turns only) sits in the header, left of Rules: a place no button of a
+# person's turn ever takes, so a click meant for it never lands on an upgrade or End turn
+# when the computers finish under the cursor.
+SKIP_RECT = pygame.Rect(1260 - 292 - 12 - 196, 11, 196, 34)
 
 TOKEN_R = 9
-TOKEN_STEP = 22
+TOKEN_STEP = 26  # room for a station count beside a token
 TOKEN_BASE = 10  # a token's centre above the tile's bottom: clear of a bonus ribbon
-TOKENS_PER_ROW = 5
 
 
 def cell_rect(square: int) -> pygame.Rect:
@@ -68,42 +70,40 @@ def square_at(pos: tuple[int, int]) -> int | None:
 
 
 class Spot(NamedTuple):
-    """Where one station token stands: its centre, its owner and its square."""
+    """Where one seat's stations on a square stand: the token's centre, its owner, its square
+    and how many of the owner's stations it stands for."""
 
     pos: tuple[int, int]
     owner: int
     square: int
+    stations: int = 1
 
 
 def token_slots(square: int, height: int, count: int) -> list[tuple[int, int]]:
-    """Centres for ``count`` tokens on a stack: rows of five along the tile's bottom edge."""
-    if count == 0:
-        return []
+    """Centres for ``count`` tokens on a stack, in one row along the tile's bottom edge, below
+    its bonus ribbon: never over its digging, carrying or fortune figures."""
     rect = tile_rect(square, height)
-    rows = (count + TOKENS_PER_ROW - 1) // TOKENS_PER_ROW
-    out = []
-    for i in range(count):
-        row, col = divmod(i, TOKENS_PER_ROW)
-        in_row = min(TOKENS_PER_ROW, count - row * TOKENS_PER_ROW)
-        x = rect.centerx + round((col - (in_row - 1) / 2) * TOKEN_STEP)
-        y = rect.bottom - TOKEN_BASE - (rows - 1 - row) * TOKEN_STEP
-        out.append((x, y))
-    return out
+    y = rect.bottom - TOKEN_BASE
+    return [(rect.centerx + round((i - (count - 1) / 2) * TOKEN_STEP), y) for i in range(count)]
 
 
 def token_spots(view: DigObservation) -> list[Spot]:
-    """Every station token on the grid, seat by seat on each square."""
+    """One token per seat with stations on a square (several stations of a seat show as one
+    token with their number), seat by seat: at most four to a tile, so always one row."""
     spots = []
     for q in range(SIZE * SIZE):
-        owners = [p for p in range(view.players) for _ in range(view.stations[p].count(q))]
-        for i, pos in enumerate(token_slots(q, view.stacks[q].height, len(owners))):
-            spots.append(Spot(pos, owners[i], q))
+        owners = [p for p in range(view.players) if q in view.stations[p]]
+        for pos, owner in zip(
+            token_slots(q, view.stacks[q].height, len(owners)), owners, strict=True
+        ):
+            spots.append(Spot(pos, owner, q, view.stations[owner].count(q)))
     return spots
 
 
 def token_at(spots: list[Spot], pos: tuple[int, int]) -> tuple[int, int] | None:
     """(owner, square) of the token under a canvas point, if any."""
-    for (x, y), owner, square in spots:
+    for spot in spots:
+        x, y = spot.pos
         if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (TOKEN_R + 3) ** 2:
-            return owner, square
+            return spot.owner, spot.square
     return None

@@ -1,4 +1,5 @@
-"""Dig Mars rules in our own words, a page at a time, each with a small diagram."""
+"""Dig Mars rules in our own words, a page at a time, each with a small diagram. A diagram
+that shows seat colours takes ``colour_blind`` and draws them in the palette in use."""
 
 from __future__ import annotations
 
@@ -12,14 +13,14 @@ from game.rules.digmars.figures import SQUARES, distance, move_targets
 from game.ui.digmars import art
 from game.ui.draw import palette
 from game.ui.draw.text import FontBook, render
-from game.ui.play.seats import COLOURS, SHAPES, draw_mark
+from game.ui.play.seats import SHAPES, draw_mark, seat_colour
 
 
 @dataclass(frozen=True)
 class Page:
     title: str
     text: str
-    diagram: Callable[[FontBook, tuple[int, int]], pygame.Surface]
+    diagram: Callable[..., pygame.Surface]  # (fonts, size[, colour_blind=]) -> picture
 
 
 def _tiles_diagram(fonts: FontBook, size: tuple[int, int]) -> pygame.Surface:
@@ -84,7 +85,9 @@ def move_diagram_targets() -> list[int]:
     return move_targets([q not in MOVE_EMPTY for q in range(SQUARES)], MOVE_START)
 
 
-def _move_diagram(fonts: FontBook, size: tuple[int, int]) -> pygame.Surface:
+def _move_diagram(
+    fonts: FontBook, size: tuple[int, int], colour_blind: bool = False
+) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     cell, gap, y0 = MOVE_CELL, MOVE_GAP, MOVE_TOP
     empty, start, targets = MOVE_EMPTY, MOVE_START, move_diagram_targets()
@@ -102,7 +105,7 @@ def _move_diagram(fonts: FontBook, size: tuple[int, int]) -> pygame.Surface:
             pygame.draw.rect(surface, art.BACKS[1 + q % 3], r, border_radius=8)
         if q in targets:
             pygame.draw.rect(surface, palette.OCHRE, r.inflate(4, 4), 3, border_radius=10)
-    draw_mark(surface, SHAPES[0], COLOURS[0], rect(start).center, 11)
+    draw_mark(surface, SHAPES[0], seat_colour(0, colour_blind), rect(start).center, 11)
     a = pygame.Vector2(rect(start).center)
     for q in targets:
         b = pygame.Vector2(rect(q).center)
@@ -122,7 +125,9 @@ def _move_diagram(fonts: FontBook, size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
-def _track_diagram(fonts: FontBook, size: tuple[int, int]) -> pygame.Surface:
+def _track_diagram(
+    fonts: FontBook, size: tuple[int, int], colour_blind: bool = False
+) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     small = fonts.get(13)
     y = 30
@@ -130,7 +135,7 @@ def _track_diagram(fonts: FontBook, size: tuple[int, int]) -> pygame.Surface:
         surface.blit(render(fonts.get(12, bold=True), name, palette.SAND_DIM), (40, y))
         for lv in range(1, 5):
             box = pygame.Rect(40 + (lv - 1) * 58, y + 20, 50, 36)
-            fill = COLOURS[0] if lv <= level else (44, 30, 34)
+            fill = seat_colour(0, colour_blind) if lv <= level else (44, 30, 34)
             pygame.draw.rect(surface, fill, box, border_radius=6)
             digit = render(
                 fonts.get(16, bold=True), str(lv), (20, 12, 14) if lv <= level else palette.MUTED
@@ -146,7 +151,9 @@ def _track_diagram(fonts: FontBook, size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
-def _coop_diagram(fonts: FontBook, size: tuple[int, int]) -> pygame.Surface:
+def _coop_diagram(
+    fonts: FontBook, size: tuple[int, int], colour_blind: bool = False
+) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     tile = next(t for t in tiles() if t.carry == 4 and t.fortune >= 5)
     face = art.render_face(fonts, tile)
@@ -154,7 +161,7 @@ def _coop_diagram(fonts: FontBook, size: tuple[int, int]) -> pygame.Surface:
     surface.blit(face, rect)
     for i, seat in enumerate((0, 1, 2)):
         centre = (rect.centerx + (i - 1) * 24, rect.bottom - 12)
-        draw_mark(surface, SHAPES[seat], COLOURS[seat], centre, 9)
+        draw_mark(surface, SHAPES[seat], seat_colour(seat, colour_blind), centre, 9)
     small = fonts.get(13)
     share, rest = divmod(tile.fortune, 3)
     notes = [

@@ -1,11 +1,12 @@
-"""The station tokens on the grid: each seat's mark, a ring on the stations a click may pick,
-a thin ring under the mouse; a token that is sliding or dropping in is left to its
-animation."""
+"""The station tokens on the grid: each seat's mark (one per seat and square, with the number
+of its stations there when more than one), a ring on the stations a click may pick, a thin
+ring under the mouse; a station that is sliding or dropping in is left to its animation."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -35,10 +36,9 @@ def draw_tokens(
     """Every token but one per (owner, square) an animation is drawing (``animating`` holds
     the animation keys, ("token", owner, square) for a token)."""
     skip = {k for k in animating if isinstance(k, tuple) and k[0] == "token"}
-    skipped: set[tuple[int, int]] = set()
-    for (x, y), owner, q in spots:
-        if ("token", owner, q) in skip and (owner, q) not in skipped:
-            skipped.add((owner, q))
+    for (x, y), owner, q, count in spots:
+        shown = count - (("token", owner, q) in skip)
+        if shown <= 0:
             continue
         mark = pieces.mark(owner)
         surface.blit(mark, mark.get_rect(center=(x, y)))
@@ -47,3 +47,17 @@ def draw_tokens(
             pygame.draw.circle(surface, colour, (x, y), TOKEN_R + 4, 2)
         if hover == (owner, q):
             pygame.draw.circle(surface, palette.SAND, (x, y), TOKEN_R + 6, 1)
+        if shown > 1:  # over the rings: the number must stay readable
+            badge = pieces.ctx.cached(("station-count", shown), partial(_badge, pieces, shown))
+            surface.blit(badge, badge.get_rect(center=(x + TOKEN_R, y + TOKEN_R // 2)))
+
+
+def _badge(pieces: Pieces, count: int) -> pygame.Surface:
+    """The number of a seat's stations on one square, on a small dark disc."""
+    text = pieces.ctx.fonts.text(10, str(count), palette.SAND, bold=True)
+    size = max(text.get_width(), text.get_height()) + 3
+    badge = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(badge, palette.SPACE_DEEP, (size / 2, size / 2), size / 2)
+    pygame.draw.circle(badge, palette.SAND, (size / 2, size / 2), size / 2, 1)
+    badge.blit(text, text.get_rect(center=(size / 2, size / 2)))
+    return badge

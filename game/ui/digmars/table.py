@@ -25,7 +25,7 @@ from game.ui.digmars.action_panel import ActionPanel, StartBonus
 from game.ui.digmars.animations import EventAnimations
 from game.ui.digmars.choices import Note, Selection
 from game.ui.digmars.grid import TargetFrames, render_board
-from game.ui.digmars.hints import hover_hint, prompt, render_status
+from game.ui.digmars.hints import hover_hint, prompt, render_status, stack_words
 from game.ui.digmars.layout import (
     HEADER_AT,
     LOG_RECT,
@@ -194,9 +194,9 @@ class DigMarsTable(TableScene):
         return self._spots
 
     def _token_centre(self, owner: int, square: int) -> tuple[int, int]:
-        for pos, o, q in self.token_spots():
-            if o == owner and q == square:
-                return pos
+        for spot in self.token_spots():
+            if spot.owner == owner and spot.square == square:
+                return spot.pos
         return cell_rect(square).center
 
     def board_event(self, event: pygame.event.Event) -> bool:
@@ -242,9 +242,10 @@ class DigMarsTable(TableScene):
         return outcome
 
     def hover_hint(self) -> str:
-        """What a click under the mouse would do."""
+        """What a click under the mouse would do; else what the stack under it holds."""
         if not self.human_to_act():
-            return ""
+            hover = self.hover_square
+            return "" if hover is None else stack_words(self.view.stacks[hover])
         return hover_hint(
             self.view,
             self.selection,

@@ -39,11 +39,19 @@ SAFE_COLOURS: tuple[Colour, ...] = (
 SAFE_COLOUR_NAMES: tuple[str, ...] = ("Blue", "Yellow", "Pink", "Green", "Orange", "White")
 SHAPES: tuple[str, ...] = ("circle", "square", "triangle", "diamond")
 DEFAULT_NAMES: tuple[str, ...] = ("Ada", "Boris", "Chandra", "Dita")
-BOT_LABELS: dict[str, str] = {"random": "Easy", "greedy": "Normal"}
+# The strengths by their names, and the bots of older saves: "random" picks any legal move
+# (weaker than Easy, so it keeps a name of its own), "greedy" is what Normal plays.
+BOT_LABELS: dict[str, str] = {
+    "easy": "Easy",
+    "normal": "Normal",
+    "hard": "Hard",
+    "random": "Random",
+    "greedy": "Normal",
+}
 
 
 def bot_label(name: str) -> str:
-    """The strength a person reads for a bot name: random is Easy, greedy Normal."""
+    """What a person reads for a bot name: its strength (an old save's greedy is Normal)."""
     return BOT_LABELS.get(name, name.replace("_", " ").title())
 
 
@@ -54,7 +62,7 @@ class SeatSpec:
     name: str
     colour: int
     human: bool = True
-    bot: str = "greedy"
+    bot: str = "normal"
 
     def kind_text(self) -> str:
         return "Person" if self.human else f"Computer ({bot_label(self.bot)})"

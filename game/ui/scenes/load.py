@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -27,6 +26,8 @@ from game.ui.draw import palette
 from game.ui.draw.palette import Colour
 from game.ui.draw.text import render, render_paragraph, render_tracked, wrap
 from game.ui.play.seats import COLOUR_NAMES, SHAPES, draw_mark, seat_colour
+from game.ui.scenes.load_rows import cut as _cut
+from game.ui.scenes.load_rows import seat_line_fit, title_line
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
 from game.ui.widgets.backdrop import render_backdrop
@@ -320,13 +321,15 @@ class LoadScene(GuiScene):
         if not entry.ok:
             self._draw_problem_row(layer, x, top, title, entry)
             return
-        name = render(bold, _cut(bold, title, 420), palette.SAND)
-        layer.blit(name, (x, top + 10))
-        tail_x = x + name.get_width() + 12
-        game = render(fonts.get(15), f"\u00b7  {entry.game_title}", palette.SAND_DIM)
-        layer.blit(game, (tail_x, top + 13))
         date = render(fonts.get(13), when(entry.saved_at), palette.SAND_DIM)
         layer.blit(date, date.get_rect(topright=(x + TEXT_W, top + 14)))
+        room = TEXT_W - date.get_width() - 24
+        shown, tail = title_line(bold, fonts.get(15), title, entry.game_title, room)
+        name = render(bold, shown, palette.SAND)
+        layer.blit(name, (x, top + 10))
+        if tail:
+            game = render(fonts.get(15), tail, palette.SAND_DIM)
+            layer.blit(game, (x + name.get_width() + 12, top + 13))
         # The seats: mark, name, and who plays it.
         sx = x
         safe = self.ctx.settings.colour_blind
@@ -484,35 +487,3 @@ class LoadScene(GuiScene):
         if self._layer is None:
             self._layer = self._render_layer()
         surface.blit(self._layer, (0, 0))
-
-
-def seat_line_fit(
-    font: pygame.font.Font, small: pygame.font.Font, seats: Sequence[SeatInfo], width: int
-) -> tuple[list[str], bool]:
-    """The seat names as a save's row shows them, and whether "computer" fits after a bot's
-    name: long names first lose the "computer" tags, then are cut short, so the line never
-    runs under the Load button."""
-
-    def line_width(names: list[str], kind: bool) -> int:
-        total = 0
-        for seat, name in zip(seats, names, strict=True):
-            total += 18 + font.size(name)[0] + 22
-            if kind and seat.kind == "bot":
-                total += 5 + small.size("computer")[0]
-        return total
-
-    names = [seat.name for seat in seats]
-    for kind in (True, False):
-        if line_width(names, kind) <= width:
-            return names, kind
-    each = max(24, width // max(1, len(seats)) - 40)
-    return [_cut(font, name, each) for name in names], False
-
-
-def _cut(font: pygame.font.Font, text: str, width: int) -> str:
-    """``text`` shortened with an ellipsis to fit ``width`` pixels."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "\u2026")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "\u2026"

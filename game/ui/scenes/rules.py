@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import inspect
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -17,6 +18,16 @@ from game.ui.widgets.panel import render_panel
 
 CARD = pygame.Rect(60, 96, 1160, 520)
 DIAGRAM = (440, 440)
+
+
+def draw_diagram(
+    diagram: Callable[..., pygame.Surface], fonts: Any, colour_blind: bool
+) -> pygame.Surface:
+    """A page's diagram; one that shows seat colours (it takes ``colour_blind``) is drawn in
+    the palette in use, so the pictures match the table."""
+    if "colour_blind" in inspect.signature(diagram).parameters:
+        return diagram(fonts, DIAGRAM, colour_blind=colour_blind)
+    return diagram(fonts, DIAGRAM)
 
 
 class RulesScene(GuiScene):
@@ -37,7 +48,7 @@ class RulesScene(GuiScene):
         module = ui_module(game_id, "rules")
         self.pages: tuple[Any, ...] = module.PAGES if module else ()
         self.page = 0
-        self._pictures: dict[int, pygame.Surface] = {}
+        self._pictures: dict[tuple[int, bool], pygame.Surface] = {}
         for gid, _ in self.games:
             tab = self.buttons.get(f"game:{gid}")
             if tab is not None:
@@ -113,7 +124,8 @@ class RulesScene(GuiScene):
         return False
 
     def _picture(self) -> pygame.Surface:
-        picture = self._pictures.get(self.page)
+        key = (self.page, self.ctx.settings.colour_blind)
+        picture = self._pictures.get(key)
         if picture is None:
             picture = pygame.Surface(CARD.size, pygame.SRCALPHA)
             fonts = self.ctx.fonts
@@ -132,9 +144,9 @@ class RulesScene(GuiScene):
                 picture.blit(title, (40, 50))
                 body = render_paragraph(fonts.get(16), page.text, palette.SAND_DIM, 620)
                 picture.blit(body, (40, 100))
-                diagram = page.diagram(fonts, DIAGRAM)
+                diagram = draw_diagram(page.diagram, fonts, self.ctx.settings.colour_blind)
                 picture.blit(diagram, (CARD.width - DIAGRAM[0] - 40, 50))
-            self._pictures[self.page] = picture
+            self._pictures[key] = picture
         return picture
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -62,6 +62,7 @@ class SettingsScene(GuiScene):
         self._static: pygame.Surface | None = None
         self._layer: pygame.Surface | None = None
         self._unsaved = False
+        self._size_shown: tuple[int, int] | None = None
 
     def enter(self) -> None:
         size = self.ctx.size
@@ -82,16 +83,7 @@ class SettingsScene(GuiScene):
         manager, ui = self.ctx.manager, self.ui
         x = CARD.right - 300
         s = self.settings
-        from game.ui.draw.canvas import fit_to_screen  # the size the window really opens at
-
-        current_size = fit_to_screen((int(s.window_size[0]), int(s.window_size[1])))
-        sizes: list[str | tuple[str, str]] = [
-            _size_text(size) for size in window_size_choices(current_size)
-        ]
-        current = _size_text(current_size)
-        self.elements["size"] = pygame_gui.elements.UIDropDownMenu(
-            sizes, current, pygame.Rect(x, self.row_y(0), 260, 40), manager=manager, container=ui
-        )
+        self._build_size_menu()
         self.elements["fullscreen"] = pygame_gui.elements.UIButton(
             pygame.Rect(x, self.row_y(1), 260, 40),
             "On" if s.fullscreen else "Off",
@@ -134,6 +126,44 @@ class SettingsScene(GuiScene):
             container=ui,
             object_id=pygame_gui.core.ObjectID(class_id="@menu_button", object_id="#done"),
         )
+
+    def shown_size(self) -> tuple[int, int]:
+        """The window size to show: the window's own (after the player resized it by hand),
+        or in full screen the size the window would open at."""
+        from game.ui.draw.canvas import fit_to_screen  # the size the window really opens at
+
+        s = self.settings
+        window = pygame.display.get_surface()
+        if window is not None and not s.fullscreen:
+            w, h = window.get_size()
+            return int(w), int(h)
+        return fit_to_screen((int(s.window_size[0]), int(s.window_size[1])))
+
+    def _build_size_menu(self) -> None:
+        old = self.elements.get("size")
+        if old is not None:
+            old.kill()
+        current_size = self.shown_size()
+        sizes: list[str | tuple[str, str]] = [
+            _size_text(size) for size in window_size_choices(current_size)
+        ]
+        self.elements["size"] = pygame_gui.elements.UIDropDownMenu(
+            sizes,
+            _size_text(current_size),
+            pygame.Rect(CARD.right - 300, self.row_y(0), 260, 40),
+            manager=self.ctx.manager,
+            container=self.ui,
+        )
+        self._size_shown = current_size
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        size = self.elements.get("size")
+        # A window resized by hand while this screen is open: show its new size at once
+        # (unless the list is open under the mouse).
+        closed = size is not None and size.current_state is size.menu_states["closed"]
+        if closed and self.shown_size() != self._size_shown:
+            self._build_size_menu()
 
     def exit(self) -> None:
         if self._unsaved:

@@ -1,8 +1,13 @@
 """New game: choose the game, the seats (person or computer with a strength, name, colour),
-the game's options and variants, and an optional seed; then Start."""
+the game's options and variants (each with its sentence), and an optional seed; then Start.
+
+The screen opens on the last game started, with its seats and options (kept in the settings);
+what no longer fits the game as it is now (a player count, an option, a strength) is dropped.
+The computer is offered by strength (Easy, Normal, Hard), never by bot id."""
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Iterable
 from typing import Any
@@ -10,7 +15,9 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.games import GameDescriptor
+from game.ai.strengths import STRENGTHS
+from game.games import GameDescriptor, Option
+from game.store.settings import LastGame, LastSeat, save_settings
 from game.ui.draw import palette
 from game.ui.draw.text import render, render_paragraph, render_tracked
 from game.ui.play.seats import (
@@ -19,7 +26,6 @@ from game.ui.play.seats import (
     SHAPES,
     MatchSpec,
     SeatSpec,
-    bot_label,
     colour_name,
     default_seats,
     draw_mark,
@@ -37,14 +43,70 @@ RIGHT = pygame.Rect(596, 96, 636, 520)
 ROW_H = 64
 ROWS_TOP = 88  # relative to RIGHT
 OPTIONS_TOP = 222  # relative to LEFT
-OPTION_H = 44
+OPTION_H = 50  # a row: the label and its button, then the option's sentence
+OPTION_BUTTON_H = 30
+SEED_TOP = 432  # relative to LEFT: the seed's heading, then its entry with a note beside it
 NAME_LIMIT = 16
+# Old bot ids (in remembered choices) map to the nearest strength.
+OLD_BOTS: dict[str, str] = {"random": "easy", "greedy": "normal"}
+
+log = logging.getLogger(__name__)
 
 
-def _bot_names(game_id: str) -> list[str]:
-    from game.ai.registry import bot_names
+def strength_of(bot: str) -> str:
+    """The strength the form shows for a bot id: itself, or the nearest one for an old id."""
+    ids = [key for key, _ in STRENGTHS]
+    bot = OLD_BOTS.get(bot, bot)
+    return bot if bot in ids else "normal"
 
-    return bot_names(game_id)
+
+def kind_text(seat: SeatSpec) -> str:
+    """What the 'played by' list shows for a seat."""
+    return "Person" if seat.human else f"Computer \u00b7 {dict(STRENGTHS)[strength_of(seat.bot)]}"
+
+
+def remembered(
+    last: LastGame | None, games: tuple[GameDescriptor, ...]
+) -> tuple[GameDescriptor, list[SeatSpec], dict[str, Any]] | None:
+    """The last game's choices as they fit the games offered now, or None if its game is gone.
+    Seats beyond the game's count are dropped (and missing ones added), colours made
+    distinct, strengths mapped to today's, options and values no longer offered left out."""
+    if last is None:
+        return None
+    game = next((g for g in games if g.game_id == last.game_id), None)
+    if game is None:
+        return None
+    low, high = game.players
+    seats: list[SeatSpec] = []
+    taken: set[int] = set()
+    for old in last.seats[:high]:
+        colour = old.colour % len(COLOUR_NAMES)
+        if colour in taken:
+            colour = next(c for c in range(len(COLOUR_NAMES)) if c not in taken)
+        taken.add(colour)
+        name = old.name.strip()[:NAME_LIMIT]
+        seats.append(SeatSpec(name=name, colour=colour, human=old.human, bot=strength_of(old.bot)))
+    if len(seats) < low:
+        extra = default_seats(low, humans=0 if seats else 1)[len(seats) :]
+        for seat in extra:
+            seat.colour = next(c for c in range(len(COLOUR_NAMES)) if c not in taken)
+            taken.add(seat.colour)
+        seats += extra
+    options: dict[str, Any] = {}
+    for option in game.options:
+        if option.name in last.options:
+            try:
+                game.check_options({option.name: last.options[option.name]})
+            except ValueError:
+                continue
+            options[option.name] = last.options[option.name]
+    return game, seats, options
+
+
+def remember(spec: MatchSpec) -> LastGame:
+    """What the settings keep of a game just started (never its seed: a new game is new)."""
+    seats = [LastSeat(name=s.name, colour=s.colour, human=s.human, bot=s.bot) for s in spec.seats]
+    return LastGame(game_id=spec.game_id, seats=seats, options=dict(spec.options))
 
 
 class SetupScene(GuiScene):
@@ -55,6 +117,9 @@ class SetupScene(GuiScene):
         low = self.game.players[0] if self.game else 2
         self.seats: list[SeatSpec] = default_seats(max(2, low), humans=1)
         self.options: dict[str, Any] = {}
+        last = remembered(ctx.settings.last_game, self.games)
+        if last is not None:
+            self.game, self.seats, self.options = last
         self.error = ""
         self.game_buttons: dict[pygame_gui.elements.UIButton, GameDescriptor] = {}
         self.rows: list[dict[str, Any]] = []
@@ -83,7 +148,7 @@ class SetupScene(GuiScene):
             self.game_buttons[button] = game
             y += 52
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(LEFT.x + 20, LEFT.bottom - 62, 220, 40),
+            pygame.Rect(LEFT.x + 20, LEFT.y + SEED_TOP + 26, 200, 40),
             manager=self.ctx.manager,
             container=self.ui,
             placeholder_text="random",
@@ -111,7 +176,7 @@ class SetupScene(GuiScene):
             return
         kinds: list[str | tuple[str, str]] = [
             "Person",
-            *(f"Computer \u00b7 {bot_label(b)}" for b in _bot_names(self.game.game_id)),
+            *(f"Computer \u00b7 {label}" for _, label in STRENGTHS),
         ]
         for i, seat in enumerate(self.seats):
             top = RIGHT.y + ROWS_TOP + i * ROW_H
@@ -128,7 +193,7 @@ class SetupScene(GuiScene):
                 initial_text=seat.name,
             )
             name.set_text_length_limit(NAME_LIMIT)
-            current = "Person" if seat.human else f"Computer \u00b7 {bot_label(seat.bot)}"
+            current = kind_text(seat)
             kind = pygame_gui.elements.UIDropDownMenu(
                 kinds,
                 current,
@@ -149,7 +214,8 @@ class SetupScene(GuiScene):
         for i, option in enumerate(self._game_options()):
             value = self.options.setdefault(option.name, option.choices[0][0])
             text = next(t for v, t in option.choices if v == value)
-            rect = pygame.Rect(LEFT.right - 20 - 220, LEFT.y + OPTIONS_TOP + i * OPTION_H, 220, 36)
+            top = LEFT.y + OPTIONS_TOP + i * OPTION_H
+            rect = pygame.Rect(LEFT.right - 20 - 200, top, 200, OPTION_BUTTON_H)
             button = self.add_button(rect, text, "@small_button", "#option")
             self.option_buttons.append(button)
 
@@ -225,7 +291,10 @@ class SetupScene(GuiScene):
         options = self._game_options()
         for option in options:
             line = render(fonts.get(15), option.label, palette.SAND)
-            surface.blit(line, line.get_rect(midleft=(20, y + 18)))
+            surface.blit(line, line.get_rect(midleft=(20, y + OPTION_BUTTON_H // 2)))
+            if option.help:
+                text = self._help(option)
+                surface.blit(text, (20, y + OPTION_BUTTON_H + 2))
             y += OPTION_H
         if not options:
             note = f"{self.game.title} is played as written: it has no variants."
@@ -233,12 +302,34 @@ class SetupScene(GuiScene):
                 render_paragraph(fonts.get(14), note, palette.SAND_DIM, LEFT.width - 40), (20, y)
             )
         head = render_tracked(fonts.get(13, bold=True), "SEED (OPTIONAL)", palette.OCHRE, 3)
-        surface.blit(head, (20, LEFT.height - 112))
-        seed_note = render(
-            fonts.get(13), "The same seed deals the same game; empty is random.", palette.SAND_DIM
+        surface.blit(head, (20, SEED_TOP))
+        seed_note = render_paragraph(
+            fonts.get(13),
+            "The same seed deals the same game; empty is random.",
+            palette.SAND_DIM,
+            LEFT.width - 40 - 200 - 16,
         )
-        surface.blit(seed_note, (20, LEFT.height - 90))
+        surface.blit(seed_note, seed_note.get_rect(midleft=(20 + 200 + 16, SEED_TOP + 46)))
         return surface
+
+    def _help(self, option: Option) -> pygame.Surface:
+        """An option's sentence on one line under its label, in smaller type if it must be."""
+        width = LEFT.width - 40
+        fonts = self.ctx.fonts
+        for size in (13, 12, 11):
+            if fonts.get(size).size(option.help)[0] <= width:
+                return render(fonts.get(size), option.help, palette.SAND_DIM)
+        return render_paragraph(fonts.get(11), option.help, palette.SAND_DIM, width, max_lines=1)
+
+    def help_rects(self) -> list[pygame.Rect]:
+        """Where each option's sentence is drawn (canvas coordinates), for the layout tests."""
+        rects = []
+        for i, option in enumerate(self._game_options()):
+            if option.help:
+                size = self._help(option).get_size()
+                top = LEFT.y + OPTIONS_TOP + i * OPTION_H + OPTION_BUTTON_H + 2
+                rects.append(pygame.Rect((LEFT.x + 20, top), size))
+        return rects
 
     def _render_seats(self) -> pygame.Surface:
         surface = pygame.Surface(RIGHT.size, pygame.SRCALPHA)
@@ -264,7 +355,6 @@ class SetupScene(GuiScene):
 
     # --- reading the form --------------------------------------------------------------
     def _read_rows(self) -> None:
-        names = _bot_names(self.game.game_id) if self.game else []
         for seat, row in zip(self.seats, self.rows, strict=False):
             seat.name = row["name"].get_text().strip()[:NAME_LIMIT]
             choice = row["kind"].selected_option
@@ -274,8 +364,9 @@ class SetupScene(GuiScene):
                 seat.human = True
             else:
                 seat.human = False
-                for bot in names:
-                    if text.endswith(bot_label(bot)):
+                seat.bot = strength_of(seat.bot)
+                for bot, label in STRENGTHS:
+                    if text.endswith(label):
                         seat.bot = bot
             if seat.human != was_human:
                 self._rename_default(seat, row)
@@ -319,6 +410,11 @@ class SetupScene(GuiScene):
             return
         session = GameSession(spec, self.ctx.saves)
         session.log_start()
+        self.ctx.settings.last_game = remember(spec)
+        try:
+            save_settings(self.ctx.settings)
+        except OSError as err:  # the game starts all the same; only the memory is lost
+            log.warning("Could not keep the new game's choices: %s", err)
         self.stack.replace(open_table(self.ctx, session))
 
     def _next_colour(self, seat: int) -> None:
@@ -340,7 +436,9 @@ class SetupScene(GuiScene):
             names = {seat.name for seat in self.seats}
             number = next(n for n in range(1, 10) if f"Rover {n}" not in names)
             self.seats.append(
-                SeatSpec(name=f"Rover {number}", colour=free[0] if free else 0, human=False)
+                SeatSpec(
+                    name=f"Rover {number}", colour=free[0] if free else 0, human=False, bot="normal"
+                )
             )
         else:
             self.seats = self.seats[:count]
