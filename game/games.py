@@ -128,6 +128,9 @@ GAMES: tuple[GameDescriptor, ...] = (
         blurb="Lead a squad of heroes against giant Martian cockroaches; play squads out of turn.",
         engine="game.rules.cockroach.engine:CockroachEngine",
         bots="game.ai.cockroach",
+        table="game.ui.cockroach.table:CockroachTable",
+        scoring="game.ui.cockroach.scoring",
+        rules_pages="game.ui.cockroach.rules",
     ),
 )
 

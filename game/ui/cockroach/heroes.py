@@ -1,0 +1,67 @@
+"""Each hero's panel: player and hero, VP, technique with its cost, talent, the once-a-turn
+marks used this turn, equipment, hand size and spoils held."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules.cockroach.state import RoachObservation
+from game.ui.cockroach.art import draw_symbol
+from game.ui.cockroach.layout import HERO_H, HERO_W
+from game.ui.cockroach.look import Look, card_box
+from game.ui.cockroach.market import render_cost
+from game.ui.draw import palette
+
+USED = " (used)"
+
+
+def render_hero(look: Look, view: RoachObservation, seat: int, acting: bool) -> pygame.Surface:
+    colour = look.colour(seat)
+    surface = card_box((HERO_W, HERO_H), colour if acting else palette.PANEL_EDGE)
+    pygame.draw.rect(surface, colour, pygame.Rect(0, 0, 8, HERO_H), border_radius=4)
+    width = HERO_W - 26
+    vp = look.line(f"{view.vp[seat]} VP", palette.OCHRE, 60, 18, True)
+    surface.blit(vp, vp.get_rect(topright=(HERO_W - 10, 6)))
+    room = width - vp.get_width() - 6
+    hero_id = view.heroes[seat]
+    if not hero_id:
+        surface.blit(look.line(look.name(seat), colour, room, 15, True), (16, 6))
+        surface.blit(look.line("Choosing a hero\u2026", palette.SAND_DIM, width, 13), (16, 30))
+        return surface
+    hero = look.c.hero[hero_id]
+    name = look.line(look.name(seat), colour, room, 15, True)
+    surface.blit(name, (16, 6))
+    rest = room - name.get_width() - 6
+    if rest > 40:
+        surface.blit(
+            look.line(f"\u00b7 {hero.name}", palette.SAND, rest, 13, True),
+            (name.get_width() + 22, 8),
+        )
+    mine = view.current == seat and view.phase == "turn"
+    cost = render_cost(look, hero.technique_cost.stars, hero.technique_cost.serums)
+    surface.blit(look.line("Technique", palette.OCHRE, 80, 11, True), (16, 29))
+    surface.blit(cost, (84, 27))
+    surface.blit(look.para(hero.technique.text, palette.SAND_DIM, width, 11, 3), (16, 43))
+    talent_used = mine and "talent" in view.used
+    label = "Talent" + (USED if talent_used else "")
+    surface.blit(look.line(label, palette.OCHRE, width, 11, True), (16, 85))
+    text_colour = palette.MUTED if talent_used else palette.SAND_DIM
+    surface.blit(look.para(hero.talent.text, text_colour, width, 11, 3), (16, 99))
+    gear = [
+        look.c.card[c].name + (USED if mine and c in view.used else "")
+        for c in view.equipment[seat]
+    ]
+    gear_text = "Equipment: " + (", ".join(gear) if gear else "none")
+    surface.blit(look.para(gear_text, palette.SAND, width, 11, 2), (16, 141))
+    y = HERO_H - 22
+    hand = view.hand_sizes[seat]
+    surface.blit(
+        look.line(f"{hand} squad{'s' if hand != 1 else ''} in hand", palette.SAND_DIM, 110, 12),
+        (16, y),
+    )
+    x = 128
+    for symbol, n in (("star", view.stars[seat]), ("injury", view.hurts[seat])):
+        draw_symbol(surface, symbol, (x + 7, y + 8), 7)
+        surface.blit(look.line(str(n), palette.SAND, 30, 13, True), (x + 17, y))
+        x += 44
+    return surface
