@@ -17,7 +17,7 @@ from game.rules.cockroach.content import Content
 from game.ui.cockroach.layout import PANEL
 from game.ui.cockroach.look import Look, card_box
 from game.ui.draw import palette
-from game.ui.draw.text import render_tracked
+from game.ui.draw.text import render_tracked, wrap
 
 ROW_H = 27
 ROW_GAP = 4
@@ -123,11 +123,20 @@ def render_panel(
     surface.blit(head, (12, 10))
     y = 30
     bottom = row_rect(0, len(rows)).top - PANEL.y - 4 if rows else PANEL.height - 8
+    font = look.fonts.get(13)
+    step = 16
     for text, colour in lines:
-        if y + 16 > bottom:
+        wrapped = wrap(font, text, width)
+        if y + step * len(wrapped) > bottom:
+            wrapped = wrapped[: max(0, (bottom - y) // step)]
+            if not wrapped:
+                break
+            surface.blit(look.line(" ".join(wrapped) + " \u2026", colour, width, 13), (12, y))
             break
-        surface.blit(look.line(text, colour, width, 13), (12, y))
-        y += 17
+        for part in wrapped:
+            surface.blit(look.fonts.text(13, part, colour), (12, y))
+            y += step
+        y += 2
     for i, (text, value) in enumerate(rows):
         rect = row_rect(i, len(rows)).move(-PANEL.x, -PANEL.y)
         lit = i == hover or (focus is not None and value == focus)

@@ -20,23 +20,16 @@ def render_hero(look: Look, view: RoachObservation, seat: int, acting: bool) -> 
     surface = card_box((HERO_W, HERO_H), colour if acting else palette.PANEL_EDGE)
     pygame.draw.rect(surface, colour, pygame.Rect(0, 0, 8, HERO_H), border_radius=4)
     width = HERO_W - 26
-    vp = look.line(f"{view.vp[seat]} VP", palette.OCHRE, 60, 18, True)
-    surface.blit(vp, vp.get_rect(topright=(HERO_W - 10, 6)))
-    room = width - vp.get_width() - 6
     hero_id = view.heroes[seat]
+    name = look.line(look.name(seat), colour, width, 15, True)
+    surface.blit(name, (16, 6))
     if not hero_id:
-        surface.blit(look.line(look.name(seat), colour, room, 15, True), (16, 6))
         surface.blit(look.line("Choosing a hero\u2026", palette.SAND_DIM, width, 13), (16, 30))
         return surface
     hero = look.c.hero[hero_id]
-    name = look.line(look.name(seat), colour, room, 15, True)
-    surface.blit(name, (16, 6))
-    rest = room - name.get_width() - 6
-    if rest > 40:
-        surface.blit(
-            look.line(f"\u00b7 {hero.name}", palette.SAND, rest, 13, True),
-            (name.get_width() + 22, 8),
-        )
+    rest = width - name.get_width() - 6
+    hero_name = look.line(f"\u00b7 {hero.name}", palette.SAND, rest, 13, True)
+    surface.blit(hero_name, (name.get_width() + 22, 8))
     mine = view.current == seat and view.phase == "turn"
     cost = render_cost(look, hero.technique_cost.stars, hero.technique_cost.serums)
     surface.blit(look.line("Technique", palette.OCHRE, 80, 11, True), (16, 29))
@@ -55,13 +48,13 @@ def render_hero(look: Look, view: RoachObservation, seat: int, acting: bool) -> 
     surface.blit(look.para(gear_text, palette.SAND, width, 11, 2), (16, 141))
     y = HERO_H - 22
     hand = view.hand_sizes[seat]
-    surface.blit(
-        look.line(f"{hand} squad{'s' if hand != 1 else ''} in hand", palette.SAND_DIM, 110, 12),
-        (16, y),
-    )
-    x = 128
+    held = look.line(f"Hand: {hand}", palette.SAND_DIM, 70, 12)
+    surface.blit(held, (16, y))
+    x = 80
     for symbol, n in (("star", view.stars[seat]), ("injury", view.hurts[seat])):
         draw_symbol(surface, symbol, (x + 7, y + 8), 7)
         surface.blit(look.line(str(n), palette.SAND, 30, 13, True), (x + 17, y))
         x += 44
+    vp = look.line(f"{view.vp[seat]} VP", palette.OCHRE, 70, 17, True)
+    surface.blit(vp, vp.get_rect(bottomright=(HERO_W - 10, HERO_H - 5)))
     return surface

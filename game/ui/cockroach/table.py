@@ -47,6 +47,12 @@ from game.ui.scenes.table import TableScene
 from game.ui.shell.context import UiContext
 
 PASS = A.Pass()
+MAX_PASSES_A_FRAME = 24
+PASS_WORDS = {
+    "window": "Pass: play no squad now",
+    "opt_move": "Stay on this cockroach",
+    "reroll_pick": "Done choosing: roll the chosen dice",
+}
 
 
 def observe(session: GameSession, viewer: int | None) -> RoachObservation:
@@ -122,31 +128,44 @@ class CockroachTable(TableScene):
             self.anims.add(anim)
 
     def human_to_act(self) -> bool:
-        return super().human_to_act() and not self.question.showing()
+        """As the shared table says, except that with several people at the screen a window
+        is answered only by the person the couch named (never by whoever holds the screen)."""
+        if not super().human_to_act() or self.question.showing():
+            return False
+        if len(self.session.humans()) > 1 and open_window(self.view) is not None:
+            return self.question.player == self.session.decider()
+        return True
 
     # --- the squad question ----------------------------------------------------------------
     def _answer_window(self) -> bool:
         """A window waits on a person: ask the couch, pass for them, or let them decide.
-        True when this frame is spent on it (no pass screen, no bot)."""
+        True when this frame is spent on it (no pass screen, no bot). Passes made for people
+        run on in one frame (up to a bound), so no half-asked window flashes on screen."""
         session = self.session
-        decider = session.decider()
-        if decider is None or not session.is_human(decider):
-            return False
-        if open_window(self.view) is None:
-            self.question.reset()
-            return False
-        legal = session.engine.legal_actions()
-        can_play = any(isinstance(a, A.PlaySquad) for a in legal)
-        was = self.question.showing()
-        verdict = self.question.verdict(self.view, decider, session.humans(), can_play)
-        if verdict == "pass":
+        for _ in range(MAX_PASSES_A_FRAME):
+            decider = session.decider()
+            if decider is None or not session.is_human(decider) or self.anims:
+                return False
+            if open_window(self.view) is None:
+                self.question.reset()
+                return False
+            legal = session.engine.legal_actions()
+            can_play = any(isinstance(a, A.PlaySquad) for a in legal)
+            was = self.question.showing()
+            verdict = self.question.verdict(self.view, decider, session.humans(), can_play)
+            if verdict == "person":
+                return False
+            if verdict == "ask":
+                if not was:
+                    self.state_changed()
+                return True
             self._after_action(session.apply(PASS), by_computer=False)
-            return True
-        if verdict == "ask":
-            if not was:
-                self.state_changed()
-            return True
-        return False
+        return True
+
+    def _open_pass(self, seat: int) -> None:
+        """No pass screen for a window the couch answers together."""
+        if not self._answer_window():
+            super()._open_pass(seat)
 
     def command(self, command: Command) -> None:
         if command.name == "continue":
@@ -218,8 +237,15 @@ class CockroachTable(TableScene):
             return self.question_rows()
         if not self.human_to_act():
             return []
-        engine = self.session.engine
-        return action_rows(self.legal(), engine.describe, self.look.c, self.opened, self.page)
+        return action_rows(self.legal(), self.words, self.look.c, self.opened, self.page)
+
+    def words(self, action: A.Action) -> str:
+        """A button's words: the engine's, with Pass said as what it means here."""
+        if isinstance(action, A.Pass):
+            top = self.view.flow[-1] if self.view.flow else None
+            if top is not None:
+                return PASS_WORDS.get(top.kind if top.type == "step" else "window", "Pass")
+        return self.session.engine.describe(action)
 
     def press(self, value: Value) -> None:
         if isinstance(value, Command):
@@ -271,6 +297,8 @@ class CockroachTable(TableScene):
             return
         was = (self.human_to_act(), self.session.thinking is not None, len(self.anims.items))
         super().update(dt)
+        if not self.anims and not self.session.is_over():
+            self._answer_window()  # a window a computer's move just opened
         now = (self.human_to_act(), self.session.thinking is not None, len(self.anims.items))
         hidden = hidden_dice(self.anims.keys())
         if was != now or hidden != self._hidden:

@@ -4,6 +4,7 @@ policy."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -21,8 +22,7 @@ from game.ui.scenes.pass_device import PassScene
 from game.ui.shell.app import App
 
 
-def make_app(size: tuple[int, int] = (1280, 720)) -> App:
-    window = pygame.display.set_mode(size)
+def make_app(window: pygame.Surface) -> App:
     return App(window, settings=Settings(animation_speed="instant", volume=0.0), sound=False)  # type: ignore[arg-type]
 
 
@@ -60,8 +60,9 @@ class Couch:
         self.pass_screens = 0
         self.actions = 0
 
-    def step(self) -> bool:
-        """One frame of the game; False once the game is over or the table has left."""
+    def step(self, until: Callable[[], bool] | None = None) -> bool:
+        """One frame of the game, then (unless `until` now holds) the people's answer; False
+        once the table has left (the results are open)."""
         app, table = self.app, self.table
         if self.draw:
             app.frame([], 1 / 60)
@@ -74,7 +75,12 @@ class Couch:
             return True
         if top is not table:
             return False
+        if until is not None and until():
+            return True
         if table.session.is_over():
+            return True
+        if table.session.thinking is not None:
+            time.sleep(0.0005)  # a computer thinks on another thread: let it
             return True
         if table.question.showing():
             table.command(self.answer(table))
@@ -87,9 +93,12 @@ class Couch:
         return True
 
     def play(self, limit: int = 200_000, until: Callable[[], bool] | None = None) -> None:
+        """Frames until `until` holds (checked before anyone answers) or the game is over."""
         for _ in range(limit):
             if until is not None and until():
                 return
-            if not self.step():
+            if not self.step(until):
+                if until is not None:
+                    raise AssertionError("the game ended first")
                 return
         raise AssertionError("the game did not finish")
