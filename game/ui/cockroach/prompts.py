@@ -38,9 +38,13 @@ def stack_lines(table: CockroachTable, view: RoachObservation) -> Lines:
         return []
     c = table.look.c
     lines: Lines = [("Squads waiting (the last played resolves first):", palette.OCHRE)]
-    for n, (seat, card, _) in enumerate(reversed(plays), start=1):
+    for n, (seat, card, data) in enumerate(reversed(plays), start=1):
         name = c.card[card].name if card in c.card else card
-        text = f"{n}. {name} \u2014 {table.session.name(seat)}: {c.card[card].effect.text}"
+        target = data.get("target", -1)
+        aimed = (
+            f" (on {table.session.name(target)})" if isinstance(target, int) and target >= 0 else ""
+        )
+        text = f"{n}. {name} \u2014 {table.session.name(seat)}{aimed}: {c.card[card].effect.text}"
         lines.append((text, table.colour(seat)))
     return lines
 

@@ -3,6 +3,8 @@ of the heroes fighting each."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.rules.cockroach.state import RoachObservation
@@ -14,7 +16,7 @@ from game.ui.draw import palette
 SPOIL_WORDS = {"star": ("star", "stars"), "injury": ("injury", "injuries"), "vp": ("VP", "VP")}
 
 
-def spoils_text(parts: list[tuple[str, int]]) -> str:
+def spoils_text(parts: Sequence[tuple[str, int]]) -> str:
     if not parts:
         return "Spoils: none"
     words = [f"{n} {SPOIL_WORDS[k][0 if n == 1 else 1]}" for k, n in parts]

@@ -48,8 +48,8 @@ def render_tray(
     label = look.line("special", palette.OCHRE, srect.width + 20, 10)
     surface.blit(label, label.get_rect(midbottom=(srect.centerx, srect.top - 2)))
     if view.special >= 0 and -1 not in hidden:
-        face = look.c.special_faces[view.special]
-        draw_die(surface, srect, face, locked=bool(view.special_spent), special=True)
+        special = look.c.special_faces[view.special]
+        draw_die(surface, srect, special, locked=bool(view.special_spent), special=True)
     elif view.special < 0:
         pygame.draw.rect(surface, (60, 44, 56), srect, 2, border_radius=8)
     y = srect.bottom + 24

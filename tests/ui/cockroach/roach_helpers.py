@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from game.ai.registry import make_bot
+from game.rules.cockroach.state import RoachObservation
 from game.rules.core import Rng, SeatView
 from game.store.settings import Settings
 from game.ui.cockroach.action_panel import Command
@@ -23,7 +24,14 @@ from game.ui.shell.app import App
 
 
 def make_app(window: pygame.Surface) -> App:
-    return App(window, settings=Settings(animation_speed="instant", volume=0.0), sound=False)  # type: ignore[arg-type]
+    return App(window, settings=Settings(animation_speed="instant", volume=0.0), sound=False)
+
+
+def turns(session: GameSession) -> int:
+    """Turns completed, as every seat sees them."""
+    view = session.engine.observation(0)
+    assert isinstance(view, RoachObservation)
+    return view.turns
 
 
 def start(

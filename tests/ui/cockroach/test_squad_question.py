@@ -5,8 +5,10 @@ played")."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
-from roach_helpers import Couch, make_app, start
+from roach_helpers import Couch, make_app, start, turns
 
 from game.rules.cockroach import actions as A
 from game.ui.cockroach.action_panel import Command
@@ -35,7 +37,7 @@ def test_the_window_question_is_the_same_whatever_anyone_holds(display: pygame.S
         assert t.legal() == []  # no one's hand is at stake while the couch is asked
         return Command("continue")
 
-    Couch(app, table, answer=answer).play(until=lambda: session.engine.observation(0).turns >= 8)
+    Couch(app, table, answer=answer).play(until=lambda: turns(session) >= 8)
     assert len(seen) >= 8
 
 
@@ -140,17 +142,21 @@ def test_no_squads_until_the_next_turn_quiets_the_couch_for_that_turn(
 ) -> None:
     app = make_app(display)
     table, session = start(app, seed=2)
-    turns: list[int] = []
+    asked_in: list[int] = []
 
     def answer(t: CockroachTable) -> Command:
-        turns.append(t.view.turns)
+        asked_in.append(t.view.turns)
         return Command("quiet")
 
-    Couch(app, table, answer=answer).play(until=lambda: session.engine.observation(0).turns >= 10)
+    Couch(app, table, answer=answer).play(until=lambda: turns(session) >= 10)
     # At most one question a turn, unless a squad was played or a cockroach was dying.
-    repeats = len(turns) - len(set(turns))
-    assert repeats <= len(set(turns))
-    assert len(set(turns)) >= 5
+    repeats = len(asked_in) - len(set(asked_in))
+    assert repeats <= len(set(asked_in))
+    assert len(set(asked_in)) >= 5
+
+
+def always(reply: Command) -> Callable[[CockroachTable], Command]:
+    return lambda table: reply
 
 
 def test_prompts_in_a_four_person_hot_seat_game_are_counted_and_few(
@@ -158,21 +164,21 @@ def test_prompts_in_a_four_person_hot_seat_game_are_counted_and_few(
 ) -> None:
     """The figure for the report: questions shown in a whole 4-person hot-seat game, with
     the couch answering Continue every time, and answering No squads this turn."""
-    counts = {}
+    counts: dict[str, tuple[int, int, int]] = {}
     for answer in ("continue", "quiet"):
         app = make_app(display)
         table, session = start(app, seed=1)
-        couch = Couch(app, table, answer=lambda t, a=answer: Command(a))
+        couch = Couch(app, table, answer=always(Command(answer)))
         couch.play()
         assert session.is_over()
-        turns = session.engine.observation(0).turns
-        counts[answer] = (table.question.asked, turns, couch.pass_screens)
+        played = turns(session)
+        counts[answer] = (table.question.asked, played, couch.pass_screens)
         print(
             f"4-person hot seat, answering {answer}: {table.question.asked} questions, "
-            f"{couch.pass_screens} pass screens, {turns} turns"
+            f"{couch.pass_screens} pass screens, {played} turns"
         )
-    asked, turns, _ = counts["continue"]
-    assert asked <= 5 * turns  # at most the four windows of a turn and a little more
+    asked, turns_played, _ = counts["continue"]
+    assert asked <= 5 * turns_played  # at most the four windows of a turn and a little more
     quiet, turns_quiet, _ = counts["quiet"]
     assert quiet <= 2 * turns_quiet
     assert quiet < asked
