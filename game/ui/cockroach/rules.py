@@ -135,13 +135,14 @@ def _stack_diagram(fonts: FontBook, size: tuple[int, int]) -> pygame.Surface:
 
 def _couch_diagram(fonts: FontBook, size: tuple[int, int]) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
-    box = pygame.Rect(40, 20, 360, 130)
+    box = pygame.Rect(40, 20, 360, 166)
     pygame.draw.rect(surface, (24, 16, 26), box, border_radius=10)
     pygame.draw.rect(surface, palette.OCHRE, box, 2, border_radius=10)
     surface.blit(
         render(fonts.get(14, bold=True), "ANY SQUAD? (AFTER THE ROLL)", palette.OCHRE), (56, 32)
     )
-    for i, text in enumerate(("Continue: no squad from anyone", "I play a squad")):
+    answers = ("Continue: no squad from anyone", "No squads until the next turn", "I play a squad")
+    for i, text in enumerate(answers):
         rect = pygame.Rect(56, 62 + i * 38, 328, 30)
         pygame.draw.rect(surface, palette.BUTTON, rect, border_radius=6)
         surface.blit(render(fonts.get(14), text, palette.SAND), (rect.x + 10, rect.y + 7))
@@ -152,7 +153,7 @@ def _couch_diagram(fonts: FontBook, size: tuple[int, int]) -> pygame.Surface:
             "The same question comes whatever anyone holds, so it gives nothing away.",
             "Whoever plays is passed the screen, picks a card, and the table shows it.",
         ],
-        170,
+        206,
     )
     return surface
 
