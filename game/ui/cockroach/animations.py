@@ -10,7 +10,7 @@ import pygame
 
 from game.rules.core import Event
 from game.ui.cockroach.art import draw_die
-from game.ui.cockroach.layout import die_rect, hero_rect, roach_rect, special_rect
+from game.ui.cockroach.layout import HERO_TOP, W, die_rect, hero_rect, roach_rect, special_rect
 from game.ui.cockroach.look import Look
 from game.ui.draw import palette
 from game.ui.draw.anim import Anim, ease
@@ -52,12 +52,19 @@ def fly(text_surface: pygame.Surface, start: tuple[int, int], end: tuple[int, in
     return Anim(FLY, draw)
 
 
+def surface_width() -> int:
+    return W
+
+
 def banner(text_surface: pygame.Surface) -> Anim:
+    band = pygame.Surface((surface_width(), text_surface.get_height() + 24), pygame.SRCALPHA)
+    band.fill((*palette.SPACE_DEEP, 190))
+    band.blit(text_surface, text_surface.get_rect(center=band.get_rect().center))
+
     def draw(surface: pygame.Surface, t: float) -> None:
         alpha = int(255 * min(1.0, t * 6, (1 - t) * 6))
-        pic = text_surface.copy()
-        pic.set_alpha(alpha)
-        surface.blit(pic, pic.get_rect(center=(640, 232)))
+        band.set_alpha(alpha)
+        surface.blit(band, band.get_rect(center=(surface.get_width() // 2, HERO_TOP - 5)))
 
     return Anim(BANNER, draw)
 

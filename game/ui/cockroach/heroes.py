@@ -7,7 +7,7 @@ import pygame
 
 from game.rules.cockroach.state import RoachObservation
 from game.ui.cockroach.art import draw_symbol
-from game.ui.cockroach.layout import HERO_H, HERO_W
+from game.ui.cockroach.layout import HERO_H, HERO_W, ROACH_H
 from game.ui.cockroach.look import Look, card_box
 from game.ui.cockroach.market import render_cost
 from game.ui.draw import palette
@@ -57,4 +57,26 @@ def render_hero(look: Look, view: RoachObservation, seat: int, acting: bool) -> 
         x += 44
     vp = look.line(f"{view.vp[seat]} VP", palette.OCHRE, 70, 17, True)
     surface.blit(vp, vp.get_rect(bottomright=(HERO_W - 10, HERO_H - 5)))
+    return surface
+
+
+def render_hero_choice(look: Look, hero_id: str, taken_by: int | None) -> pygame.Surface:
+    """A hero to choose at setup, drawn where the cockroaches will be: name, technique with
+    its cost, talent and the two squads it starts with; a taken hero says by whom."""
+    hero = look.c.hero[hero_id]
+    edge = look.colour(taken_by) if taken_by is not None else palette.OCHRE
+    surface = card_box((HERO_W, ROACH_H), edge)
+    width = HERO_W - 20
+    surface.blit(look.line(hero.name, palette.SAND, width, 16, True), (10, 8))
+    cost = render_cost(look, hero.technique_cost.stars, hero.technique_cost.serums)
+    surface.blit(look.line("Technique", palette.OCHRE, 80, 11, True), (10, 32))
+    surface.blit(cost, (78, 30))
+    surface.blit(look.para(hero.technique.text, palette.SAND_DIM, width, 11, 3), (10, 46))
+    surface.blit(look.line("Talent", palette.OCHRE, width, 11, True), (10, 88))
+    surface.blit(look.para(hero.talent.text, palette.SAND_DIM, width, 11, 3), (10, 102))
+    squads = ", ".join(look.c.card[c].name for c in hero.start)
+    surface.blit(look.para(f"Starts with: {squads}", palette.SAND, width, 11, 2), (10, 148))
+    if taken_by is not None:
+        tag = look.line(f"Taken by {look.name(taken_by)}", look.colour(taken_by), width, 12, True)
+        surface.blit(tag, tag.get_rect(bottomright=(HERO_W - 10, ROACH_H - 4)))
     return surface

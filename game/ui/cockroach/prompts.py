@@ -84,12 +84,9 @@ def panel_text(table: CockroachTable, view: RoachObservation) -> tuple[str, Line
         else:
             title = "Your choice"
         if top is not None and top.kind == "hero":
-            c = table.look.c
-            for hero in c.heroes:
-                if hero.id not in view.heroes:
-                    lines.append(
-                        (f"{hero.name}: {hero.technique.text} / {hero.talent.text}", palette.SAND)
-                    )
+            lines.append(
+                ("The heroes stand above: technique, talent and starting squads.", palette.SAND)
+            )
             return title, lines
         return title, lines + stack_lines(table, view) + hand_lines(table, view)
     if decider is None:

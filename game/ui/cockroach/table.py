@@ -21,7 +21,7 @@ from game.rules.cockroach.state import RoachObservation
 from game.rules.core import Event
 from game.ui.cockroach.action_panel import Command, Value, action_rows, render_panel, row_at
 from game.ui.cockroach.animations import EventAnimations, hidden_dice
-from game.ui.cockroach.heroes import render_hero
+from game.ui.cockroach.heroes import render_hero, render_hero_choice
 from game.ui.cockroach.layout import (
     LOG_RECT,
     MARKET,
@@ -63,6 +63,10 @@ def observe(session: GameSession, viewer: int | None) -> RoachObservation:
     if viewer is None:
         view.hand = []
     return view
+
+
+def _taken_by(view: RoachObservation, hero: str) -> int | None:
+    return view.heroes.index(hero) if hero in view.heroes else None
 
 
 class CockroachTable(TableScene):
@@ -316,6 +320,10 @@ class CockroachTable(TableScene):
             render_roach(look, view, s, "Click: go here" if s in moves else "")
             for s in range(len(view.roaches))
         ]
+        if not view.roaches:  # setup: the heroes to choose stand where the cockroaches will
+            self._roach_pics = [
+                render_hero_choice(look, h.id, _taken_by(view, h.id)) for h in look.c.heroes
+            ]
         self._hero_pics = [
             render_hero(look, view, p, p == view.current) for p in range(view.players)
         ]
