@@ -6,7 +6,7 @@ import pygame
 from table_helpers import frames, make_app
 
 from game.games import GAMES
-from game.ui.scenes.setup import OPTIONS_TOP, SetupScene
+from game.ui.scenes.setup import GAME_STEP, LEFT, OPTION_H, OPTIONS_TOP, SetupScene
 
 
 def test_the_blurb_stays_above_the_options_heading_with_two_games(
@@ -21,8 +21,15 @@ def test_the_blurb_stays_above_the_options_heading_with_two_games(
     for game in scene.games:
         scene.game = game
         _, rect = scene._blurb()
-        assert rect.top >= 46 + 52 * len(scene.games) - 8  # below the last game button
+        assert rect.top >= 46 + GAME_STEP * len(scene.games) - 8  # below the last game button
         assert rect.bottom <= OPTIONS_TOP - 26 - 4, (game.title, rect)
+
+
+def test_every_games_options_end_above_the_seed_heading() -> None:
+    """With all the games on the shelf, the longest list of options still ends above the
+    seed heading (LEFT.height - 112)."""
+    most = max(len(game.options) for game in GAMES)
+    assert OPTIONS_TOP + (most - 1) * OPTION_H + 36 <= LEFT.height - 112 - 4
 
 
 def test_colour_buttons_name_the_colour_blind_safe_colours(display: pygame.Surface) -> None:
