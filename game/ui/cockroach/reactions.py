@@ -74,18 +74,21 @@ class SquadQuestion:
         pass for them, or hand them the decision. `can_play`: the decider holds a squad that
         can be played now (looked at only when one person is at the screen: no one to hide
         it from)."""
-        if len(humans) <= 1:
-            return "person" if can_play else "pass"
         if self.player is not None:
             return "person" if decider == self.player else "pass"
-        if self.continued:
+        if self.passing(view):
             return "pass"
-        if self.quiet_turn == view.turns and open_window(view) != "dying":
-            return "pass"
+        if len(humans) <= 1:
+            return "person" if can_play else "pass"
         if not self._showing:
             self._showing = True
             self.asked += 1
         return "ask"
+
+    def passing(self, view: RoachObservation) -> bool:
+        """The people have said they pass in this window."""
+        quiet = self.quiet_turn == view.turns and open_window(view) != "dying"
+        return self.continued or quiet
 
     def showing(self) -> bool:
         return self._showing and self.player is None and not self.continued

@@ -136,9 +136,11 @@ class CockroachTable(TableScene):
         is answered only by the person the couch named (never by whoever holds the screen)."""
         if not super().human_to_act() or self.question.showing():
             return False
-        if len(self.session.humans()) > 1 and open_window(self.view) is not None:
+        if open_window(self.view) is None:
+            return True
+        if len(self.session.humans()) > 1:
             return self.question.player == self.session.decider()
-        return True
+        return not self.question.passing(self.view)
 
     # --- the squad question ----------------------------------------------------------------
     def _answer_window(self) -> bool:
@@ -241,7 +243,11 @@ class CockroachTable(TableScene):
             return self.question_rows()
         if not self.human_to_act():
             return []
-        return action_rows(self.legal(), self.words, self.look.c, self.opened, self.page)
+        rows = action_rows(self.legal(), self.words, self.look.c, self.opened, self.page)
+        alone = len(self.session.humans()) == 1
+        if alone and open_window(self.view) is not None and self.opened is None:
+            rows.append(("No squads until the next turn", Command("quiet")))
+        return rows
 
     def words(self, action: A.Action) -> str:
         """A button's words: the engine's, with Pass said as what it means here."""

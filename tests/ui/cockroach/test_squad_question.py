@@ -202,3 +202,25 @@ def test_computer_seats_react_in_windows_and_their_plays_are_logged(
     assert late, "no computer played a squad out of turn in a whole game"
     lines = [text for text, _ in table.log_lines]
     assert any("out of turn" in line and line.startswith("Bot") for line in lines)
+
+
+def test_one_person_may_pass_every_window_until_the_next_turn(display: pygame.Surface) -> None:
+    """Alone at the screen, a window they could answer offers No squads until the next turn;
+    after it, no window of that turn asks them again (unless a cockroach is about to die)."""
+    app = make_app(display)
+    table, session = start(app, seats=default_seats(3, humans=1), seed=21)
+    couch = Couch(app, table)
+
+    def window_for_me() -> bool:
+        return table.human_to_act() and table.view.flow[-1].type == "window"
+
+    couch.play(until=window_for_me)
+    rows = table.current_rows()
+    assert rows[-1] == ("No squads until the next turn", Command("quiet"))
+    turn = table.view.turns
+    table.command(Command("quiet"))
+    since = len(session.match.events)
+    couch.play(until=lambda: turns(session) > turn or window_for_me())
+    if window_for_me():
+        played = any(e.kind == "squad_played" for e in session.match.events[since:])
+        assert turns(session) > turn or played or table.view.flow[-1].kind == "dying"
