@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
-from roach_helpers import Couch, make_app, start, turns
+from roachtable_helpers import Couch, make_app, start, turns
 
 from game.rules.cockroach import actions as A
 from game.ui.cockroach.action_panel import Command

@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from roach_helpers import Couch, make_app, start
+from roachtable_helpers import Couch, make_app, start
 
 from game.ai.registry import make_bot
 from game.games import game_info
