@@ -53,7 +53,8 @@ def hand_lines(table: CockroachTable, view: RoachObservation) -> Lines:
     c = table.look.c
     if not view.hand:
         return [("Your hand: no squads.", palette.MUTED)]
-    return [(f"{c.card[x].name}: {c.card[x].effect.text}", palette.SAND) for x in view.hand]
+    lines: Lines = [("Your squads (the others see only how many):", palette.OCHRE)]
+    return lines + [(f"{c.card[x].name}: {c.card[x].effect.text}", palette.SAND) for x in view.hand]
 
 
 def panel_text(table: CockroachTable, view: RoachObservation) -> tuple[str, Lines]:

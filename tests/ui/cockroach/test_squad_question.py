@@ -12,6 +12,7 @@ from roachtable_helpers import Couch, make_app, start, turns
 
 from game.rules.cockroach import actions as A
 from game.ui.cockroach.action_panel import Command
+from game.ui.cockroach.prompts import panel_text
 from game.ui.cockroach.reactions import stack_of_plays
 from game.ui.cockroach.table import CockroachTable
 from game.ui.play.seats import SeatSpec, default_seats
@@ -224,3 +225,31 @@ def test_one_person_may_pass_every_window_until_the_next_turn(display: pygame.Su
     if window_for_me():
         played = any(e.kind == "squad_played" for e in session.match.events[since:])
         assert turns(session) > turn or played or table.view.flow[-1].kind == "dying"
+
+
+def test_no_hand_is_on_screen_while_the_couch_is_asked(display: pygame.Surface) -> None:
+    """DESIGN, hot seat: another person's hand is never on screen. While the couch is asked,
+    the panel shows no hand at all; when a person acts, only their own."""
+    app = make_app(display)
+    table, session = start(app, seed=13)
+    seen_question = 0
+
+    def answer(t: CockroachTable) -> Command:
+        nonlocal seen_question
+        seen_question += 1
+        _, lines = panel_text(t, t.view)
+        assert not any(text.startswith("Your squads") for text, _ in lines)
+        return Command("continue")
+
+    couch = Couch(app, table, answer=answer)
+    for _ in range(4000):
+        if turns(session) >= 6:
+            break
+        if table.human_to_act() and table.view.hand:
+            assert table.viewer == session.decider()
+            _, lines = panel_text(table, table.view)
+            names = {table.look.c.card[c].name for c in table.view.hand}
+            shown = {text.split(":")[0] for text, _ in lines}
+            assert names <= shown
+        couch.step()
+    assert seen_question > 5
