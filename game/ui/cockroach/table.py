@@ -87,6 +87,8 @@ class CockroachTable(TableScene):
         self._dirty = True
         self._log_key: object = None
         self._hidden: frozenset[int] = frozenset()
+        #: Indexes of actions that were passes the table made for people in windows.
+        self._passed_for_people: set[int] = set()
 
     # --- the game seen from the viewer -----------------------------------------------------
     @property
@@ -166,6 +168,7 @@ class CockroachTable(TableScene):
                     self.state_changed()
                 return True
             self._after_action(session.apply(PASS), by_computer=False)
+            self._passed_for_people.add(len(session.match.actions) - 1)
         return True
 
     def _open_pass(self, seat: int) -> None:
@@ -207,6 +210,29 @@ class CockroachTable(TableScene):
             ("I play a squad", Command("choose")),
         ]
 
+    def can_undo(self) -> bool:
+        """Undo takes back a person's own move, never a pass the table made for them (it
+        would only be made again at once)."""
+        last = len(self.session.match.actions) - 1
+        return (
+            not self._passing
+            and last not in self._passed_for_people
+            and self.session.can_undo(self.viewer)
+        )
+
+    def undo(self) -> None:
+        if len(self.session.match.actions) - 1 in self._passed_for_people:
+            if self.human_to_act():
+                self.say(
+                    "Nothing to undo: the table last passed a window for you, and your moves "
+                    "before it are settled.",
+                    error=True,
+                )
+            return
+        super().undo()
+        actions = len(self.session.match.actions)
+        self._passed_for_people = {i for i in self._passed_for_people if i < actions}
+
     # --- chrome ---------------------------------------------------------------------------
     def build_ui(self) -> None:
         top = 10
@@ -229,7 +255,7 @@ class CockroachTable(TableScene):
         if not self._chrome:
             return
         undo = self._chrome["undo"]
-        undo_ok = not self._passing and self.session.can_undo(self.viewer)
+        undo_ok = self.can_undo()
         if undo_ok != undo.is_enabled:
             undo.enable() if undo_ok else undo.disable()
         skip = self._chrome["skip"]

@@ -164,3 +164,21 @@ def test_every_choice_of_a_turn_is_a_named_button(display: pygame.Surface) -> No
             checked += 1
         couch.step()
     assert checked > 10
+
+
+def test_undo_never_takes_back_a_pass_the_table_made(display: pygame.Surface) -> None:
+    """A pass made for a person in a window would only be made again: undo refuses it, with
+    a sentence, and the button is off."""
+    app = make_app(display)
+    table, session = start(app, seats=default_seats(2, humans=1), seed=8)
+    couch = Couch(app, table)
+
+    def after_a_pass_for_me() -> bool:
+        last = len(session.match.actions) - 1
+        return last in table._passed_for_people and table.human_to_act()
+
+    couch.play(until=after_a_pass_for_me)
+    actions = len(session.match.actions)
+    table.undo()
+    assert len(session.match.actions) == actions
+    assert table.message.startswith("Nothing to undo") and not table.can_undo()
