@@ -146,9 +146,12 @@ GAMES: tuple[GameDescriptor, ...] = (
         game_id="cockroach",
         title="Cockroach Hunt",
         players=(2, 4),
-        blurb="Lead a squad of heroes against giant Martian cockroaches; play squads out of turn.",
+        blurb="Pick a hero, hunt giant Martian cockroaches, play squads out of turn.",
         engine="game.rules.cockroach.engine:CockroachEngine",
         bots="game.ai.cockroach",
+        table="game.ui.cockroach.table:CockroachTable",
+        scoring="game.ui.cockroach.scoring",
+        rules_pages="game.ui.cockroach.rules",
     ),
 )
 

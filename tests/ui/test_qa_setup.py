@@ -6,7 +6,7 @@ import pygame
 from table_helpers import frames, make_app
 
 from game.games import GAMES
-from game.ui.scenes.setup import OPTIONS_TOP, SetupScene
+from game.ui.scenes.setup import GAME_STEP, LEFT, OPTION_H, OPTIONS_TOP, SEED_TOP, SetupScene
 
 
 def test_the_blurb_stays_above_the_options_heading_with_two_games(
@@ -21,8 +21,18 @@ def test_the_blurb_stays_above_the_options_heading_with_two_games(
     for game in scene.games:
         scene.game = game
         _, rect = scene._blurb()
-        assert rect.top >= 46 + 52 * len(scene.games) - 8  # below the last game button
+        assert rect.top >= 46 + GAME_STEP * len(scene.games) - 8  # below the last game button
         assert rect.bottom <= OPTIONS_TOP - 26 - 4, (game.title, rect)
+
+
+def test_every_games_options_end_above_the_seed_heading() -> None:
+    """With all the games on the shelf, the longest list of options (each a button and its
+    sentence) still ends above the seed heading, and the games' buttons end above the
+    options' heading."""
+    most = max(len(game.options) for game in GAMES)
+    assert OPTIONS_TOP + most * OPTION_H <= SEED_TOP
+    assert 46 + GAME_STEP * len(GAMES) + 2 <= OPTIONS_TOP - 26 - 6
+    assert LEFT.height >= SEED_TOP + 26 + 40
 
 
 def test_colour_buttons_name_the_colour_blind_safe_colours(display: pygame.Surface) -> None:

@@ -42,8 +42,11 @@ LEFT = pygame.Rect(48, 96, 520, 520)
 RIGHT = pygame.Rect(596, 96, 636, 520)
 ROW_H = 64
 ROWS_TOP = 88  # relative to RIGHT
-OPTIONS_TOP = 222  # relative to LEFT
-OPTION_H = 50  # a row: the label and its button, then the option's sentence
+GAME_STEP = 44  # game buttons, one under another from LEFT.y + 46
+GAME_H = 38
+# Three games, their blurb, then up to four options above the seed (relative to LEFT).
+OPTIONS_TOP = 236
+OPTION_H = 48  # a row: the label and its button, then the option's sentence
 OPTION_BUTTON_H = 30
 SEED_TOP = 432  # relative to LEFT: the seed's heading, then its entry with a note beside it
 NAME_LIMIT = 16
@@ -142,11 +145,11 @@ class SetupScene(GuiScene):
     def build_ui(self) -> None:
         y = LEFT.y + 46
         for game in self.games:
-            rect = pygame.Rect(LEFT.x + 20, y, LEFT.width - 40, 44)
+            rect = pygame.Rect(LEFT.x + 20, y, LEFT.width - 40, GAME_H)
             label = f"{game.title}  \u00b7  {players_text(game.players)}"
             button = self._button(f"game_{game.game_id}", rect, label, "@action_button")
             self.game_buttons[button] = game
-            y += 52
+            y += GAME_STEP
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(LEFT.x + 20, LEFT.y + SEED_TOP + 26, 200, 40),
             manager=self.ctx.manager,
@@ -259,7 +262,7 @@ class SetupScene(GuiScene):
         buttons and the options heading, in smaller type when two lines would not fit."""
         assert self.game is not None
         fonts = self.ctx.fonts
-        top = 46 + 52 * len(self.games) + 2
+        top = 46 + GAME_STEP * len(self.games) + 2
         room = OPTIONS_TOP - 26 - 6 - top
         width = LEFT.width - 40
         blurb = render_paragraph(fonts.get(15), self.game.blurb, palette.SAND_DIM, width)

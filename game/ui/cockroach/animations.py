@@ -1,0 +1,127 @@
+"""Animations driven by the rule events: dice tumble and land (a re-roll tumbles only the
+dice that re-roll), kills, spoils and VP fly to their owners, squads played are shown."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from game.rules.core import Event
+from game.ui.cockroach.art import draw_die
+from game.ui.cockroach.layout import HERO_TOP, W, die_rect, hero_rect, roach_rect, special_rect
+from game.ui.cockroach.look import Look
+from game.ui.draw import palette
+from game.ui.draw.anim import Anim, ease
+from game.ui.draw.palette import Colour
+from game.ui.widgets.panel import render_pill
+
+TUMBLE = 0.7
+FLY = 0.8
+BANNER = 1.1
+
+
+def tumble(look: Look, dice: list[tuple[int, int]], special: bool = False) -> Anim:
+    """`dice`: (die index, the face it lands on); index -1 is the special die."""
+    faces = look.c.special_faces if special else look.c.combat_faces
+
+    def draw(surface: pygame.Surface, t: float) -> None:
+        for die, face in dice:
+            rect = special_rect() if die < 0 else die_rect(die)
+            if t < 0.8:
+                spin = int(t * 14 + die * 3) % 6  # a face a tumbling die shows for a moment
+                hop = math.sin(t / 0.8 * math.pi * 3) * 14 * (1 - t)
+                angle = (1 - t / 0.8) * 300 + die * 40
+                moved = rect.move(0, -abs(hop))
+                draw_die(surface, moved, faces[spin], special=special, angle=angle)
+            else:
+                draw_die(surface, rect, faces[face], special=special)
+
+    keys = tuple(("die", d) for d, _ in dice)
+    return Anim(TUMBLE, draw, key=keys[0] if len(keys) == 1 else keys, sound="roll")
+
+
+def fly(text_surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int]) -> Anim:
+    def draw(surface: pygame.Surface, t: float) -> None:
+        e = ease(t)
+        x = start[0] + (end[0] - start[0]) * e
+        y = start[1] + (end[1] - start[1]) * e - math.sin(e * math.pi) * 40
+        surface.blit(text_surface, text_surface.get_rect(center=(round(x), round(y))))
+
+    return Anim(FLY, draw)
+
+
+def surface_width() -> int:
+    return W
+
+
+def banner(text_surface: pygame.Surface) -> Anim:
+    band = pygame.Surface((surface_width(), text_surface.get_height() + 24), pygame.SRCALPHA)
+    band.fill((*palette.SPACE_DEEP, 190))
+    band.blit(text_surface, text_surface.get_rect(center=band.get_rect().center))
+
+    def draw(surface: pygame.Surface, t: float) -> None:
+        alpha = int(255 * min(1.0, t * 6, (1 - t) * 6))
+        band.set_alpha(alpha)
+        surface.blit(band, band.get_rect(center=(surface.get_width() // 2, HERO_TOP - 5)))
+
+    return Anim(BANNER, draw)
+
+
+class EventAnimations:
+    def __init__(self, look: Look, name: Callable[[int], str], colour: Callable[[int], Colour]):
+        self.look = look
+        self.name = name
+        self.colour = colour
+
+    def _pill(self, text: str, colour: Colour, size: int = 16) -> pygame.Surface:
+        label = self.look.fonts.text(size, text, colour, bold=True)
+        pill = render_pill(label, colour, (12, 5))
+        back = pygame.Surface(pill.get_size(), pygame.SRCALPHA)
+        pygame.draw.rect(back, (*palette.PANEL, 235), back.get_rect(), border_radius=14)
+        back.blit(pill, (0, 0))
+        return back
+
+    def for_events(self, events: list[Event], banners: bool) -> list[Anim]:
+        out: list[Anim] = []
+        c = self.look.c
+        slot = 0
+        for event in events:
+            d = event.data
+            if event.kind == "dice_rolled":
+                out.append(tumble(self.look, list(enumerate(d["dice"]))))
+            elif event.kind == "dice_rerolled":
+                out.append(tumble(self.look, list(zip(d["dice"], d["faces"], strict=True))))
+            elif event.kind in ("special_rolled", "special_set"):
+                out.append(tumble(self.look, [(-1, d["face"])], special=True))
+            elif event.kind == "roach_slain":
+                slot = d["slot"]
+                killer = d["killer"]
+                words = f"{self.name(killer)} slays {c.roach[d['roach']].name}!"
+                out.append(banner(self._pill(words, palette.OCHRE, 22)))
+                pill = self._pill(f"+{d['vp']} VP", self.colour(killer))
+                out.append(fly(pill, roach_rect(slot).center, hero_rect(killer).midtop))
+            elif event.kind == "spoil_gained":
+                what = {"star": "star", "injury": "injury", "vp": "VP"}[d["kind"]]
+                pill = self._pill(f"+{d['amount']} {what}", self.colour(d["player"]), 14)
+                out.append(fly(pill, roach_rect(slot).center, hero_rect(d["player"]).center))
+            elif event.kind == "vp_stolen":
+                pill = self._pill(f"{d['amount']} VP", self.colour(d["player"]), 14)
+                out.append(fly(pill, hero_rect(d["target"]).center, hero_rect(d["player"]).center))
+            elif event.kind == "squad_played" and banners:
+                card = c.card[d["card"]].name
+                words = f"{self.name(d['player'])} plays {card}"
+                out.append(banner(self._pill(words, self.colour(d["player"]), 20)))
+        return out
+
+
+def hidden_dice(keys: set[object]) -> frozenset[int]:
+    """The dice a waiting or running animation draws (their still picture is hidden)."""
+    out: set[int] = set()
+    for key in keys:
+        parts = key if isinstance(key, tuple) and key and isinstance(key[0], tuple) else (key,)
+        for part in parts:
+            if isinstance(part, tuple) and len(part) == 2 and part[0] == "die":
+                out.add(int(part[1]))
+    return frozenset(out)

@@ -1,0 +1,121 @@
+"""Hunt events in words, for the log. Each line is built from the event as the viewer may
+see it (``event.seen_by(viewer)``), so a card drawn into another hand stays unnamed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.rules.cockroach.content import Content
+from game.rules.core import Event
+from game.ui.cockroach.reactions import MOMENT_WORDS
+from game.ui.draw import palette
+from game.ui.draw.palette import Colour
+
+Line = tuple[str, Colour]
+
+
+PLURALS = {"injury": "injuries", "combat die": "combat dice", "die": "dice"}
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word if n == 1 else PLURALS.get(word, word + 's')}"
+
+
+def event_line(
+    event: Event, c: Content, name: Callable[[int], str], colour: Callable[[int], Colour]
+) -> Line | None:
+    d = event.data
+    kind = event.kind
+    plain = palette.SAND_DIM
+    who = name(d["player"]) if "player" in d else ""
+
+    def card(cid: str) -> str:
+        return c.card[cid].name if cid in c.card else "a card"
+
+    def roach(rid: str) -> str:
+        return c.roach[rid].name if rid in c.roach else "a cockroach"
+
+    if kind == "first_player":
+        return (f"{who} goes first.", plain)
+    if kind == "hero_chosen":
+        return (f"{who} leads the hunt as {c.hero[d['hero']].name}.", colour(d["player"]))
+    if kind == "dealt":
+        return ("Three support cards face up; the cockroaches come out.", plain)
+    if kind == "turn_started":
+        return (f"Turn {d['turn']}: {who}", colour(d["player"]))
+    if kind == "dice_rolled":
+        return (f"{who} rolls {_plural(len(d['dice']), 'combat die')}.", plain)
+    if kind == "dice_rerolled":
+        return (f"{who} rolls {_plural(len(d['dice']), 'die')} again.", plain)
+    if kind == "special_rolled":
+        return (f"{who} rolls the special die.", plain)
+    if kind == "special_set":
+        return (f"{who} sets the special die.", plain)
+    if kind == "marker_moved":
+        return (f"{who} goes to the cockroach in place {d['slot'] + 1}.", plain)
+    if kind == "squad_played":
+        late = " out of turn" if d.get("out_of_turn") else ""
+        return (f"{who} plays {card(d['card'])}{late}.", palette.OCHRE)
+    if kind == "squad_resolves":
+        return (f"{card(d['card'])} ({who}) resolves.", plain)
+    if kind == "squad_fizzled":
+        return (f"{card(d['card'])} has nothing left to do.", plain)
+    if kind == "passed":
+        return None
+    if kind == "card_acquired":
+        return (f"{who} takes {card(d['card'])}.", plain)
+    if kind == "card_drawn":
+        got = card(event.secret["card"]) if "card" in event.secret else card(d.get("card", ""))
+        return (f"{who} draws {got}.", plain)
+    if kind == "card_kept":
+        got = card(event.secret["card"]) if "card" in event.secret else "a card"
+        return (f"{who} keeps {got}.", plain)
+    if kind == "technique_used":
+        return (f"{who} uses their technique.", plain)
+    if kind == "injured":
+        return (f"{who} deals {_plural(d['amount'], 'injury')} to {roach(d['roach'])}.", plain)
+    if kind == "roach_dying":
+        return (f"{roach(d['roach'])} is about to die!", palette.OCHRE)
+    if kind == "roach_slain":
+        return (
+            f"{name(d['killer'])} slays {roach(d['roach'])}: +{d['vp']} VP.",
+            colour(d["killer"]),
+        )
+    if kind == "roach_revealed":
+        return (f"{roach(d['roach'])} comes out.", plain)
+    if kind == "spoil_gained":
+        what = {"star": "star", "injury": "injury", "vp": "VP"}[d["kind"]]
+        return (f"{who} gets spoils: {d['amount']} {what}.", plain)
+    if kind == "spoils_lost":
+        return ("No one gets the spoils.", plain)
+    if kind == "vp_stolen":
+        return (f"{who} steals {d['amount']} VP from {name(d['target'])}.", plain)
+    if kind == "equipment_destroyed":
+        return (f"{who} loses {card(d['card'])}.", plain)
+    if kind == "equipment_stolen":
+        return (f"{who} steals {card(d['card'])} from {name(d['target'])}.", plain)
+    if kind == "hand_discarded":
+        return (f"{who} discards their hand.", plain)
+    if kind == "turn_missed":
+        return (f"{who} misses the turn.", plain)
+    if kind == "healed":
+        return (f"The cockroach in place {d['slot'] + 1} sheds its injuries.", plain)
+    if kind == "game_over":
+        winners = " and ".join(name(p) for p in d["winners"])
+        return (
+            f"The hunt is over: {winners} win{'s' if len(d['winners']) == 1 else ''}.",
+            palette.OCHRE,
+        )
+    if kind in (
+        "exchanged",
+        "toll_paid",
+        "injury_counters_used",
+        "injuries_added",
+        "dangers_ignored",
+    ):
+        return (f"{who}: {kind.replace('_', ' ')}.", plain)
+    return None
+
+
+def window_words(moment: str) -> str:
+    return MOMENT_WORDS.get(moment, moment.replace("_", " "))
