@@ -250,6 +250,8 @@ class LoadScene(GuiScene):
                 actions.append(("load", "Load", "@primary_button"))
             elif entry.backup_ok:
                 actions.append(("backup", "Load backup", "@primary_button"))
+            if entry.ok and no_table_sentence(entry.game) is None:
+                actions.append(("replay", "Replay", "@small_button"))
             if entry.kind != "example":
                 actions.append(("delete", "Delete", "@small_button"))
             right = rect.right - 16
@@ -393,6 +395,15 @@ class LoadScene(GuiScene):
             return
         self.stack.replace(table)
 
+    def replay(self, entry: SaveEntry) -> None:
+        """Watch the saved game again (the Load screen stays under the replay)."""
+        from game.ui.replay.opening import replay_save
+
+        try:
+            self.stack.push(replay_save(self.ctx, entry.path))
+        except SaveError as error:
+            self.say(error.sentence, error=True)
+
     def ask_delete(self, entry: SaveEntry) -> None:
         from game.ui.scenes.dialog import ConfirmDialog
 
@@ -465,6 +476,8 @@ class LoadScene(GuiScene):
                 self.load(entry)
             elif name == "backup":
                 self.load(entry, use_backup=True)
+            elif name == "replay":
+                self.replay(entry)
             elif name == "delete":
                 self.ask_delete(entry)
             return True
