@@ -47,10 +47,29 @@ def layout(size: tuple[int, int]) -> dict[str, pygame.Rect]:
     for name, _ in BUTTONS:
         rects[name] = pygame.Rect(x, top + 22, 62, 30)
         x += 66
-    rects["view"] = pygame.Rect(width - 220, top + 22, 210, 30)
-    rects["speed"] = pygame.Rect(width - 290, top + 22, 62, 30)
+    rects["leave"] = pygame.Rect(width - 72, top + 22, 62, 30)
+    rects["rules"] = pygame.Rect(width - 72, top + 22 - 0, 62, 30).move(-66, 0)
+    rects["view"] = pygame.Rect(rects["rules"].left - 184, top + 22, 180, 30)
+    rects["speed"] = pygame.Rect(rects["view"].left - 62, top + 22, 58, 30)
     rects["timeline"] = pygame.Rect(x + 14, top + 28, rects["speed"].left - x - 30, 18)
     return rects
+
+
+def table_area(size: tuple[int, int]) -> pygame.Rect:
+    """Where the table's picture goes: scaled to fit above the bar, centred."""
+    width, height = size
+    inner_h = height - BAR_HEIGHT
+    inner_w = width * inner_h // height
+    return pygame.Rect((width - inner_w) // 2, 0, inner_w, inner_h)
+
+
+def to_table(size: tuple[int, int], pos: tuple[int, int]) -> tuple[int, int]:
+    """A canvas position as a position on the (unscaled) table."""
+    area = table_area(size)
+    return (
+        (pos[0] - area.x) * size[0] // max(1, area.width),
+        (pos[1] - area.y) * size[1] // max(1, area.height),
+    )
 
 
 def hit(size: tuple[int, int], pos: tuple[int, int]) -> str | None:
@@ -100,7 +119,13 @@ def render_bar(fonts: FontBook, size: tuple[int, int], state: BarState) -> pygam
         pygame.draw.rect(surface, palette.PANEL_EDGE, rect, 1, border_radius=6)
         text = render(fonts.get(13, bold=True), label, palette.SAND)
         surface.blit(text, text.get_rect(center=rect.center))
-    for name, label in (("speed", f"{state.speed:g}\u00d7"), ("view", state.view)):
+    extras = (
+        ("speed", f"{state.speed:g}\u00d7"),
+        ("view", state.view),
+        ("rules", "Rules"),
+        ("leave", "Leave"),
+    )
+    for name, label in extras:
         rect = place(rects[name])
         pygame.draw.rect(surface, palette.BUTTON, rect, border_radius=6)
         pygame.draw.rect(surface, palette.PANEL_EDGE, rect, 1, border_radius=6)

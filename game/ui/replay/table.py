@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from game.ui.draw import palette
 from game.ui.replay import bar
 from game.ui.replay.session import ReplaySession
 from game.ui.scenes.table import TableScene
@@ -37,6 +38,7 @@ class ReplayControls(TableScene):
         self.rate = 2.0  # actions a second while playing
         self._clock = 0.0
         self._bar: pygame.Surface | None = None
+        self._frame: pygame.Surface | None = None
         self.views = viewers(session)
         self.set_viewer(self.views[0])
 
@@ -103,6 +105,12 @@ class ReplayControls(TableScene):
         elif name == "speed":
             speeds = bar.SPEEDS
             self.rate = speeds[(speeds.index(self.rate) + 1) % len(speeds)]
+        elif name == "leave":
+            self.leave()
+            return
+        elif name == "rules":
+            TableScene.chrome_pressed(self, "rules")
+            return
         elif name == "view":
             self.set_viewer(self.views[(self.views.index(self.viewer) + 1) % len(self.views)])
         elif name == "timeline" and pos is not None:
@@ -142,11 +150,29 @@ class ReplayControls(TableScene):
             else:
                 self.step_to(self.session.step + 1)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The game's table at the position, full size, as the live game drew it."""
         super().draw(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        # The whole table, a little smaller, above the bar: nothing of it is covered.
+        if self._frame is None or self._frame.get_size() != self.ctx.size:
+            self._frame = pygame.Surface(self.ctx.size)
+        self.draw_table(self._frame)
+        area = bar.table_area(self.ctx.size)
+        surface.fill(palette.SPACE_DEEP)
+        surface.blit(pygame.transform.smoothscale(self._frame, area.size), area)
         if self._bar is None:
             self._bar = bar.render_bar(self.ctx.fonts, self.ctx.size, self.bar_state())
         surface.blit(self._bar, bar.layout(self.ctx.size)["bar"])
+        self._hide_chrome()
+
+    def _hide_chrome(self) -> None:
+        """The table's own buttons (undo, menu, choices) are for playing: the bar replaces
+        them."""
+        for button in self._chrome.values():
+            if button.visible:
+                button.hide()
 
     def set_viewer(self, seat: int | None) -> None:
         super().set_viewer(seat)
@@ -192,7 +218,11 @@ class ReplayControls(TableScene):
         pos = getattr(event, "pos", None)
         where = bar.hit(self.ctx.size, pos) if pos is not None else None
         if where is None:
-            return super().board_event(event)
+            if pos is None:
+                return super().board_event(event)
+            # The table is drawn scaled above the bar: hovering reads its own coordinates.
+            inner = bar.to_table(self.ctx.size, pos)
+            return super().board_event(pygame.event.Event(event.type, {**event.dict, "pos": inner}))
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and where != "bar":
             self.ctx.play_sound("click")
             self.control(where, pos)
