@@ -212,3 +212,22 @@ def test_replay_command_answers_bad_input_with_a_sentence(
     assert main(["replay", str(broken)]) == 2
     err = capsys.readouterr().err
     assert "cannot be replayed" in err and "Traceback" not in err
+
+
+def test_a_save_opens_in_the_replay_from_its_first_action(
+    display: pygame.Surface, tmp_path: Path
+) -> None:
+    """Issue 18.1: the Load screen's Replay opens any save that loads; a file that does not
+    is answered with the store's sentence."""
+    from game.store.errors import SaveError
+    from game.ui.replay.opening import replay_save
+
+    app = make_app(display)
+    table = replay_save(app.ctx, SAVES / "tmdice-v2.json")
+    assert isinstance(table, ReplayControls)
+    assert table.session.step == 0 and len(table.session.positions) > 0
+    broken = tmp_path / "broken.json"
+    broken.write_text("[]")
+    with pytest.raises(SaveError) as caught:
+        replay_save(app.ctx, broken)
+    assert caught.value.sentence.endswith(".")
