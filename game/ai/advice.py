@@ -60,9 +60,10 @@ class Mistake:
     def sentence(self, solo: bool) -> str:
         points = round(100 * self.loss)
         terms = "score outlook" if solo else "chances"
+        unit = "point" if points == 1 else "points"
         return (
             f"You chose {_clip(self.played)}; a better move was {_clip(self.better)} "
-            f"(about {points} points of {terms} more)."
+            f"(about {points} {unit} of {terms} more)."
         )
 
 
@@ -93,28 +94,22 @@ def hint(view: SeatView, bot: SearchBot, rng: Rng) -> Advice:
         runner_up=view.describe(second.action) if second is not None else None,
         runner_up_value=second.value if second is not None else None,
         iterations=bot.iterations_done if len(legal) > 1 else 0,
-        reason=reason_text(best, second, view, solo, bot.iterations_done),
+        reason=reason_text(best, second, view, solo),
     )
 
 
-def reason_text(
-    best: Choice, second: Choice | None, view: SeatView, solo: bool, iterations: int
-) -> str:
-    """One line: the pick's value and its lead over the runner-up, in the search's terms."""
+def reason_text(best: Choice, second: Choice | None, view: SeatView, solo: bool) -> str:
+    """One short line: the pick's value and its lead over the runner-up, in the search's
+    terms (short enough for a table's status line)."""
     terms = "score outlook" if solo else "chances"
     if second is None:
         return "It is the only choice."
     lead = round(100 * (best.value - second.value))
-    tail = f" over {iterations} playouts" if iterations else ""
+    other = _clip(view.describe(second.action), 32)
     if lead <= 0:
-        return (
-            f"Close call{tail}: about {round(100 * best.value)}% {terms}, level with "
-            f"{_clip(view.describe(second.action), 40)}."
-        )
-    return (
-        f"About {round(100 * best.value)}% {terms}{tail}, {lead} points ahead of "
-        f"{_clip(view.describe(second.action), 40)}."
-    )
+        return f"Close call: {round(100 * best.value)}% {terms}, level with {other}."
+    points = "point" if lead == 1 else "points"
+    return f"{round(100 * best.value)}% {terms}, {lead} {points} more than {other}."
 
 
 def estimate(view: SeatView, action: Any, bot: SearchBot, rng: Rng, samples: int) -> float:

@@ -80,15 +80,15 @@ def test_solo_reasons_speak_of_the_score_outlook() -> None:
     view = SeatView(engine, seat)
     legal = view.legal_actions()
     assert len(legal) > 1
-    text = advice.reason_text(Choice(legal[0], 30, 0.6), Choice(legal[1], 10, 0.5), view, True, 40)
-    assert "score outlook" in text and "10 points ahead" in text and "40 playouts" in text
+    text = advice.reason_text(Choice(legal[0], 30, 0.6), Choice(legal[1], 10, 0.5), view, True)
+    assert text.startswith("60% score outlook, 10 points more than ")
 
 
 def test_a_close_call_says_so() -> None:
     engine = _played("digmars", 2, 5, 3).engine
     view = SeatView(engine, _deciding(engine))
     a, b = view.legal_actions()[:2]
-    assert advice.reason_text(Choice(a, 5, 0.5), Choice(b, 5, 0.5), view, False, 10).startswith(
+    assert advice.reason_text(Choice(a, 5, 0.5), Choice(b, 5, 0.5), view, False).startswith(
         "Close call"
     )
 

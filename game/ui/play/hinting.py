@@ -78,4 +78,4 @@ class Hinting:
             table.focus = legal.index(action)
             table.focus_changed()
         text = str(payload["action_text"]).rstrip(".")
-        table.say(f"Hint: {text}. {payload['reason']}")
+        table.say(f"Hint: {text} \u2014 {payload['reason']}")
