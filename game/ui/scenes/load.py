@@ -255,10 +255,18 @@ class LoadScene(GuiScene):
             if entry.kind != "example":
                 actions.append(("delete", "Delete", "@small_button"))
             right = rect.right - 16
+            # Replay and Delete share one column, one above the other, when both are there.
+            stacked = {"replay", "delete"} <= {name for name, _, _ in actions}
             for name, label, cls in reversed(actions):
                 brect = pygame.Rect(0, 0, BUTTON_W, 40)
                 brect.midright = (right, rect.centery)
-                right = brect.left - 16
+                if stacked and name in ("replay", "delete"):
+                    brect.height = (rect.height - 20) // 2
+                    brect.top = rect.top + 8 if name == "replay" else rect.centery + 2
+                    if name == "replay":
+                        right = brect.left - 16
+                else:
+                    right = brect.left - 16
                 button = self.add_button(brect, label, cls, f"#{name}")
                 if name == "load" and no_table_sentence(entry.game) is not None:
                     button.disable()

@@ -6,8 +6,6 @@ decision opens the replay at that position.
 
 from __future__ import annotations
 
-from bisect import bisect_right
-
 import pygame
 import pygame_gui
 
@@ -17,7 +15,6 @@ from game.ui.draw import palette
 from game.ui.draw.text import render, render_paragraph, render_tracked
 from game.ui.play.advising import AdviceProcess
 from game.ui.play.session import GameSession
-from game.ui.replay.positions import turn_starts
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
 from game.ui.widgets.backdrop import render_backdrop
@@ -169,12 +166,11 @@ class ReviewScene(GuiScene):
             2,
         )
         surface.blit(caption, (LIST.x + 20, LIST.y + 16))
-        starts = turn_starts(self.session.match.seats)
+        total = len(self.session.match.actions)
         for i, mistake in enumerate(self.shown()):
             y = LIST.y + 50 + i * ROW_HEIGHT
-            turn = bisect_right(starts, mistake.step)
             who = self.session.name(mistake.seat)
-            label = f"{who} \u00b7 action {mistake.step + 1} (turn {turn})"
+            label = f"{who} \u00b7 action {mistake.step + 1} of {total}"
             surface.blit(render(fonts.get(15, bold=True), label, palette.SAND), (LIST.x + 24, y))
             text = render_paragraph(
                 fonts.get(14),
