@@ -12,7 +12,7 @@ import pygame_gui
 from table_helpers import frames, make_app
 
 from game.ai.registry import make_bot
-from game.rules.core import Rng, SeatView
+from game.rules.core import Match, Rng, SeatView
 from game.ui.play.hinting import ASKING
 from game.ui.play.seats import MatchSpec, default_seats
 from game.ui.play.session import GameSession
@@ -130,3 +130,35 @@ def test_no_review_button_when_only_computers_played(display: pygame.Surface) ->
     app.stack.push(results)
     frames(app, 1)
     assert "review" not in results.buttons and "replay" in results.buttons
+
+
+class _Pipe:
+    def __init__(self) -> None:
+        self.sent: list[Any] = []
+
+    def send(self, job: Any) -> None:
+        self.sent.append(job)
+
+
+def test_the_hint_process_never_gets_the_true_game() -> None:
+    """Issue 18.2: what goes to the advice process for a hint is a world sampled from the
+    asking seat's view: the seat's observation is the same, the hidden parts are not the
+    true ones, so the child cannot know what the seat cannot see."""
+    from game.ui.play.advising import AdviceProcess
+
+    session = _finished(humans=1, seed=8)
+    match = Match.replay(
+        session.match.engine_cls, session.setup, session.seed, session.match.actions[:12]
+    )
+    engine = match.engine
+    seat = engine.decider()
+    assert seat is not None
+    process = AdviceProcess.__new__(AdviceProcess)
+    pipe = _Pipe()
+    process._conn = pipe  # type: ignore[assignment]
+    process.ask_hint(engine, seat, Rng.from_seed(1))
+    kind, game_id, world_json, asked_seat, _ = pipe.sent[0]
+    world = engine.from_json(world_json)
+    assert (kind, game_id, asked_seat) == ("hint", "digmars", seat)
+    assert world.observation(seat) == engine.observation(seat)
+    assert world_json != engine.to_json()
