@@ -9,7 +9,7 @@ win (or a logistic of the lead, before the end); solo, a logistic of the score. 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -171,7 +171,7 @@ def review(
     people: Sequence[int],
     make_bot: Callable[[], SearchBot],
     rng: Rng,
-) -> Iterator[tuple[int, int, Mistake | None]]:
+) -> Generator[tuple[int, int, Mistake | None], None, None]:
     """Walk the game, judging every decision of a seat in `people` that had a choice; yields
     (decisions judged, decisions to judge, a mistake or None) after each, so a caller can show
     progress and stop at any time."""

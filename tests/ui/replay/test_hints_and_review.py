@@ -36,7 +36,7 @@ def _until(app: Any, done: Any, seconds: float = 90.0) -> None:
 
 def _to_person(app: Any, seed: int = 3) -> tuple[Any, GameSession]:
     session = GameSession(MatchSpec("digmars", default_seats(2, humans=1), seed=seed))
-    table = open_table(app.ctx, session)
+    table: Any = open_table(app.ctx, session)
     app.stack.push(table)
     _until(app, table.human_to_act, 30)
     return table, session

@@ -64,7 +64,7 @@ def test_a_position_is_drawn_as_the_live_table_drew_it(display: pygame.Surface, 
     live_match = Match.replay(
         played.match.engine_cls, played.setup, played.seed, played.match.actions[:step]
     )
-    live = open_table(app.ctx, GameSession(played.spec, match=live_match))
+    live: Any = open_table(app.ctx, GameSession(played.spec, match=live_match))
     live.set_viewer(1)
     live.draw(shown_live := pygame.Surface(app.ctx.size))
     replay_log = [line for line, _ in replay.log_lines]
