@@ -137,7 +137,9 @@ def judge(view: SeatView, played: Any, bot: SearchBot, rng: Rng, step: int) -> M
     """The decision `played` in the advised seat's position, against the search's choice;
     None when the search's pick is the played one (or no clearly better one was found)."""
     legal = view.legal_actions()
-    if len(legal) < 2:
+    # Nothing to judge when every choice leads to the same position (which of two equal
+    # dice to return): the search would only spend its budget.
+    if len(legal) < 2 or SearchBot._all_alike(view, legal, rng.fork()):
         return None
     choices = bot.search(view, rng)
     best = choices[0]
