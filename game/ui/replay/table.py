@@ -23,6 +23,8 @@ from game.ui.replay.session import ReplaySession
 from game.ui.scenes.table import TableScene
 from game.ui.shell.context import UiContext
 
+#: The table's status line in a replay (its own would speak of skipping and the menu).
+REPLAY_HELP = "Replay: Left / Right step, Space plays, V changes whose view, Esc leaves."
 #: Speeds of play at or above this many actions a second skip the animations.
 SKIP_ANIMATIONS_AT = 4.0
 
@@ -41,6 +43,7 @@ class ReplayControls(TableScene):
         self._frame: pygame.Surface | None = None
         self.views = viewers(session)
         self.set_viewer(self.views[0])
+        self.message = REPLAY_HELP
 
     # --- nothing acts in a replay -----------------------------------------------------------
     def human_to_act(self) -> bool:
@@ -79,6 +82,7 @@ class ReplayControls(TableScene):
         else:
             self.anims.skip()
             self.set_viewer(self.viewer)
+        self.message = REPLAY_HELP
         self._bar = None
 
     def control(self, name: str, pos: tuple[int, int] | None = None) -> None:
