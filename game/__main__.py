@@ -8,6 +8,8 @@ python -m game saves check PATH...           verify save files, one line each
 python -m game autoplay GAME --players N --seed S [--screenshots DIR] [--every K] [--size WxH]
                                              computer seats play one game in the real app,
                                              headless; prints frame figures as JSON
+python -m game replay SAVE [--step N] [--seat K] [--screenshot PNG]
+                                             a position of a saved game, drawn headless
 """
 
 from __future__ import annotations

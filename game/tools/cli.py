@@ -1,12 +1,14 @@
-"""The bot-driven commands that take a game: arena and bench (engine costs for search)."""
+"""The bot-driven commands that take a game: arena and bench (engine costs for search), and
+replay (a position of a saved game drawn headless)."""
 
 from __future__ import annotations
 
 import argparse
 import json
+from pathlib import Path
 from typing import Any
 
-COMMANDS = ("arena", "bench")
+COMMANDS = ("arena", "bench", "replay")
 
 
 def add_commands(commands: Any) -> None:
@@ -25,6 +27,23 @@ def add_commands(commands: Any) -> None:
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--at", type=int, default=40, help="decisions played before measuring")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
+
+    replay = commands.add_parser("replay", help="draw a position of a saved game, headless")
+    replay.add_argument("save", type=Path, help="a save file")
+    replay.add_argument("--step", type=int, help="actions played (default: all of them)")
+    replay.add_argument("--screenshot", type=Path, help="where to save the PNG")
+    replay.add_argument("--seat", type=int, help="whose eyes (1 = first seat); default: public")
+    replay.add_argument("--size", type=_size, default=(1280, 720), help="window size, WxH")
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a size like 1280x720") from None
+    if width < 320 or height < 240:
+        raise argparse.ArgumentTypeError(f"{text} is too small; the least is 320x240")
+    return width, height
 
 
 def _option_value(text: str) -> object:
@@ -63,6 +82,10 @@ def run(args: argparse.Namespace) -> int:
         figures = arena(args.game, args.players, bots, args.games, args.seed, _options(args.option))
         _print(figures, args.json)
         return 0 if figures["errors"] == 0 and figures["finished"] == figures["games"] else 1
+    if args.command == "replay":
+        from game.tools.replay import render_replay
+
+        return render_replay(args.save, args.step, args.screenshot, args.size, args.seat)
     from game.tools.speed import bench
 
     _print(bench(args.game, args.players, args.seed, args.at), args.json)

@@ -241,7 +241,7 @@ def test_the_load_screen_lists_saves_examples_and_bad_files(app: App, store: Sav
     example = scene.examples[0]
     scene.page = page_of[example.path]
     scene._build_page()
-    assert set(row_buttons(scene, example.path)) == {"load"}
+    assert set(row_buttons(scene, example.path)) == {"load", "replay"}
     frames(app, 2)
     assert app.running and app.stack.top is scene
 

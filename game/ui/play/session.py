@@ -14,6 +14,7 @@ from game.ai.registry import bot_names, make_bot
 from game.games import game_info
 from game.rules.core import Engine, Event, Match, Rng, Setup
 from game.store.saves import SaveSession
+from game.ui.play.advising import AdviceProcess
 from game.ui.play.seats import MatchSpec, SeatSpec
 from game.ui.play.thinking import PROCESS_BOTS, ProcessThinking, SearchProcess, Thinking, Worker
 
@@ -78,6 +79,10 @@ class GameSession:
         self.thinking: Thinking | ProcessThinking | None = None
         self._worker: Worker | None = None
         self._search: SearchProcess | None = None
+        #: Hints taken at this table, per seat (kept for the session, not in the save).
+        self.hints_taken: dict[int, int] = {}
+        self.hint_rng = Rng.from_seed(self.seed ^ 0x41D7)
+        self._advice: AdviceProcess | None = None
 
     @classmethod
     def from_loaded(cls, loaded: LoadedGame, saves: Saves | None) -> GameSession:
@@ -284,6 +289,19 @@ class GameSession:
         """The table is left: no thread or process keeps thinking for it."""
         self.stop_thinking()
         self._stop_search()
+        self.stop_advice()
+
+    def advice(self) -> AdviceProcess:
+        """The process that computes hints (started on first use)."""
+        if self._advice is None:
+            self._advice = AdviceProcess()
+        return self._advice
+
+    def stop_advice(self) -> None:
+        """End a hint under way at once (the game moved on, or the table is left)."""
+        if self._advice is not None:
+            self._advice.stop()
+            self._advice = None
 
     def _stop_search(self) -> None:
         if self._search is not None:

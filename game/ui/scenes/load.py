@@ -251,13 +251,23 @@ class LoadScene(GuiScene):
                 actions.append(("load", "Load", "@primary_button"))
             elif entry.backup_ok:
                 actions.append(("backup", "Load backup", "@primary_button"))
+            if entry.ok and no_table_sentence(entry.game) is None:
+                actions.append(("replay", "Replay", "@small_button"))
             if entry.kind != "example":
                 actions.append(("delete", "Delete", "@small_button"))
             right = rect.right - 16
+            # Replay and Delete share one column, one above the other, when both are there.
+            stacked = {"replay", "delete"} <= {name for name, _, _ in actions}
             for name, label, cls in reversed(actions):
                 brect = pygame.Rect(0, 0, BUTTON_W, 40)
                 brect.midright = (right, rect.centery)
-                right = brect.left - 16
+                if stacked and name in ("replay", "delete"):
+                    brect.height = (rect.height - 20) // 2
+                    brect.top = rect.top + 8 if name == "replay" else rect.centery + 2
+                    if name == "replay":
+                        right = brect.left - 16
+                else:
+                    right = brect.left - 16
                 button = self.add_button(brect, label, cls, f"#{name}")
                 if name == "load" and no_table_sentence(entry.game) is not None:
                     button.disable()
@@ -396,6 +406,15 @@ class LoadScene(GuiScene):
             return
         self.stack.replace(table)
 
+    def replay(self, entry: SaveEntry) -> None:
+        """Watch the saved game again (the Load screen stays under the replay)."""
+        from game.ui.replay.opening import replay_save
+
+        try:
+            self.stack.push(replay_save(self.ctx, entry.path))
+        except SaveError as error:
+            self.say(error.sentence, error=True)
+
     def ask_delete(self, entry: SaveEntry) -> None:
         from game.ui.scenes.dialog import ConfirmDialog
 
@@ -468,6 +487,8 @@ class LoadScene(GuiScene):
                 self.load(entry)
             elif name == "backup":
                 self.load(entry, use_backup=True)
+            elif name == "replay":
+                self.replay(entry)
             elif name == "delete":
                 self.ask_delete(entry)
             return True

@@ -41,9 +41,12 @@ class ResultsScene(GuiScene):
 
     def build_ui(self) -> None:
         w, h = self.ctx.size
-        for i, (label, name) in enumerate((("Play again", "again"), ("Back to title", "title"))):
-            rect = pygame.Rect(0, 0, 240, 48)
-            rect.midbottom = (w // 2 - 130 + i * 260, h - 24)
+        choices = [("Replay", "replay"), ("Play again", "again"), ("Back to title", "title")]
+        if self.session.humans():
+            choices.insert(1, ("Review", "review"))
+        left = w // 2 - (len(choices) * 230 - 20) // 2
+        for i, (label, name) in enumerate(choices):
+            rect = pygame.Rect(left + i * 230, h - 72, 210, 48)
             self.buttons[name] = self.add_button(rect, label, "@menu_button", f"#{name}")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -57,6 +60,14 @@ class ResultsScene(GuiScene):
             if event.ui_element is self.buttons.get("title"):
                 self.stack.pop()
                 return True
+            if event.ui_element is self.buttons.get("replay"):
+                self.open_replay()
+                return True
+            if event.ui_element is self.buttons.get("review"):
+                from game.ui.scenes.review import ReviewScene
+
+                self.stack.push(ReviewScene(self.ctx, self.session))
+                return True
         return False
 
     def play_again(self) -> None:
@@ -68,6 +79,23 @@ class ResultsScene(GuiScene):
         session = GameSession(spec, self.ctx.saves)
         session.log_start()
         self.stack.replace(open_table(self.ctx, session))
+
+    def open_replay(self) -> None:
+        """Watch this game again from its first action (the replay opens on top)."""
+        from game.ui.replay.session import ReplaySession
+        from game.ui.replay.table import replay_table
+
+        self.stack.push(replay_table(self.ctx, ReplaySession.of(self.session, 0)))
+
+    def hints_text(self) -> str:
+        """ "Hints taken: Ada 2, Boris 0" when anyone took one, else nothing."""
+        taken = self.session.hints_taken
+        if not any(taken.values()):
+            return ""
+        counts = ", ".join(
+            f"{self.session.name(p)} {taken.get(p, 0)}" for p in self.session.humans()
+        )
+        return f"Hints taken: {counts}"
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._static is not None:
@@ -101,6 +129,10 @@ class ResultsScene(GuiScene):
         surface.blit(title, title.get_rect(midtop=(size[0] // 2, 46)))
         how = render(fonts.get(16), self._how_text(), palette.SAND_DIM)
         surface.blit(how, how.get_rect(midtop=(size[0] // 2, 100)))
+        hints = self.hints_text()
+        if hints:
+            line = render(fonts.get(13), hints, palette.OCHRE)
+            surface.blit(line, line.get_rect(midtop=(size[0] // 2, 124)))
         self._draw_scores(surface)
         self._draw_bands(surface)
         self._draw_chart(surface)

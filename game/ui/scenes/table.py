@@ -26,6 +26,7 @@ from game.rules.core import Event, IllegalAction
 from game.ui.draw import palette
 from game.ui.draw.anim import AnimQueue
 from game.ui.draw.text import render, wrap
+from game.ui.play.hinting import Hinting
 from game.ui.play.session import GameSession
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
@@ -67,6 +68,7 @@ class TableScene(GuiScene):
         self._chrome: dict[str, pygame_gui.elements.UIButton] = {}
         self._wrapped: dict[tuple[str, int], list[str]] = {}
         self._save_problem: str | None = None
+        self.hinting = Hinting()
         self._rebuild_log()
 
     # --- what a game table provides ---------------------------------------------------------
@@ -150,6 +152,7 @@ class TableScene(GuiScene):
                 self.say(self.undo_refusal(seat), error=True)
             return
         self.anims.skip()
+        self.hinting.cancel(self)
         self.session.undo()
         self.focus = -1
         self.clear_selection()
@@ -192,6 +195,7 @@ class TableScene(GuiScene):
 
     def update(self, dt: float) -> None:
         self._check_saving()
+        self.hinting.poll(self)
         speed = self.speed()
         self.anims.update(dt * speed)
         if self.anims:
@@ -262,6 +266,19 @@ class TableScene(GuiScene):
             )
         )
 
+    def enter(self) -> None:
+        super().enter()
+        self.add_hint_button()
+
+    def add_hint_button(self) -> None:
+        """A Hint button just left of the table's Rules button, when a person plays."""
+        rules = self._chrome.get("rules")
+        if rules is None or not self.session.humans() or "hint" in self._chrome:
+            return
+        rect = pygame.Rect(rules.relative_rect)
+        rect.x -= rect.width + 6
+        self._chrome["hint"] = self.add_button(rect, "Hint", "@small_button", "#hint")
+
     def exit(self) -> None:
         self.session.close()
         super().exit()
@@ -297,6 +314,9 @@ class TableScene(GuiScene):
             return True
         if key == pygame.K_F1:
             self.chrome_pressed("rules")
+            return True
+        if key == pygame.K_h and self.session.humans():
+            self.hinting.ask(self)
             return True
         legal = self.legal()
         if not legal:
@@ -340,6 +360,8 @@ class TableScene(GuiScene):
             self.undo()
         elif name == "skip":
             self.skip()
+        elif name == "hint":
+            self.hinting.ask(self)
         elif name == "rules":
             from game.ui.scenes.rules import RulesScene
 

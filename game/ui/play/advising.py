@@ -1,0 +1,108 @@
+"""Hints and reviews off the frame thread: the hard bot's advice in a child process.
+
+A hint is a search of a couple of seconds of pure Python, and a review is one search per
+decision of a whole game, so both run in a child process of their own (as the hard bot's
+turns do, game/ui/play/thinking.py). The child never gets the true game for a hint: it gets a
+world sampled from the asking seat's own view (`determinize`), so whatever it computes, it
+cannot know what that seat cannot see. Leaving (or a new request) ends the child at once.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from dataclasses import asdict
+from multiprocessing.connection import Connection
+from typing import Any
+
+from game.rules.core import Engine, Match, Rng, SeatView
+
+
+def _serve(conn: Connection) -> None:
+    """The child process: answer hint and review jobs until the pipe closes."""
+    from game.ai import advice
+    from game.ai.registry import make_bot
+    from game.games import game_info
+    from game.rules.core import Setup
+
+    while True:
+        try:
+            job = conn.recv()
+        except EOFError:
+            return
+        try:
+            if job[0] == "hint":
+                _, game_id, world_json, seat, rng_state = job
+                engine = game_info(game_id).engine_cls().from_json(world_json)
+                bot = make_bot("hard", game_id)
+                tip = advice.hint(SeatView(engine, seat), bot, Rng(state=rng_state))  # type: ignore[arg-type]
+                payload = asdict(tip)
+                payload["action"] = engine.action_to_json(tip.action)
+                conn.send(("hint", payload))
+                continue
+            _, game_id, setup_json, seed, actions_json, people, rng_state = job
+            engine_cls = game_info(game_id).engine_cls()
+            actions = [engine_cls.action_from_json(a) for a in actions_json]
+
+            def reviewer(game_id: str = game_id) -> Any:
+                bot = make_bot("hard", game_id)
+                bot.budget = advice.REVIEW_BUDGET  # type: ignore[attr-defined]
+                return bot
+
+            setup = Setup.model_validate(setup_json)
+            walk = advice.review(
+                engine_cls, setup, seed, actions, people, reviewer, Rng(state=rng_state)
+            )
+            for done, total, mistake in walk:
+                conn.send(("progress", (done, total, asdict(mistake) if mistake else None)))
+            conn.send(("done", None))
+        except Exception as error:  # reported to the screen as a sentence
+            conn.send(("error", f"{type(error).__name__}: {error}"))
+
+
+class AdviceProcess:
+    """A child process for advice; the frame thread polls it and never waits."""
+
+    def __init__(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        self._conn, child = context.Pipe()
+        self._process = context.Process(target=_serve, args=(child,), daemon=True, name="advice")
+        self._process.start()
+        child.close()
+
+    def ask_hint(self, engine: Engine[Any, Any], seat: int, rng: Rng) -> None:
+        """Ask for a hint for `seat`, sending only a world sampled from that seat's view."""
+        world = engine.determinize(seat, rng.fork())
+        self._conn.send(("hint", engine.game_id, world.to_json(), seat, rng.state))
+
+    def ask_review(self, match: Match, people: list[int], rng: Rng) -> None:
+        self._conn.send(
+            (
+                "review",
+                match.engine.game_id,
+                match.setup.model_dump(mode="json"),
+                match.seed,
+                match.actions_json(),
+                people,
+                rng.state,
+            )
+        )
+
+    def replies(self) -> list[tuple[str, Any]]:
+        """Every reply that has arrived (none: an empty list); ("error", sentence) if the
+        child ended unexpectedly."""
+        out: list[tuple[str, Any]] = []
+        try:
+            while self._conn.poll():
+                out.append(self._conn.recv())
+        except (OSError, EOFError):
+            out.append(("error", "The advice process ended unexpectedly."))
+            return out
+        if not out and not self._process.is_alive():
+            out.append(("error", "The advice process ended unexpectedly."))
+        return out
+
+    def stop(self) -> None:
+        self._conn.close()
+        if self._process.is_alive():
+            self._process.terminate()
+        self._process.join(1.0)

@@ -1,0 +1,1 @@
+"""Watching a finished or saved game again: positions, a read-only session, the viewer."""
