@@ -47,12 +47,7 @@ def test_a_player_count_outside_the_box_is_refused_with_a_sentence(
             assert_refused(info, players, default_options(info))
 
 
-@every_game(
-    {
-        "digmars": "DigMarsEngine.new ignores options it does not have: a setup with "
-        "{'no_such_option': True} starts a plain game instead of being refused."
-    }
-)
+@every_game({})
 def test_an_option_the_game_has_not_got_is_refused_with_a_sentence(
     info: GameDescriptor,
 ) -> None:

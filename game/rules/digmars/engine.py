@@ -49,6 +49,9 @@ class DigMarsEngine(Engine[DigState, A.Action]):
         n = setup.players
         if n not in VICTORY_TARGET:
             raise RulesError("Dig Mars is played by 2 to 4 players.")
+        if setup.options:
+            unknown = ", ".join(sorted(setup.options))
+            raise RulesError(f"Dig Mars has no options; {unknown} cannot be set.")
         rng = Rng.from_seed(seed)
         order = list(range(len(tiles())))
         rng.shuffle(order)
