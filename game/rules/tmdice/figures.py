@@ -4,8 +4,9 @@ Each function computes one number (or short list) a screen puts in front of a pl
 tile would score on an area, how many icons each player has for an award and what the award
 pays, who the last player is, which areas a tile may go on. They take plain data (the tiles
 on the map, the parameters, the cards in play) so that a screen can call them with an
-observation and the engine with its state; tests hold each one to what the engine actually
-awards in real games.
+observation and the engine with its state. Where the engine has the rule as a pure function
+(legal areas, award counts and points, the last player) the figure is that very function;
+tests hold every figure to what the engine actually awards in real games.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
+from game.rules.tmdice import board, scoring, tables
 from game.rules.tmdice.content import content
 
 C = content()
@@ -184,15 +186,14 @@ def area_refusal(
 
 def legal_areas(tiles: Sequence[str], tile: str, special: str = "") -> list[int]:
     """Every area ``tile`` may be placed on now (see :func:`area_refusal`)."""
-    return [a.id for a in C.map.areas if area_refusal(tiles, a.id, tile, special) is None]
+    return board.legal_areas(list(tiles), tile, special)
 
 
 # --- awards ------------------------------------------------------------------------------
 def award_count(face: str, tableau: Tableau) -> int:
     """How many ``face`` icons are in the costs of a player's played cards, bonus cards
     included (000 "Final Scoring": awards count the icons in the costs)."""
-    k = sum(1 for c in tableau.played for icon in C.cards[c].cost if icon == face)
-    return k + sum(1 for b in tableau.bonus for icon in C.bonus[b].cost if icon == face)
+    return scoring.award_count(face, list(tableau.played), list(tableau.bonus))
 
 
 def award_counts(face: str, tableaus: Sequence[Tableau]) -> list[int]:
@@ -211,27 +212,7 @@ def award_vp(face: str, counts: Sequence[int], solo: bool) -> list[int]:
     icons, every tied leader included, and then no second place; else 3 VP to the runners-up,
     only with 3 or more players. Nobody scores with no icon. Solo: 5 VP with the need, 3 VP
     one short of it."""
-    out = [0] * len(counts)
-    if solo:
-        need = solo_award_need(face)
-        if counts[0] >= need:
-            out[0] = AWARD_FIRST_VP
-        elif counts[0] == need - 1:
-            out[0] = AWARD_SECOND_VP
-        return out
-    best = max(counts, default=0)
-    if best <= 0:
-        return out
-    firsts = [i for i, k in enumerate(counts) if k == best]
-    for i in firsts:
-        out[i] = AWARD_FIRST_VP
-    if len(firsts) == 1 and len(counts) > 2:
-        second = max((k for k in counts if k < best), default=0)
-        if second > 0:
-            for i, k in enumerate(counts):
-                if k == second:
-                    out[i] = AWARD_SECOND_VP
-    return out
+    return scoring.award_points(list(counts), face, solo)
 
 
 def award_leaders(counts: Sequence[int]) -> list[int]:
@@ -243,7 +224,7 @@ def award_leaders(counts: Sequence[int]) -> list[int]:
 # --- seats, production, payments, bands -------------------------------------------------
 def last_player(first: int, players: int) -> int:
     """The last player in turn order, who receives the first player's resource at setup."""
-    return (first - 1) % players
+    return tables.last_player(first, players)
 
 
 def production_items(corp: str | None, played: Sequence[str]) -> list[str]:

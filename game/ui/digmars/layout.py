@@ -37,8 +37,8 @@ UPGRADE_HEAD_AT = (RIGHT_X + 4, TURN_BOX.bottom + 10)
 BONUS_HEAD_AT = (RIGHT_X + 4, TURN_BOX.bottom + 152)
 # Skip ahead (computer turns only) sits in the header, left of Rules: a place no button of a
 # person's turn ever takes, so a click meant for it never lands on an upgrade or End turn
-# when the computers finish under the cursor.
-SKIP_RECT = pygame.Rect(1260 - 292 - 12 - 196, 11, 196, 34)
+# when the computers finish under the cursor. Left of the Hint button too (92 wide, 6 apart).
+SKIP_RECT = pygame.Rect(1260 - 292 - 12 - 98 - 196, 11, 196, 34)
 
 TOKEN_R = 9
 TOKEN_STEP = 26  # room for a station count beside a token
