@@ -103,6 +103,14 @@ def _draw_enlarged(
     popup: tuple[pygame.Rect, tableaus.Strips] | None,
 ) -> None:
     big = t.pics.card_face(card[0], card[1], (BIG_W, BIG_H))
+    surface.blit(big, enlarged_rect(t, card, popup))
+
+
+def enlarged_rect(
+    t: TMDiceTable, card: CardRef, popup: tuple[pygame.Rect, tableaus.Strips] | None = None
+) -> pygame.Rect:
+    """Where an enlarged card shows: above its hand card, clear of every card of the hand and
+    of the action panel when a decision is open there; beside the popup for a popup strip."""
     anchor = None
     for cid, rect in card_rects(t):
         if cid == card[1]:
@@ -115,7 +123,8 @@ def _draw_enlarged(
             # a decision is open in the action panel (the payment of the card just clicked,
             # its tile...): keep the enlarged card off it and off the board
             x = ACTIONS.right + 6
-        where.topleft = (x, HAND.y - BIG_H + 20)
+        cards_top = min(r.y for _, r in card_rects(t))
+        where.topleft = (x, min(HAND.y + 20, cards_top - 6) - BIG_H)
     elif popup is not None and isinstance(t.hover, OnStrip) and t.hover.in_popup:
         # beside the popup, level with the strip under the mouse
         row = next((r for cid, r in popup[1] if cid == card[1]), popup[0])
@@ -124,4 +133,4 @@ def _draw_enlarged(
         where.clamp_ip(pygame.Rect(0, 10, W, H - 20))
     else:
         where.topright = (ACTIONS.x - 10, ACTIONS.y)
-    surface.blit(big, where)
+    return where
