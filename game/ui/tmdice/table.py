@@ -385,12 +385,12 @@ class TMDiceTable(TableScene):
             self.cache["missions"] = tableaus.render_missions(self)
         log_key = (len(self.log_lines), self.viewer)
         if self.cache.get("log") is None or self._log_key != log_key:
-            self.cache["log"] = fast(self.render_log(self._log_rect().size))
+            self.cache["log"] = fast(self.render_log(self.log_rect().size))
             self._log_key = log_key
         self._status_key = None
         self._dirty = False
 
-    def _log_rect(self) -> pygame.Rect:
+    def log_rect(self) -> pygame.Rect:
         return log_rect(self.view.players, self.view.options.missions)
 
     def update(self, dt: float) -> None:
@@ -442,7 +442,7 @@ class TMDiceTable(TableScene):
         surface.blit(self.cache["hand"], HAND)
         for seat in range(self.view.players):
             surface.blit(tableaus.panel(self, seat), tableaus.seat_rect(self, seat))
-        surface.blit(self.cache["log"], self._log_rect())
+        surface.blit(self.cache["log"], self.log_rect())
         if self.view.options.missions:
             surface.blit(self.cache["missions"], missions_rect(self.view.players))
         self._draw_live(surface)
