@@ -69,7 +69,7 @@ def test_the_wheel_reads_the_tmdice_log_back_and_it_stays_put(display: pygame.Su
     assert table._log_picture.newest_button is not None  # type: ignore[union-attr]
     _wheel(app, table, -50)
     assert table.log_anchor is None
-    assert table._log_picture.shown[1] == len(table.log_lines) - 1  # type: ignore[union-attr]
+    assert table._log_picture.shown[1] == len(table.log_lines) - 1
 
 
 def test_the_full_log_reaches_the_first_line_of_the_game(display: pygame.Surface) -> None:
