@@ -13,7 +13,18 @@ from game.ui.draw import palette
 from game.ui.tmdice import tableaus
 from game.ui.tmdice.hand import card_rects
 from game.ui.tmdice.hover import CardRef, OnCard, OnChoice, OnStrip
-from game.ui.tmdice.layout import ACTIONS, BIG_H, BIG_W, BOARD, HAND, VPTRACK, H, W, choice_rects
+from game.ui.tmdice.layout import (
+    ACTIONS,
+    BIG_H,
+    BIG_W,
+    BOARD,
+    HAND,
+    RIGHT,
+    VPTRACK,
+    H,
+    W,
+    choice_rects,
+)
 
 if TYPE_CHECKING:
     from game.ui.tmdice.table import TMDiceTable
@@ -126,9 +137,10 @@ def enlarged_rect(
         cards_top = min(r.y for _, r in card_rects(t))
         where.topleft = (x, min(HAND.y + 20, cards_top - 6) - BIG_H)
     elif popup is not None and isinstance(t.hover, OnStrip) and t.hover.in_popup:
-        # beside the popup, level with the strip under the mouse
+        # over the players' column (the popup keeps left of the action panel), level with
+        # the strip under the mouse
         row = next((r for cid, r in popup[1] if cid == card[1]), popup[0])
-        where.right = popup[0].x - 8
+        where.centerx = RIGHT.centerx
         where.centery = row.centery
         where.clamp_ip(pygame.Rect(0, 10, W, H - 20))
     else:

@@ -51,7 +51,7 @@ from game.ui.tmdice import (
 )
 from game.ui.tmdice.animations import queue_animations
 from game.ui.tmdice.buttons import Button, PanelCommand, PayFor, payment_options
-from game.ui.tmdice.hover import CardRef, Hover, OnButton, OnCard, OnPanel, OnPopup, OnStrip
+from game.ui.tmdice.hover import CardRef, Hover, OnButton, OnCard, OnPanel
 from game.ui.tmdice.layout import (
     ACTIONS,
     BOARD,
@@ -87,8 +87,9 @@ class TMDiceTable(TableScene):
         self.strips: list[tuple[str, pygame.Rect]] = []  # card strips in the action panel
         self.cache: dict[str, pygame.Surface] = {}
         self.panel_cache: dict[int, tuple[object, pygame.Surface]] = {}
-        # the tableau popup of a hovered panel: its seat, kept open while the mouse is on it
+        # the tableau popup shown: of the hovered panel, else of the clicked (pinned) one
         self.popup_seat: int | None = None
+        self.popup_pinned: int | None = None
         self.popup_cache: PopupCache | None = None
         self.blue_chips: dict[int, list[tuple[str, pygame.Rect]]] = {}
         self.hidden_tiles: set[int] = set()  # tiles still dropping in (animated)
@@ -162,11 +163,17 @@ class TMDiceTable(TableScene):
         self._dirty = True
 
     def clear_selection(self) -> None:
+        self.popup_pinned = None
+        self.popup_seat = None
         self.choosing = None
         self.rotate_from = None
 
     def has_selection(self) -> bool:
-        return self.choosing is not None or self.pinned_card is not None
+        return (
+            self.popup_pinned is not None
+            or self.choosing is not None
+            or self.pinned_card is not None
+        )
 
     def key_pressed(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_ESCAPE and self.pinned_card is not None:
@@ -328,12 +335,26 @@ class TMDiceTable(TableScene):
         return self._left_click(pos)
 
     def _left_click(self, pos: tuple[int, int]) -> bool:
-        if pointer.popup_hit(self, pos) is not None:  # the popup covers what is under it
+        if pointer.popup_hit(self, pos) is not None:  # the pinned popup: reading it
             return True
+        was_pinned = self.popup_pinned
+        if was_pinned is not None:  # a click elsewhere closes it, and still acts
+            self.popup_pinned = None
+            self._set_hover(pointer.hover_at(self, pos))
+            self._dirty = True
         b = action_panel.button_at(self, pos)
         if b is not None:
             self.ctx.play_sound("click")
             self.press(b)
+            return True
+        blue = tableaus.blue_chip_at(self, pos)
+        usable = blue is not None and blue[0] == self.view.current == self.viewer
+        seat = tableaus.panel_at(self, pos)
+        if seat is not None and not (usable and self.human_to_act()):
+            # pinned, the popup stays open to read and hover its cards; a second click closes it
+            self.popup_pinned = None if seat == was_pinned else seat
+            self._set_hover(pointer.hover_at(self, pos))
+            self._dirty = True
             return True
         if not self.human_to_act():
             return False
@@ -345,8 +366,7 @@ class TMDiceTable(TableScene):
         if card is not None:
             self.click_card(card)
             return True
-        blue = tableaus.blue_chip_at(self, pos)
-        if blue is not None and blue[0] == self.view.current == self.viewer:
+        if blue is not None and usable:
             self.start_payment(PayFor("blue", blue[1]))
             return True
         area = area_at(pos)
@@ -361,14 +381,10 @@ class TMDiceTable(TableScene):
 
     # --- hover ------------------------------------------------------------------------------
     def _set_hover(self, hover: Hover | None) -> None:
-        """What the mouse is over; a panel opens its player's tableau popup, which stays open
-        while the mouse is on the popup (to hover its cards) or on the way to it."""
+        """What the mouse is over; a hovered panel previews its player's tableau popup, a
+        clicked one pins it (it stays open to hover its cards, until a click elsewhere)."""
         self.hover = hover
-        in_popup = isinstance(hover, OnPopup) or (isinstance(hover, OnStrip) and hover.in_popup)
-        if isinstance(hover, OnPanel):
-            self.popup_seat = hover.seat
-        elif not in_popup:
-            self.popup_seat = None
+        self.popup_seat = hover.seat if isinstance(hover, OnPanel) else self.popup_pinned
 
     # --- the frame --------------------------------------------------------------------------
     def _redraw(self) -> None:
