@@ -70,17 +70,24 @@ def render_hand(t: TMDiceTable) -> pygame.Surface:
             pic = t.pics.card_back(rect.size)
         surface.blit(pic, r)
         if cid in playable or cid in discard:
-            picked = cid in (focus_card, chosen)
+            to_discard = cid in t.picked_cards
+            picked = cid in (focus_card, chosen) or to_discard
             edge = palette.LIMB if picked else palette.OCHRE
             pygame.draw.rect(surface, edge, r.inflate(4, 4), 3 if picked else 2, border_radius=9)
+            if to_discard:
+                shade = pygame.Surface(r.size, pygame.SRCALPHA)
+                shade.fill((10, 8, 14, 90))
+                surface.blit(shade, r)
             if cid in discard:
-                tag = fonts.text(10, "DISCARD?", palette.SPACE_DEEP, bold=True)
+                word = "\u2713 DISCARD" if to_discard else "DISCARD?"
+                tag = fonts.text(10, word, palette.SPACE_DEEP, bold=True)
                 chip = pygame.Rect(0, 0, tag.get_width() + 10, 15)
                 if compact:  # the next row is right below: the chip stays on the card
                     chip.midbottom = (r.centerx, r.bottom - 1)
                 else:
                     chip.midtop = (r.centerx, r.bottom - 8)
-                pygame.draw.rect(surface, palette.OCHRE, chip, border_radius=7)
+                chip_fill = palette.LIMB if to_discard else palette.OCHRE
+                pygame.draw.rect(surface, chip_fill, chip, border_radius=7)
                 surface.blit(tag, tag.get_rect(center=chip.center))
     if not rects:
         surface.blit(fonts.text(13, "no cards in hand", palette.MUTED), (14, 40))

@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.tmdice import actions as A
+from game.ui.draw import palette
 from game.ui.tmdice import action_panel, hand, tray
+from game.ui.tmdice.hover import OnButton
 from game.ui.tmdice.layout import ACTIONS, HEX_R, STATUS, TURN_BOX, hex_centre
 
 if TYPE_CHECKING:
@@ -58,3 +60,16 @@ def clear_spot(
             break
     assert best is not None
     return best
+
+
+def draw_rings(t: TMDiceTable, surface: pygame.Surface) -> None:
+    """The keyboard focus and the hovered button, ringed (they change with every frame)."""
+    focus = t.focused_action()
+    hover_button = t.hover.button if isinstance(t.hover, OnButton) else None
+    for b in t.buttons:
+        if not action_panel.shown(b):
+            continue
+        if focus is not None and b.action == focus:
+            pygame.draw.rect(surface, palette.LIMB, b.rect.inflate(4, 4), 2, border_radius=8)
+        elif id(b) == hover_button and b.enabled:
+            pygame.draw.rect(surface, palette.OCHRE, b.rect.inflate(2, 2), 2, border_radius=8)

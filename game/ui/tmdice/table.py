@@ -1,22 +1,15 @@
-"""The Terraforming Mars Dice Game table, one fixed layout on the 1280x720 canvas:
+"""The Terraforming Mars Dice Game table, one fixed layout on the 1280x720 canvas: awards and
+milestones on top; the map between its tracks and the VP track on the left; whose turn and
+every legal action as a button in the middle; the seat's dice and hand at the bottom; every
+player's compact tableau (click one to keep its cards open) and the log on the right.
 
-- top: the three award dice with their leaders, the three milestones with their owners;
-- left: the 37-area map between the temperature and oxygen tracks, the VP track under it
-  (bonus-card steps, purple-die steps, the solo turn counter with its deadlines);
-- middle: whose turn and which step, and every legal action as a button (grouped: support,
-  main, free, decisions); payment choices open here with the obvious payment first;
-- bottom: the dice and the hand of the person at the screen (only theirs), the pool;
-- right: every player's compact tableau (corporation, dice, production, green / red / blue
-  cards, VP); hover one to see the cards; the log below.
-
-Mouse: click a lit card to play it, a lit area to place a tile, a die to pay / lose / turn /
-discard it, a button for the rest; hover or right-click a card to enlarge it. Keyboard: Tab /
-arrows cycle through every legal action, Enter takes it, Ctrl+Z undoes, Esc: menu.
+Mouse: click a lit card, a lit area, a die, a button; hover or right-click a card to enlarge
+it; a production turn's dice and cards are picked, then confirmed. Keyboard: Tab / arrows
+cycle through every legal action, Enter takes it, Ctrl+Z undoes, L: the full log, Esc: menu.
 
 This module is the scene: its hooks into the shared table, what it keeps between frames, and
-what a click, a key or the mouse means. Each part of the picture is drawn by its own module
-(layout, action_panel and buttons, board, tracks, tray, hand, tableaus, header, turn_box,
-final, overlays, hints, animations); everything they show comes from the seat's observation.
+what a click, a key or the mouse means. Each part of the picture is drawn by its own module;
+everything they show comes from the seat's observation.
 """
 
 from __future__ import annotations
@@ -30,7 +23,6 @@ import pygame_gui
 from game.rules.core import Engine, Event
 from game.rules.tmdice import actions as A
 from game.rules.tmdice.state import PendingView, PlayerView, TMObservation
-from game.ui.draw import palette
 from game.ui.draw.palette import Colour
 from game.ui.play.seats import seat_colour
 from game.ui.play.session import GameSession
@@ -43,15 +35,23 @@ from game.ui.tmdice import (
     hand,
     header,
     hints,
+    live,
     overlays,
+    picks,
     pointer,
     tableaus,
     tray,
     turn_box,
 )
 from game.ui.tmdice.animations import queue_animations
-from game.ui.tmdice.buttons import Button, PanelCommand, PayFor, payment_options
-from game.ui.tmdice.hover import CardRef, Hover, OnButton, OnCard, OnPanel
+from game.ui.tmdice.buttons import (
+    Button,
+    PanelCommand,
+    PayFor,
+    PickDie,
+    payment_options,
+)
+from game.ui.tmdice.hover import CardRef, Hover, OnCard, OnPanel
 from game.ui.tmdice.layout import (
     ACTIONS,
     BOARD,
@@ -83,6 +83,10 @@ class TMDiceTable(TableScene):
         self.pinned_card: CardRef | None = None  # right-clicked card, kept enlarged
         self.choosing: PayFor | None = None  # a payment being chosen in the action panel
         self.rotate_from: str | None = None  # the die picked to turn (pink arrows)
+        # a production turn's picks, applied together on Confirm: dice (their tray slots)
+        # to return, cards to discard
+        self.picked_dice: list[int] = []
+        self.picked_cards: list[str] = []
         self.buttons: list[Button] = []
         self.strips: list[tuple[str, pygame.Rect]] = []  # card strips in the action panel
         self.cache: dict[str, pygame.Surface] = {}
@@ -163,6 +167,8 @@ class TMDiceTable(TableScene):
         self._dirty = True
 
     def clear_selection(self) -> None:
+        self.picked_dice = []
+        self.picked_cards = []
         self.popup_pinned = None
         self.popup_seat = None
         self.choosing = None
@@ -171,6 +177,7 @@ class TMDiceTable(TableScene):
     def has_selection(self) -> bool:
         return (
             self.popup_pinned is not None
+            or bool(self.picked_dice or self.picked_cards)
             or self.choosing is not None
             or self.pinned_card is not None
         )
@@ -257,6 +264,10 @@ class TMDiceTable(TableScene):
             self.skip()
         elif command is PanelCommand.RESULTS:
             self._show_results = True
+        elif isinstance(command, PickDie):
+            picks.pick_die(self, command.slot)
+        elif command is PanelCommand.CONFIRM:
+            picks.confirm(self)
         elif command is PanelCommand.CANCEL:
             self.choosing = None
             self.message = ""
@@ -267,17 +278,11 @@ class TMDiceTable(TableScene):
             self.try_action(b.action)
 
     def die_action(self, face: str) -> A.Action | None:
-        """What clicking one of your dice (or the wild tokens) means now."""
-        for a in self.legal():
-            if isinstance(a, A.Pay | A.Lose | A.Give) and a.face == face:
-                return a
-            if isinstance(a, A.DiscardDie) and a.face == face and a.n == 1:
-                return a
-        return None
+        return tray.die_action(self, face)
 
     def click_card(self, card: str) -> None:
-        if self.view.step == "prod_cards" and self.view.pending is None:
-            self.try_action(A.DiscardCard(card))
+        if picks.picking(self) == "cards":
+            picks.pick_card(self, card)
             return
         self.start_payment(PayFor("card", card))
 
@@ -293,7 +298,10 @@ class TMDiceTable(TableScene):
                 "Tiles are placed by a standard project or a card: choose one first.", error=True
             )
 
-    def click_die(self, face: str) -> None:
+    def click_die(self, face: str, slot: int | None = None) -> None:
+        if picks.picking(self) == "dice" and slot is not None:
+            picks.pick_die(self, slot)
+            return
         action = self.die_action(face)
         if action is not None:
             self.try_action(action)
@@ -324,7 +332,7 @@ class TMDiceTable(TableScene):
         if event.button == 3:
             card = pointer.card_under(self, pos)
             self.pinned_card = None if card is None or card == self.pinned_card else card
-            self.clear_selection()
+            self.choosing = None  # a payment choice closes; production picks stay
             self._dirty = True
             return True
         if event.button != 1:
@@ -375,7 +383,7 @@ class TMDiceTable(TableScene):
             return True
         face = tray.die_at(self, pos)
         if face is not None:
-            self.click_die(face)
+            self.click_die(face, tray.slot_at(self, pos))
             return True
         return False
 
@@ -471,18 +479,10 @@ class TMDiceTable(TableScene):
         overlays.draw_overlays(self, surface)
 
     def _draw_live(self, surface: pygame.Surface) -> None:
-        """What changes with the mouse and the clock: lit areas, hover and focus rings."""
+        """What changes with the mouse and the clock: lit areas, hover and focus rings, and
+        the status line (drawn again when its text may have changed)."""
         board.draw_lit_areas(self, surface)
-        focus = self.focused_action()
-        hover_button = self.hover.button if isinstance(self.hover, OnButton) else None
-        for b in self.buttons:
-            if not action_panel.shown(b):
-                continue
-            if focus is not None and b.action == focus:
-                pygame.draw.rect(surface, palette.LIMB, b.rect.inflate(4, 4), 2, border_radius=8)
-            elif id(b) == hover_button and b.enabled:
-                pygame.draw.rect(surface, palette.OCHRE, b.rect.inflate(2, 2), 2, border_radius=8)
-        # the status line (hint / message), drawn again when its text may have changed
+        live.draw_rings(self, surface)
         key = (
             self.message,
             self.message_is_error,

@@ -17,7 +17,7 @@ from tmdice_ui_helpers import A, start
 
 from game.ui.play.seats import default_seats
 from game.ui.tmdice import action_panel, hand, overlays
-from game.ui.tmdice.buttons import PanelCommand, PayFor, payment_options
+from game.ui.tmdice.buttons import PanelCommand, PayFor, PickDie, payment_options
 from game.ui.tmdice.layout import (
     BOARD,
     HAND,
@@ -69,7 +69,7 @@ def test_every_legal_action_has_a_typed_way_in_through_a_hot_seat_game(
         assert legal
         table._redraw()
         for b in table.buttons:
-            assert b.command is None or isinstance(b.command, PayFor | PanelCommand)
+            assert b.command is None or isinstance(b.command, PayFor | PanelCommand | PickDie)
             if b.action is not None:
                 assert b.action in legal, b
             if isinstance(b.command, PayFor):

@@ -65,14 +65,18 @@ def test_a_production_turn_then_an_action_turn_playing_a_card_and_placing_a_city
     since = len(table.session.match.events)
     press(app, table, A.ChooseTurn("production"))
     assert engine.state.step == "prod_keep"
-    # click two dice in the tray: each goes back to the pool
-    for _ in range(2):
-        rect = next(r for f, r in tray.tray_dice(table) if f in ("plant", "water"))
+    # pick two dice in the tray (nothing moves yet), then confirm: both go back to the pool
+    rects = [r for f, r in tray.tray_dice(table) if f in ("plant", "water")][:2]
+    for rect in rects:
         click(app, rect.center)
+    assert sum(engine.state.players_state[0].dice.values()) == 5
+    assert len(table.picked_dice) == 2
+    press(app, table, command=PanelCommand.CONFIRM)
     assert sum(engine.state.players_state[0].dice.values()) == 3
     assert engine.state.step == "prod_cards"
-    click(app, card_point(table, "vent_pipes"))
-    assert "vent_pipes" not in engine.state.players_state[0].hand
+    click(app, card_point(table, "vent_pipes"))  # picked, still in hand until Confirm
+    assert "vent_pipes" in engine.state.players_state[0].hand
+    assert table.picked_cards == ["vent_pipes"]
     press(app, table, A.CardsDone())
     done = kinds(table, since)
     assert "production_turn" in done and "card_discarded" in done
