@@ -48,6 +48,8 @@ class Settings(BaseModel):
     animation_speed: Speed = "normal"
     volume: float = Field(default=0.6, ge=0.0, le=1.0)
     colour_blind: bool = False
+    #: End a person's turn as soon as nothing is left to do in it, without "End turn".
+    auto_end_turn: bool = False
 
     def speed_factor(self) -> float:
         return SPEED_FACTORS[self.animation_speed]

@@ -14,6 +14,9 @@ the flow:
 - the log: worded from the viewer's seat, a header per turn; the wheel and a scrollbar read
   it back (it follows the newest line unless the player scrolled up), "Full log" or L shows
   the whole history;
+- the end of a person's turn: when the rules end it by themselves (nothing left to do), the
+  table holds on the person's view, with what they just drew and rolled, until they press
+  "End turn" (Enter) -- unless Settings say "end my turn automatically";
 - the end: the results screen.
 """
 
@@ -77,6 +80,9 @@ class TableScene(GuiScene):
         self._pace = 0.0
         self._end_wait = 0.0
         self._passing = False
+        #: A person's turn has ended by itself: the table waits for their "End turn".
+        self.holding = False
+        self._end_turn_button: pygame_gui.elements.UIButton | None = None
         self._results_open = False
         self._chrome: dict[str, pygame_gui.elements.UIButton] = {}
         self._wrapped: dict[tuple[str, int, bool], list[str]] = {}
@@ -147,6 +153,8 @@ class TableScene(GuiScene):
         return True
 
     def _after_action(self, events: list[Event], by_computer: bool) -> None:
+        if not by_computer and self._turn_ended_by_itself(events):
+            self.hold_turn()
         self.focus = -1
         self.clear_selection()
         self.message = ""
@@ -154,6 +162,50 @@ class TableScene(GuiScene):
             self._log_event(event)
         self.on_events(events, by_computer)
         self._pace = 0.0
+        self.state_changed()
+
+    # --- the end of a person's turn ---------------------------------------------------------
+    def _turn_ended_by_itself(self, events: list[Event]) -> bool:
+        """The person's action ended their turn without an explicit "End turn", and the next
+        decision is someone else's (so what they just drew or rolled would go unseen)."""
+        if self.ctx.settings.auto_end_turn or self.session.is_over():
+            return False
+        actions = self.session.match.actions
+        if actions and getattr(actions[-1], "kind", "") == "end_turn":
+            return False
+        seat = self.viewer
+        ended = any(
+            e.kind == "turn_ended" and e.data.get("seat", e.data.get("player")) == seat
+            for e in events
+        )
+        return ended and self.session.decider() != seat
+
+    def hold_turn(self) -> None:
+        self.holding = True
+        rect = self.end_turn_rect()
+        self._end_turn_button = pygame_gui.elements.UIButton(
+            relative_rect=rect,
+            text="End turn",
+            manager=self.ctx.manager,
+            container=self.ui,
+            object_id=pygame_gui.core.ObjectID(class_id="@menu_button", object_id="#end_turn"),
+        )
+        self.say("Your turn is over: look at what you drew and rolled, then End turn (Enter).")
+
+    def end_turn_rect(self) -> pygame.Rect:
+        """Where the "End turn" button of a held turn shows (a table may place it better)."""
+        w, h = self.ctx.size
+        return pygame.Rect(w // 2 - 110, h - 64, 220, 48)
+
+    def release_turn(self) -> None:
+        """The person pressed "End turn": the game moves on (pass screen, computers)."""
+        if not self.holding:
+            return
+        self.holding = False
+        if self._end_turn_button is not None:
+            self._end_turn_button.kill()
+            self._end_turn_button = None
+        self.message = ""
         self.state_changed()
 
     def undo_refusal(self, seat: int | None) -> str:
@@ -170,6 +222,7 @@ class TableScene(GuiScene):
                 self.say(self.undo_refusal(seat), error=True)
             return
         self.anims.skip()
+        self.release_turn()
         self.session.undo()
         self.focus = -1
         self.clear_selection()
@@ -255,7 +308,7 @@ class TableScene(GuiScene):
         self._check_saving()
         speed = self.speed()
         self.anims.update(dt * speed)
-        if self.anims:
+        if self.anims or self.holding:
             return
         session = self.session
         if session.is_over():
@@ -330,6 +383,10 @@ class TableScene(GuiScene):
     # --- input ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self._end_turn_button and self._end_turn_button is not None:
+                self.ctx.play_sound("click")
+                self.release_turn()
+                return True
             for name, button in self._chrome.items():
                 if event.ui_element is button:
                     self.ctx.play_sound("click")
@@ -356,6 +413,9 @@ class TableScene(GuiScene):
             return True
         if key == pygame.K_z and mods & (pygame.KMOD_CTRL | pygame.KMOD_META):
             self.undo()
+            return True
+        if self.holding and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.release_turn()
             return True
         if key == pygame.K_SPACE and not self.human_to_act():
             self.skip()

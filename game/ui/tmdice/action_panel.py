@@ -115,7 +115,10 @@ def render_actions(t: TMDiceTable) -> pygame.Surface:
         if shown(b):
             _draw_button(t, surface, b)
     bottom = max((b.rect.bottom for b in buttons), default=ACTIONS.y + 40) - ACTIONS.y
-    if not t.human_to_act() and t.view.phase == "play":
+    if t.holding:
+        note = "See what you drew and rolled, then end your turn (Enter)."
+        surface.blit(fonts.text(13, note, palette.SAND_DIM), (14, 100))
+    elif not t.human_to_act() and t.view.phase == "play":
         _draw_cards_in_play(t, surface, t.view.current, bottom + 14)
     elif t.view.step == "prod_cards" and t.top_pending() is None:
         _draw_production(t, surface, t.view.current, bottom + 16)

@@ -141,6 +141,8 @@ def build_buttons(t: TMDiceTable) -> tuple[str, Groups]:
             "Continue to the results", command=PanelCommand.RESULTS, primary=True, wide=True
         )
         return "The game is over", [("", [done])]
+    if t.holding:  # the shared table's "End turn" button shows over the panel
+        return "Your turn is over", []
     if not t.human_to_act():
         decider = t.session.decider()
         name = t.session.name(decider) if decider is not None else ""

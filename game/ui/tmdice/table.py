@@ -414,6 +414,9 @@ class TMDiceTable(TableScene):
         self._status_key = None
         self._dirty = False
 
+    def end_turn_rect(self) -> pygame.Rect:
+        return pygame.Rect(ACTIONS.x + 12, ACTIONS.y + 44, ACTIONS.width - 24, 44)
+
     def log_rect(self) -> pygame.Rect:
         return log_rect(self.view.players, self.view.options.missions)
 
