@@ -398,7 +398,18 @@ def decision_buttons(t: TMDiceTable, top: PendingView, legal: list[A.Action]) ->
         if top.tile.startswith("solo_"):
             head = "NO VP, NO BONUS \u00b7 CLICK A LIT AREA"
             return f"Solo board: place the {word.lower()}", [(head, [])]
-        return f"Place the {word.lower()}", [("CLICK A LIT AREA ON THE MAP", [])]
+        area = t.placing_at
+        if area is not None and A.PlaceTile(area) in legal:
+            confirm = Button(
+                f"Confirm: {word.lower()} on area {area}",
+                action=A.PlaceTile(area),
+                tip=t.describe(A.PlaceTile(area)),
+                primary=True,
+                wide=True,
+            )
+        else:  # the same place, so the button does not move when an area is picked
+            confirm = Button("Click a lit area, then confirm", enabled=False, wide=True)
+        return f"Place the {word.lower()}", [("CLICK A LIT AREA ON THE MAP", [confirm])]
     if kind == "rotate":
         turns = [a for a in legal if isinstance(a, A.Rotate)]
         if t.rotate_from is not None:

@@ -1,13 +1,15 @@
-"""A production turn's multi-pick choices at the TM Dice table: the dice to return (000
-"Production Turn" step 1: keep up to 3, plus storage) and the cards to discard (step 2).
-The player picks, sees the picks marked, and confirms; nothing moves between clicks. The
-engine offers atomic actions one at a time, so Confirm applies them in order."""
+"""Choices that are picked, seen, then confirmed at the TM Dice table: a production turn's
+dice to return (000 "Production Turn" step 1: keep up to 3, plus storage) and cards to
+discard (step 2), and the area of a tile ("Placing tiles": its placement bonus comes with
+it). The picks show, nothing moves between clicks, and nothing is revealed before Confirm;
+the engine offers atomic actions one at a time, so Confirm applies them in order."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
 from game.rules.tmdice import actions as A
+from game.ui.tmdice import hints
 from game.ui.tmdice.buttons import excess_dice, keep_faces
 
 if TYPE_CHECKING:
@@ -70,3 +72,21 @@ def confirm(t: TMDiceTable) -> None:
     for action in picked_actions(t):
         if not t.try_action(action):
             return
+
+
+def click_area(t: TMDiceTable, area: int) -> None:
+    """A click on the map: the first on a lit area proposes it (its VP and bonus show), a
+    second click on it, Enter or Confirm places the tile; elsewhere, the reason in words."""
+    action = A.PlaceTile(area)
+    top = t.top_pending()
+    legal = t.legal()
+    if action in legal and t.placing_at == area:
+        t.try_action(action)
+    elif action in legal:
+        t.placing_at = area
+        t.focus = legal.index(action)
+        t.say(f"{hints.area_words(t, area)} Confirm, click it again or press Enter.")
+    elif top is not None and top.kind == "place":
+        t.say(hints.why_area(t, area), error=True)
+    else:
+        t.say("Tiles are placed by a standard project or a card: choose one first.", error=True)

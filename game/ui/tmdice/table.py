@@ -87,6 +87,7 @@ class TMDiceTable(TableScene):
         # to return, cards to discard
         self.picked_dice: list[int] = []
         self.picked_cards: list[str] = []
+        self.placing_at: int | None = None  # the area a tile is proposed for, to confirm
         self.buttons: list[Button] = []
         self.strips: list[tuple[str, pygame.Rect]] = []  # card strips in the action panel
         self.cache: dict[str, pygame.Surface] = {}
@@ -167,6 +168,7 @@ class TMDiceTable(TableScene):
         self._dirty = True
 
     def clear_selection(self) -> None:
+        self.placing_at = None
         self.picked_dice = []
         self.picked_cards = []
         self.popup_pinned = None
@@ -269,6 +271,7 @@ class TMDiceTable(TableScene):
         elif command is PanelCommand.CONFIRM:
             picks.confirm(self)
         elif command is PanelCommand.CANCEL:
+            self.placing_at = None
             self.choosing = None
             self.message = ""
             self.state_changed()
@@ -287,16 +290,7 @@ class TMDiceTable(TableScene):
         self.start_payment(PayFor("card", card))
 
     def click_area(self, area: int) -> None:
-        action = A.PlaceTile(area)
-        top = self.top_pending()
-        if action in self.legal():
-            self.try_action(action)
-        elif top is not None and top.kind == "place":
-            self.say(hints.why_area(self, area), error=True)
-        else:
-            self.say(
-                "Tiles are placed by a standard project or a card: choose one first.", error=True
-            )
+        picks.click_area(self, area)
 
     def click_die(self, face: str, slot: int | None = None) -> None:
         if picks.picking(self) == "dice" and slot is not None:
