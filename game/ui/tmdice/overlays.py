@@ -94,7 +94,11 @@ def _draw_choice(t: TMDiceTable, surface: pygame.Surface, choice: list[ChoiceCar
     surface.blit(shade, area)
     top = t.top_pending()
     if top and top.kind == "corp":
-        head = "Keep one corporation (secret until all have chosen)"
+        head = (
+            "Keep one corporation"
+            if t.view.solo
+            else "Keep one corporation (secret until all have chosen)"
+        )
     else:
         head = "Choose a bonus card: it is played at once, for free"
     img = t.ctx.fonts.text(14, head, palette.SAND, bold=True)
