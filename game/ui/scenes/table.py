@@ -153,8 +153,7 @@ class TableScene(GuiScene):
         return True
 
     def _after_action(self, events: list[Event], by_computer: bool) -> None:
-        if not by_computer and self._turn_ended_by_itself(events):
-            self.hold_turn()
+        hold = not by_computer and self._turn_ended_by_itself(events)
         self.focus = -1
         self.clear_selection()
         self.message = ""
@@ -162,6 +161,8 @@ class TableScene(GuiScene):
             self._log_event(event)
         self.on_events(events, by_computer)
         self._pace = 0.0
+        if hold:
+            self.hold_turn()
         self.state_changed()
 
     # --- the end of a person's turn ---------------------------------------------------------
@@ -190,7 +191,7 @@ class TableScene(GuiScene):
             container=self.ui,
             object_id=pygame_gui.core.ObjectID(class_id="@menu_button", object_id="#end_turn"),
         )
-        self.say("Your turn is over: look at what you drew and rolled, then End turn (Enter).")
+        self.say("Your turn is over: see what you drew and rolled, then End turn (Enter).")
 
     def end_turn_rect(self) -> pygame.Rect:
         """Where the "End turn" button of a held turn shows (a table may place it better)."""

@@ -116,7 +116,7 @@ def render_actions(t: TMDiceTable) -> pygame.Surface:
             _draw_button(t, surface, b)
     bottom = max((b.rect.bottom for b in buttons), default=ACTIONS.y + 40) - ACTIONS.y
     if t.holding:
-        note = "See what you drew and rolled, then end your turn (Enter)."
+        note = "See what you drew and rolled first."
         surface.blit(fonts.text(13, note, palette.SAND_DIM), (14, 100))
     elif not t.human_to_act() and t.view.phase == "play":
         _draw_cards_in_play(t, surface, t.view.current, bottom + 14)
