@@ -211,10 +211,7 @@ def legal_hint(t: TMDiceTable) -> str:
     if t.view.phase == "over":
         return "The game is over."
     if not t.human_to_act():
-        return (
-            "Space skips ahead. Esc opens the menu. "
-            "Hover a player to see their cards; click to keep them open."
-        )
+        return "Space skips ahead. Esc opens the menu. Hover or click a player to see their cards."
     top = t.top_pending()
     if top is not None:
         if top.kind == "place":
