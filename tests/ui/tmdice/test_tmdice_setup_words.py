@@ -81,3 +81,26 @@ def test_solo_never_says_secret_until_all_have_chosen(display: pygame.Surface) -
     overlays.draw_overlays(table, surface)
     assert any(s.startswith("Keep one corporation") for s in said)
     assert not any("secret" in s for s in said)
+
+
+def test_microbe_and_animal_faces_have_distinct_shapes() -> None:
+    """Issue 13 point 6: the green die's microbe and animal faces were told apart by a few
+    dots at 1280x720; the microbe is now a rod lying flat, the animal a round paw, the plant
+    a diagonal leaf."""
+    from game.ui.tmdice.symbols import draw_symbol
+
+    def ink(face: str) -> set[tuple[int, int]]:
+        surface = pygame.Surface((28, 28), pygame.SRCALPHA)
+        draw_symbol(surface, face, (14, 14), 12, (0, 0, 0))
+        return {(x, y) for x in range(28) for y in range(28) if surface.get_at((x, y)).a > 128}
+
+    def aspect(points: set[tuple[int, int]]) -> float:
+        xs, ys = [x for x, _ in points], [y for _, y in points]
+        return (max(xs) - min(xs) + 1) / (max(ys) - min(ys) + 1)
+
+    microbe, animal, plant = ink("microbe"), ink("animal"), ink("plant")
+    assert microbe and animal and plant
+    assert len(microbe & animal) / len(microbe | animal) < 0.35
+    # a rod lying flat: clearly wider than tall, where the paw and the leaf are not
+    assert aspect(microbe) >= 1.4
+    assert aspect(animal) < 1.3 and aspect(plant) < 1.3
