@@ -72,6 +72,8 @@ class Settings(BaseModel):
     volume: float = Field(default=0.6, ge=0.0, le=1.0)
     colour_blind: bool = False
     last_game: LastGame | None = None
+    #: End a person's turn as soon as nothing is left to do in it, without "End turn".
+    auto_end_turn: bool = False
 
     def speed_factor(self) -> float:
         return SPEED_FACTORS[self.animation_speed]

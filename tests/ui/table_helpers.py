@@ -56,6 +56,10 @@ def pass_screens(app: App, limit: int = 5) -> None:
 
     for _ in range(limit):
         frames(app, 2)
+        top = app.stack.top
+        if getattr(top, "holding", False):  # a turn that ended by itself: "End turn"
+            top.release_turn()  # type: ignore[union-attr]
+            frames(app, 2)
         if isinstance(app.stack.top, PassScene):
             app.stack.top.confirm()
         else:

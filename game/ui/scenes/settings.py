@@ -27,6 +27,7 @@ ROWS = (
     ("Animation speed", "How fast tiles flip and computer players move."),
     ("Sound volume", "Flips, placements and rolls."),
     ("Colour-blind-safe colours", "Okabe-Ito colours; every seat also has its own shape."),
+    ("End my turn automatically", "Off: an End turn button lets you see your draws first."),
 )
 
 
@@ -77,7 +78,7 @@ class SettingsScene(GuiScene):
         super().enter()
 
     def row_y(self, i: int) -> int:
-        return CARD.y + 36 + i * 80
+        return CARD.y + 30 + i * 72
 
     def build_ui(self) -> None:
         manager, ui = self.ctx.manager, self.ui
@@ -117,6 +118,13 @@ class SettingsScene(GuiScene):
             manager=manager,
             container=ui,
             object_id=pygame_gui.core.ObjectID(class_id="@small_button", object_id="#colours"),
+        )
+        self.elements["auto_end_turn"] = pygame_gui.elements.UIButton(
+            pygame.Rect(x, self.row_y(5), 260, 40),
+            "On" if s.auto_end_turn else "Off",
+            manager=manager,
+            container=ui,
+            object_id=pygame_gui.core.ObjectID(class_id="@small_button", object_id="#auto_end"),
         )
         w, h = self.ctx.size
         self.elements["back"] = pygame_gui.elements.UIButton(
@@ -212,6 +220,10 @@ class SettingsScene(GuiScene):
         elif event.ui_element is e.get("colour_blind"):
             s.colour_blind = not s.colour_blind
             e["colour_blind"].set_text("On" if s.colour_blind else "Off")
+            self.save()
+        elif event.ui_element is e.get("auto_end_turn"):
+            s.auto_end_turn = not s.auto_end_turn
+            e["auto_end_turn"].set_text("On" if s.auto_end_turn else "Off")
             self.save()
         elif event.ui_element is e.get("back"):
             self.stack.pop()

@@ -11,6 +11,12 @@ the flow:
 - hot seat: when the next decider is a different person and the game has secrets, a
   "pass to <name>" screen covers the table first; the table shows only what the person at
   the screen (the viewer) may see, and the log is worded from their seat;
+- the log: worded from the viewer's seat, a header per turn; the wheel and a scrollbar read
+  it back (it follows the newest line unless the player scrolled up), "Full log" or L shows
+  the whole history;
+- the end of a person's turn: when the rules end it by themselves (nothing left to do), the
+  table holds on the person's view, with what they just drew and rolled, until they press
+  "End turn" (Enter) -- unless Settings say "end my turn automatically";
 - the end: the results screen.
 """
 
@@ -23,11 +29,18 @@ import pygame
 import pygame_gui
 
 from game.rules.core import Event, IllegalAction
-from game.ui.draw import palette
 from game.ui.draw.anim import AnimQueue
-from game.ui.draw.text import render, wrap
 from game.ui.play.hinting import Hinting
 from game.ui.play.session import GameSession
+from game.ui.scenes.table_log import (
+    WHEEL_LINES,
+    LogLine,
+    LogPicture,
+    TableLog,
+    anchor_at_track,
+    render_log,
+    scrolled,
+)
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
 
@@ -56,7 +69,11 @@ class TableScene(GuiScene):
         #: The seat whose eyes are on the screen; None when only computers play.
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.anims = AnimQueue(ctx.play_sound)
-        self.log_lines: list[tuple[str, tuple[int, int, int]]] = []
+        self.log = TableLog()
+        #: The newest log line in view when the player scrolled up; None: follow the newest.
+        self.log_anchor: int | None = None
+        self._log_picture: LogPicture | None = None
+        self._pointer: tuple[int, int] = (-1, -1)
         self.message = ""
         self.message_is_error = False
         self.focus = -1  # index into the legal actions picked by the keyboard
@@ -64,9 +81,12 @@ class TableScene(GuiScene):
         self._pace = 0.0
         self._end_wait = 0.0
         self._passing = False
+        #: A person's turn has ended by itself: the table waits for their "End turn".
+        self.holding = False
+        self._end_turn_button: pygame_gui.elements.UIButton | None = None
         self._results_open = False
         self._chrome: dict[str, pygame_gui.elements.UIButton] = {}
-        self._wrapped: dict[tuple[str, int], list[str]] = {}
+        self._wrapped: dict[tuple[str, int, bool], list[str]] = {}
         self._save_problem: str | None = None
         self.hinting = Hinting()
         self._rebuild_log()
@@ -87,6 +107,14 @@ class TableScene(GuiScene):
 
     def focus_changed(self) -> None:
         """The keyboard focus moved to ``self.focused_action()``."""
+
+    def log_rect(self) -> pygame.Rect | None:
+        """Where the table shows its log (for the wheel and clicks on it); None: nowhere."""
+        return None
+
+    @property
+    def log_lines(self) -> list[LogLine]:
+        return self.log.lines
 
     # --- who acts ---------------------------------------------------------------------------
     def human_to_act(self) -> bool:
@@ -127,15 +155,60 @@ class TableScene(GuiScene):
         return True
 
     def _after_action(self, events: list[Event], by_computer: bool) -> None:
+        hold = not by_computer and self._turn_ended_by_itself(events)
         self.focus = -1
         self.clear_selection()
         self.message = ""
         for event in events:
-            line = self.event_text(event.seen_by(self.viewer))
-            if line is not None:
-                self.log_lines.append(line)
+            self._log_event(event)
         self.on_events(events, by_computer)
         self._pace = 0.0
+        if hold:
+            self.hold_turn()
+        self.state_changed()
+
+    # --- the end of a person's turn ---------------------------------------------------------
+    def _turn_ended_by_itself(self, events: list[Event]) -> bool:
+        """The person's action ended their turn without an explicit "End turn", and the next
+        decision is someone else's (so what they just drew or rolled would go unseen)."""
+        if self.ctx.settings.auto_end_turn or self.session.is_over():
+            return False
+        actions = self.session.match.actions
+        if actions and getattr(actions[-1], "kind", "") == "end_turn":
+            return False
+        seat = self.viewer
+        ended = any(
+            e.kind == "turn_ended" and e.data.get("seat", e.data.get("player")) == seat
+            for e in events
+        )
+        return ended and self.session.decider() != seat
+
+    def hold_turn(self) -> None:
+        self.holding = True
+        rect = self.end_turn_rect()
+        self._end_turn_button = pygame_gui.elements.UIButton(
+            relative_rect=rect,
+            text="End turn",
+            manager=self.ctx.manager,
+            container=self.ui,
+            object_id=pygame_gui.core.ObjectID(class_id="@menu_button", object_id="#end_turn"),
+        )
+        self.say("Your turn is over: see what you drew and rolled, then End turn (Enter).")
+
+    def end_turn_rect(self) -> pygame.Rect:
+        """Where the "End turn" button of a held turn shows (a table may place it better)."""
+        w, h = self.ctx.size
+        return pygame.Rect(w // 2 - 110, h - 64, 220, 48)
+
+    def release_turn(self) -> None:
+        """The person pressed "End turn": the game moves on (pass screen, computers)."""
+        if not self.holding:
+            return
+        self.holding = False
+        if self._end_turn_button is not None:
+            self._end_turn_button.kill()
+            self._end_turn_button = None
+        self.message = ""
         self.state_changed()
 
     def undo_refusal(self, seat: int | None) -> str:
@@ -153,6 +226,7 @@ class TableScene(GuiScene):
             return
         self.anims.skip()
         self.hinting.cancel(self)
+        self.release_turn()
         self.session.undo()
         self.focus = -1
         self.clear_selection()
@@ -174,11 +248,52 @@ class TableScene(GuiScene):
         self.state_changed()
 
     def _rebuild_log(self) -> None:
-        self.log_lines = []
+        self.log.clear()
+        self.log_anchor = None
         for event in self.session.match.events:
-            line = self.event_text(event.seen_by(self.viewer))
-            if line is not None:
-                self.log_lines.append(line)
+            self._log_event(event)
+
+    def _log_event(self, event: Event) -> None:
+        line = self.event_text(event.seen_by(self.viewer))
+        if line is not None:
+            self.log.add(*line, head=event.kind == "turn_started")
+
+    # --- the log panel ----------------------------------------------------------------------
+    def scroll_log(self, anchor: int | None) -> None:
+        """Show the log from ``anchor`` (None: follow the newest line)."""
+        if anchor == self.log_anchor:
+            return
+        self.log_anchor = anchor
+        self._log_key: object = None  # the tables cache the log picture under this key
+        self.state_changed()
+
+    def open_full_log(self) -> None:
+        from game.ui.scenes.log_view import LogScene
+
+        self.stack.push(LogScene(self.ctx, self.log))
+
+    def log_event(self, event: pygame.event.Event) -> bool:
+        """The wheel over the log scrolls it; a click on its scrollbar, "newer" or "Full log"."""
+        area = self.log_rect()
+        if area is None or not area.collidepoint(self._pointer):
+            return False
+        picture = self._log_picture
+        if event.type == pygame.MOUSEWHEEL:
+            floor = picture.rows - 1 if picture is not None else 0
+            self.scroll_log(scrolled(self.log, self.log_anchor, event.y * WHEEL_LINES, floor))
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or picture is None:
+            return False
+        local = (event.pos[0] - area.x, event.pos[1] - area.y)
+        if picture.full_button is not None and picture.full_button.collidepoint(local):
+            self.open_full_log()
+        elif picture.newest_button is not None and picture.newest_button.collidepoint(local):
+            self.scroll_log(None)
+        elif picture.track is not None and picture.track.inflate(12, 0).collidepoint(local):
+            self.scroll_log(anchor_at_track(self.log, picture.track, local[1]))
+        else:
+            return False
+        return True
 
     # --- the frame --------------------------------------------------------------------------
     def speed(self) -> float:
@@ -198,7 +313,7 @@ class TableScene(GuiScene):
         self.hinting.poll(self)
         speed = self.speed()
         self.anims.update(dt * speed)
-        if self.anims:
+        if self.anims or self.holding:
             return
         session = self.session
         if session.is_over():
@@ -286,6 +401,10 @@ class TableScene(GuiScene):
     # --- input ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self._end_turn_button and self._end_turn_button is not None:
+                self.ctx.play_sound("click")
+                self.release_turn()
+                return True
             for name, button in self._chrome.items():
                 if event.ui_element is button:
                     self.ctx.play_sound("click")
@@ -294,6 +413,10 @@ class TableScene(GuiScene):
             return False
         if event.type == pygame.KEYDOWN:
             return self.key_pressed(event)
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self._pointer = event.pos
+        if self.log_event(event):
+            return True
         return self.board_event(event)
 
     def key_pressed(self, event: pygame.event.Event) -> bool:
@@ -309,6 +432,9 @@ class TableScene(GuiScene):
         if key == pygame.K_z and mods & (pygame.KMOD_CTRL | pygame.KMOD_META):
             self.undo()
             return True
+        if self.holding and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.release_turn()
+            return True
         if key == pygame.K_SPACE and not self.human_to_act():
             self.skip()
             return True
@@ -317,6 +443,9 @@ class TableScene(GuiScene):
             return True
         if key == pygame.K_h and self.session.humans():
             self.hinting.ask(self)
+            return True
+        if key == pygame.K_l and not mods & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.open_full_log()
             return True
         legal = self.legal()
         if not legal:
@@ -369,33 +498,8 @@ class TableScene(GuiScene):
 
     # --- shared drawing helpers -------------------------------------------------------------
     def render_log(self, size: tuple[int, int], title: str = "LOG") -> pygame.Surface:
-        """The newest log lines that fit, wrapped, newest at the bottom."""
-        width, height = size
-        surface = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(surface, (*palette.PANEL, 225), surface.get_rect(), border_radius=10)
-        pygame.draw.rect(
-            surface, (*palette.PANEL_EDGE, 200), surface.get_rect(), 1, border_radius=10
+        """The log panel: the newest lines that fit (or those the player scrolled to)."""
+        self._log_picture = render_log(
+            self.ctx.fonts, self.log, size, self.log_anchor, title, cache=self._wrapped
         )
-        fonts = self.ctx.fonts
-        head = render(fonts.get(12, bold=True), title, palette.OCHRE)
-        surface.blit(head, (14, 9))
-        font = fonts.get(13)
-        step = font.get_linesize() + 1
-        rows: list[tuple[str, tuple[int, int, int], bool]] = []
-        budget = (height - 34) // step
-        for text, colour in reversed(self.log_lines):
-            wrapped = self._wrapped.get((text, width))
-            if wrapped is None:
-                wrapped = wrap(font, text, width - 34)
-                self._wrapped[(text, width)] = wrapped
-            block = [(line, colour, i == 0) for i, line in enumerate(wrapped)]
-            if len(rows) + len(block) > budget:
-                break
-            rows[:0] = block
-        y = height - 10 - step * len(rows)
-        for line, colour, first in rows:
-            if first:
-                pygame.draw.circle(surface, colour, (17, y + step // 2), 2)
-            surface.blit(fonts.text(13, line, colour), (26, y))
-            y += step
-        return surface
+        return self._log_picture.surface

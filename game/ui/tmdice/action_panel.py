@@ -115,7 +115,10 @@ def render_actions(t: TMDiceTable) -> pygame.Surface:
         if shown(b):
             _draw_button(t, surface, b)
     bottom = max((b.rect.bottom for b in buttons), default=ACTIONS.y + 40) - ACTIONS.y
-    if not t.human_to_act() and t.view.phase == "play":
+    if t.holding:
+        note = "See what you drew and rolled first."
+        surface.blit(fonts.text(13, note, palette.SAND_DIM), (14, 100))
+    elif not t.human_to_act() and t.view.phase == "play":
         _draw_cards_in_play(t, surface, t.view.current, bottom + 14)
     elif t.view.step == "prod_cards" and t.top_pending() is None:
         _draw_production(t, surface, t.view.current, bottom + 16)
@@ -131,6 +134,22 @@ def _draw_button(t: TMDiceTable, surface: pygame.Surface, b: Button) -> None:
     pygame.draw.rect(surface, fill, rect, border_radius=7)
     edge = palette.OCHRE if b.primary else palette.PANEL_EDGE
     pygame.draw.rect(surface, edge, rect, 1, border_radius=7)
+    if b.selected:  # picked, waiting for Confirm: a bright ring and a check mark
+        pygame.draw.rect(surface, palette.LIMB, rect, 3, border_radius=7)
+        tick = pygame.Rect(0, 0, 14, 14)
+        tick.center = (rect.right - 4, rect.y + 4)
+        pygame.draw.circle(surface, palette.LIMB, tick.center, 7)
+        pygame.draw.lines(
+            surface,
+            palette.SPACE_DEEP,
+            False,
+            [
+                (tick.x + 3, tick.centery),
+                (tick.centerx - 1, tick.bottom - 4),
+                (tick.right - 3, tick.y + 3),
+            ],
+            2,
+        )
     x = rect.x + 10
     for i, (k, v) in enumerate(b.icons):
         if b.arrow and i == 1:

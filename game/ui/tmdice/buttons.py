@@ -44,6 +44,15 @@ class PanelCommand(Enum):
     SKIP = "skip"  # fast-forward a computer's turn
     RESULTS = "results"  # leave the final scoring for the results screen
     CANCEL = "cancel"  # close a payment choice
+    CONFIRM = "confirm"  # apply the dice or cards picked (production turn)
+
+
+@dataclass(frozen=True)
+class PickDie:
+    """Pick (or unpick) one die of the seat to return at a production turn: its place in the
+    tray's order, so that two dice showing the same face are two picks."""
+
+    slot: int
 
 
 @dataclass(frozen=True)
@@ -80,12 +89,13 @@ class Button:
     text: str = ""
     icons: tuple[Icon, ...] = ()
     action: A.Action | None = None
-    command: PayFor | PanelCommand | None = None
+    command: PayFor | PanelCommand | PickDie | None = None
     tip: str = ""
     primary: bool = False
     wide: bool = False
     arrow: bool = False  # two icons with an arrow between them (turn a die: from -> to)
     enabled: bool = True
+    selected: bool = False  # picked, waiting for Confirm
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
 
@@ -131,6 +141,8 @@ def build_buttons(t: TMDiceTable) -> tuple[str, Groups]:
             "Continue to the results", command=PanelCommand.RESULTS, primary=True, wide=True
         )
         return "The game is over", [("", [done])]
+    if t.holding:  # the shared table's "End turn" button shows over the panel
+        return "Your turn is over", []
     if not t.human_to_act():
         decider = t.session.decider()
         name = t.session.name(decider) if decider is not None else ""
@@ -153,23 +165,26 @@ def build_buttons(t: TMDiceTable) -> tuple[str, Groups]:
         groups.append(("", _turn_buttons()))
         title = "Your turn: production or action?"
     elif step == "prod_keep":
+        groups.extend(_keep_groups(t))
         keep = t.views[view.current].keep
-        discards = sorted(
-            (a for a in legal if isinstance(a, A.DiscardDie)),
-            key=lambda a: (die_order(a.face), a.n),
-        )
-        rows = [
-            Button(f"\u00d7{a.n}" if a.n > 1 else "", (("die", a.face),), a, tip=t.describe(a))
-            for a in discards
-        ]
-        groups.append((f"RETURN DICE TO THE POOL (KEEP {keep})", rows))
         title = f"Production turn: keep {keep} dice"
     elif step == "prod_cards":
-        tip = "Keep the rest of your hand, draw to 5, roll your production."
+        n = len(t.picked_cards)
+        if n:
+            text = f"Discard {n} card{'s' if n > 1 else ''}, draw to 5 and produce"
+            tip = "Discard the cards picked in your hand, draw to 5, roll your production."
+        else:
+            text = "Keep my hand, draw to 5 and produce"
+            tip = "Click cards in your hand to pick them for discarding first, if you like."
         done = Button(
-            "Draw to 5 and produce", action=A.CardsDone(), tip=tip, primary=True, wide=True
+            text,
+            action=A.CardsDone(),
+            command=PanelCommand.CONFIRM,
+            tip=tip,
+            primary=True,
+            wide=True,
         )
-        groups.append(("", [done]))
+        groups.append(("CLICK CARDS IN YOUR HAND TO DISCARD THEM", [done]))
         title = "Production turn: discard any cards"
     elif step in ("support", "support2"):
         groups.extend(_support_groups(t, legal))
@@ -189,6 +204,44 @@ def build_buttons(t: TMDiceTable) -> tuple[str, Groups]:
     if free:
         groups.append(("FREE ACTIONS", free))
     return title, groups
+
+
+def excess_dice(t: TMDiceTable) -> int:
+    """How many dice the seat at a production turn must return to keep what it may."""
+    p = t.views[t.view.current]
+    return max(0, sum(p.dice.values()) - p.keep)
+
+
+def keep_faces(t: TMDiceTable) -> list[str]:
+    """The seat's dice at a production turn, one per die, in the tray's order."""
+    p = t.views[t.view.current]
+    return sorted((f for f, k in p.dice.items() for _ in range(k)), key=die_order)
+
+
+def _keep_groups(t: TMDiceTable) -> Groups:
+    """One button per die (picked ones marked), then Confirm: the buttons never move while
+    the player picks, and nothing is returned before Confirm."""
+    need = excess_dice(t)
+    picked = set(t.picked_dice)
+    rows = []
+    for slot, face in enumerate(keep_faces(t)):
+        tip = (
+            f"Picked: this {face} die goes back to the pool. Click again to keep it."
+            if slot in picked
+            else f"Pick this {face} die to return it to the pool."
+        )
+        rows.append(
+            Button("", (("die", face),), command=PickDie(slot), tip=tip, selected=slot in picked)
+        )
+    confirm = Button(
+        f"Return {len(picked)} of {need} picked dice",
+        command=PanelCommand.CONFIRM,
+        tip=f"Pick {need} of your dice, then confirm to return them to the pool.",
+        primary=True,
+        wide=True,
+        enabled=len(picked) == need,
+    )
+    return [(f"PICK {need} DICE TO RETURN", rows), ("", [confirm])]
 
 
 def _payment_buttons(t: TMDiceTable, pay: PayFor) -> tuple[str, Groups] | None:
@@ -345,7 +398,18 @@ def decision_buttons(t: TMDiceTable, top: PendingView, legal: list[A.Action]) ->
         if top.tile.startswith("solo_"):
             head = "NO VP, NO BONUS \u00b7 CLICK A LIT AREA"
             return f"Solo board: place the {word.lower()}", [(head, [])]
-        return f"Place the {word.lower()}", [("CLICK A LIT AREA ON THE MAP", [])]
+        area = t.placing_at
+        if area is not None and A.PlaceTile(area) in legal:
+            confirm = Button(
+                f"Confirm: {word.lower()} on area {area}",
+                action=A.PlaceTile(area),
+                tip=t.describe(A.PlaceTile(area)),
+                primary=True,
+                wide=True,
+            )
+        else:  # the same place, so the button does not move when an area is picked
+            confirm = Button("Click a lit area, then confirm", enabled=False, wide=True)
+        return f"Place the {word.lower()}", [("CLICK A LIT AREA ON THE MAP", [confirm])]
     if kind == "rotate":
         turns = [a for a in legal if isinstance(a, A.Rotate)]
         if t.rotate_from is not None:

@@ -274,3 +274,79 @@ def card_strip(fonts: FontBook, cid: str, width: int, tapped: bool = False) -> p
     name = ellipsize(font, name, right - x - 6)
     surface.blit(fonts.text(11, name, PAPER_INK, bold=True), (x + 4, 5))
     return surface
+
+
+#: Font sizes tried for a compact card's name, biggest first (all readable at 1280x720).
+MINI_NAME_SIZES = (12, 11, 10)
+
+
+def mini_name(fonts: FontBook, name: str, size: tuple[int, int]) -> tuple[int, list[str]]:
+    """How a compact card of ``size`` writes ``name``: font size and lines (two at most)."""
+    w, h = size
+    box_h = h - _mini_top(size) - 4
+    font_h = fonts.get(MINI_NAME_SIZES[-1], True).get_linesize()
+    return _fit_lines(fonts, name, w - 12, min(box_h, 2 * font_h + 6), MINI_NAME_SIZES, True)
+
+
+def _mini_die(size: tuple[int, int]) -> int:
+    """The cost dice of a compact card: smaller on the short cards of a three-row hand."""
+    w, h = size
+    return 12 if h < 60 else max(12, min(15, w // 7))
+
+
+def _mini_top(size: tuple[int, int]) -> int:
+    """Where a compact card's name begins: under its cost row."""
+    return 3 + _mini_die(size) + 3
+
+
+def card_mini(fonts: FontBook, cid: str, size: tuple[int, int]) -> pygame.Surface:
+    """A project card drawn compact for a big hand: colour frame, cost, production box or VP,
+    and the whole name (hover enlarges the card). Nothing is cut: the name shrinks first."""
+    card = C.cards[cid]
+    frame = CARD_FRAME[card.colour]
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, (0, 0, 0, 120), rect.move(0, 2), border_radius=6)
+    body = rect.inflate(0, -2).move(0, -1)
+    pygame.draw.rect(surface, frame, body, border_radius=6)
+    inner = body.inflate(-6, -6)
+    pygame.draw.rect(surface, PAPER, inner, border_radius=4)
+    die = _mini_die(size)
+    right = inner.right - 2
+    if card.production:
+        box = _production_box(surface, list(card.production), right, inner.y + 1, die - 3, fonts)
+        right = box.x - 2
+    if card.vp or card.end_vp:
+        n = card.vp + card.end_vp
+        draw_vp(
+            surface,
+            (right - die // 2, inner.y + 2 + die // 2),
+            die * 0.45,
+            str(n),
+            fonts,
+            palette_green=card.end_vp == 0,
+        )
+        right -= die + 2
+    x = inner.x + 2
+    for face in card.cost:
+        if x + die > right:
+            break
+        surface.blit(render_die(face, die, shadow=False), (x, inner.y + 2))
+        x += die + 1
+    if card.action is not None and x + 14 <= right:
+        tag = {"support": "S", "main": "M", "free": "F"}[card.action.timing]
+        surface.blit(fonts.text(10, tag, frame, bold=True), (x + 2, inner.y + 3))
+    name_size, lines = mini_name(fonts, card.name, size)
+    font = fonts.get(name_size, True)
+    y = _mini_top(size)
+    band = pygame.Rect(inner.x, y - 2, inner.width, font.get_linesize() * len(lines) + 4)
+    pygame.draw.rect(surface, mix(frame, PAPER, 0.15), band)
+    for line in lines:
+        img = fonts.text(name_size, line, (250, 244, 232), bold=True)
+        surface.blit(img, img.get_rect(midtop=(inner.centerx, y)))
+        y += font.get_linesize()
+    word = COLOUR_WORDS[card.colour].split("\u00b7")[-1].strip()
+    foot = fonts.text(9, word, mix(frame, INK, 0.2), bold=True)
+    if band.bottom + foot.get_height() <= inner.bottom:
+        surface.blit(foot, foot.get_rect(bottomleft=(inner.x + 3, inner.bottom - 1)))
+    return surface

@@ -1,6 +1,7 @@
 """The hand along the bottom: the cards of the seat at the screen (a spectator sees backs),
 those that can be played or discarded now lit, the focused or chosen one ringed, the one
-under the mouse lifted; the deck and discard counts."""
+under the mouse lifted; the deck and discard counts. A big hand is drawn as compact cards in
+rows, so every card's name is readable without hovering."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from game.rules.tmdice import actions as A
 from game.ui.draw import palette
 from game.ui.draw.text import render_tracked
 from game.ui.tmdice.hover import OnCard
-from game.ui.tmdice.layout import HAND, hand_rects
+from game.ui.tmdice.layout import HAND, hand_compact, hand_rects
 from game.ui.tmdice.pictures import fast
 
 if TYPE_CHECKING:
@@ -56,27 +57,37 @@ def render_hand(t: TMDiceTable) -> pygame.Surface:
     chosen = t.choosing.ident if t.choosing is not None and t.choosing.kind == "card" else None
     hover = t.hover.card if isinstance(t.hover, OnCard) else None
     rects = card_rects(t)
-    fanned = len(rects) > 1 and rects[1][1].x - rects[0][1].x < rects[0][1].width
-    for i, (cid, rect) in enumerate(rects):
-        if fanned and i == len(rects) - 1:
-            fanned = False  # the top card shows whole
+    compact = hand_compact(len(rects))
+    for cid, rect in rects:
         r = rect.move(-HAND.x, -HAND.y)
-        if cid == hover:
+        if cid == hover and not compact:
             r = r.move(0, -6)
-        if cid:
-            pic = t.pics.card_face("project", cid, rect.size, fanned)
+        if cid and compact:
+            pic = t.pics.card_mini(cid, rect.size)
+        elif cid:
+            pic = t.pics.card_face("project", cid, rect.size)
         else:
             pic = t.pics.card_back(rect.size)
         surface.blit(pic, r)
         if cid in playable or cid in discard:
-            picked = cid in (focus_card, chosen)
+            to_discard = cid in t.picked_cards
+            picked = cid in (focus_card, chosen) or to_discard
             edge = palette.LIMB if picked else palette.OCHRE
             pygame.draw.rect(surface, edge, r.inflate(4, 4), 3 if picked else 2, border_radius=9)
+            if to_discard:
+                shade = pygame.Surface(r.size, pygame.SRCALPHA)
+                shade.fill((10, 8, 14, 90))
+                surface.blit(shade, r)
             if cid in discard:
-                tag = fonts.text(10, "DISCARD?", palette.SPACE_DEEP, bold=True)
+                word = "\u2713 DISCARD" if to_discard else "DISCARD?"
+                tag = fonts.text(10, word, palette.SPACE_DEEP, bold=True)
                 chip = pygame.Rect(0, 0, tag.get_width() + 10, 15)
-                chip.midtop = (r.centerx, r.bottom - 8)
-                pygame.draw.rect(surface, palette.OCHRE, chip, border_radius=7)
+                if compact:  # the next row is right below: the chip stays on the card
+                    chip.midbottom = (r.centerx, r.bottom - 1)
+                else:
+                    chip.midtop = (r.centerx, r.bottom - 8)
+                chip_fill = palette.LIMB if to_discard else palette.OCHRE
+                pygame.draw.rect(surface, chip_fill, chip, border_radius=7)
                 surface.blit(tag, tag.get_rect(center=chip.center))
     if not rects:
         surface.blit(fonts.text(13, "no cards in hand", palette.MUTED), (14, 40))

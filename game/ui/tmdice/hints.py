@@ -178,7 +178,7 @@ def hover_hint(t: TMDiceTable) -> str:
             return f"Click to use {card.name}: {card.text}"
         return f"{card.name} ({card.colour}): {card.text}"
     if isinstance(h, OnPopup):
-        return f"{t.session.name(h.seat)}'s cards in play."
+        return f"{t.session.name(h.seat)}'s cards in play. Click elsewhere to close."
     if isinstance(h, OnCard):
         return _hand_card_words(t, h.card)
     if isinstance(h, OnDie):
@@ -211,7 +211,7 @@ def legal_hint(t: TMDiceTable) -> str:
     if t.view.phase == "over":
         return "The game is over."
     if not t.human_to_act():
-        return "Space skips ahead. Esc opens the menu. Hover a player to see their cards."
+        return "Space skips ahead. Esc opens the menu. Hover or click a player to see their cards."
     top = t.top_pending()
     if top is not None:
         if top.kind == "place":

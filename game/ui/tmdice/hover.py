@@ -50,7 +50,7 @@ class OnPanel:
 
 @dataclass(frozen=True)
 class OnPopup:
-    seat: int  # the tableau popup, or the gap between it and its panel
+    seat: int  # the pinned tableau popup
 
 
 @dataclass(frozen=True)

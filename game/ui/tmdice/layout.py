@@ -90,18 +90,42 @@ def wild_rect() -> pygame.Rect:
     return pygame.Rect(TRAY.right - 96, TRAY.y + 4, 22, 22)
 
 
+#: Whole cards in one row up to this many; beyond, compact cards in rows (name, cost, VP).
+HAND_WHOLE = 5
+HAND_GAP = 6
+#: The tallest compact card of a big hand (two rows of them fill the hand's height).
+MINI_H = 80
+
+
+def hand_compact(n: int) -> bool:
+    """A hand of ``n`` cards is drawn as compact cards, so that no name is ever covered."""
+    return n > HAND_WHOLE
+
+
 def hand_rects(cards: list[str]) -> list[tuple[str, pygame.Rect]]:
-    """The hand's cards: smaller first (down to 90 wide), then overlapping like a fan."""
+    """The hand's cards, never overlapping: up to five whole cards in a row; a bigger hand as
+    compact cards in rows of five (more columns past fifteen), using the hand's full height."""
     if not cards:
         return []
     room = HAND.width - 16
     n = len(cards)
-    w = max(90, min(CARD_W, (room - (n - 1) * 6) // n))
-    h = round(w * CARD_H / CARD_W)
-    step = min(w + 6, (room - w) / max(1, n - 1)) if n > 1 else 0
-    x0 = HAND.x + 8
-    y = HAND.y + 26 + (CARD_H - h) // 2
-    return [(cid, pygame.Rect(round(x0 + i * step), y, w, h)) for i, cid in enumerate(cards)]
+    x0, y0 = HAND.x + 8, HAND.y + 26
+    if not hand_compact(n):
+        w = min(CARD_W, (room - (n - 1) * HAND_GAP) // n)
+        h = round(w * CARD_H / CARD_W)
+        return [
+            (cid, pygame.Rect(x0 + i * (w + HAND_GAP), y0, w, h)) for i, cid in enumerate(cards)
+        ]
+    cols = max(HAND_WHOLE, math.ceil(n / 3))
+    rows = math.ceil(n / cols)
+    w = (room - (cols - 1) * HAND_GAP) // cols
+    height = HAND.bottom - 6 - y0
+    h = min(MINI_H, (height - (rows - 1) * HAND_GAP) // rows)
+    out = []
+    for i, cid in enumerate(cards):
+        r, c = divmod(i, cols)
+        out.append((cid, pygame.Rect(x0 + c * (w + HAND_GAP), y0 + r * (h + HAND_GAP), w, h)))
+    return out
 
 
 def panel_rect(seat: int, players: int) -> pygame.Rect:

@@ -13,7 +13,18 @@ from game.ui.draw import palette
 from game.ui.tmdice import tableaus
 from game.ui.tmdice.hand import card_rects
 from game.ui.tmdice.hover import CardRef, OnCard, OnChoice, OnStrip
-from game.ui.tmdice.layout import ACTIONS, BIG_H, BIG_W, BOARD, HAND, VPTRACK, H, W, choice_rects
+from game.ui.tmdice.layout import (
+    ACTIONS,
+    BIG_H,
+    BIG_W,
+    BOARD,
+    HAND,
+    RIGHT,
+    VPTRACK,
+    H,
+    W,
+    choice_rects,
+)
 
 if TYPE_CHECKING:
     from game.ui.tmdice.table import TMDiceTable
@@ -66,8 +77,9 @@ def draw_overlays(t: TMDiceTable, surface: pygame.Surface) -> None:
     popup: tuple[pygame.Rect, tableaus.Strips] | None = None
     if t.popup_seat is not None and t.popup_seat < t.view.players:
         pic, rect, strips = tableaus.popup(t, t.popup_seat)
-        surface.blit(pic, rect)
-        popup = (rect, strips)
+        if tableaus.popup_clear(t, rect):
+            surface.blit(pic, rect)
+            popup = (rect, strips)
     # an enlarged card: pinned by right-click, or under the mouse (hand, strips)
     card: CardRef | None = t.pinned_card
     if card is None and isinstance(t.hover, OnCard | OnStrip):
@@ -83,7 +95,11 @@ def _draw_choice(t: TMDiceTable, surface: pygame.Surface, choice: list[ChoiceCar
     surface.blit(shade, area)
     top = t.top_pending()
     if top and top.kind == "corp":
-        head = "Keep one corporation (secret until all have chosen)"
+        head = (
+            "Keep one corporation"
+            if t.view.solo
+            else "Keep one corporation (secret until all have chosen)"
+        )
     else:
         head = "Choose a bonus card: it is played at once, for free"
     img = t.ctx.fonts.text(14, head, palette.SAND, bold=True)
@@ -103,6 +119,14 @@ def _draw_enlarged(
     popup: tuple[pygame.Rect, tableaus.Strips] | None,
 ) -> None:
     big = t.pics.card_face(card[0], card[1], (BIG_W, BIG_H))
+    surface.blit(big, enlarged_rect(t, card, popup))
+
+
+def enlarged_rect(
+    t: TMDiceTable, card: CardRef, popup: tuple[pygame.Rect, tableaus.Strips] | None = None
+) -> pygame.Rect:
+    """Where an enlarged card shows: above its hand card, clear of every card of the hand and
+    of the action panel when a decision is open there; beside the popup for a popup strip."""
     anchor = None
     for cid, rect in card_rects(t):
         if cid == card[1]:
@@ -115,13 +139,15 @@ def _draw_enlarged(
             # a decision is open in the action panel (the payment of the card just clicked,
             # its tile...): keep the enlarged card off it and off the board
             x = ACTIONS.right + 6
-        where.topleft = (x, HAND.y - BIG_H + 20)
+        cards_top = min(r.y for _, r in card_rects(t))
+        where.topleft = (x, min(HAND.y + 20, cards_top - 6) - BIG_H)
     elif popup is not None and isinstance(t.hover, OnStrip) and t.hover.in_popup:
-        # beside the popup, level with the strip under the mouse
+        # over the players' column (the popup keeps left of the action panel), level with
+        # the strip under the mouse
         row = next((r for cid, r in popup[1] if cid == card[1]), popup[0])
-        where.right = popup[0].x - 8
+        where.centerx = RIGHT.centerx
         where.centery = row.centery
         where.clamp_ip(pygame.Rect(0, 10, W, H - 20))
     else:
         where.topright = (ACTIONS.x - 10, ACTIONS.y)
-    surface.blit(big, where)
+    return where

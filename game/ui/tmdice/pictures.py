@@ -57,6 +57,11 @@ class Pictures:
             lambda: fast(card_art.card_surface(self.ctx.fonts, kind, cid, size, left)),
         )
 
+    def card_mini(self, cid: str, size: tuple[int, int]) -> pygame.Surface:
+        return self.ctx.cached(
+            ("tmd-mini", cid, size), lambda: fast(card_art.card_mini(self.ctx.fonts, cid, size))
+        )
+
     def card_back(self, size: tuple[int, int]) -> pygame.Surface:
         return self.ctx.cached(("tmd-back", size), lambda: fast(card_art.card_back(size)))
 

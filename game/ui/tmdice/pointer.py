@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import pygame
-
 from game.ui.tmdice import action_panel, hand, overlays, tableaus, tray
 from game.ui.tmdice.hover import (
     CardRef,
@@ -30,20 +28,16 @@ if TYPE_CHECKING:
 
 
 def popup_hit(t: TMDiceTable, pos: tuple[int, int]) -> Hover | None:
-    """The open tableau popup under ``pos``: one of its card strips, or the popup itself
-    (also the gap between it and its panel)."""
-    seat = t.popup_seat
-    if seat is None or seat >= t.view.players:
+    """The pinned tableau popup under ``pos``: one of its card strips, or the popup itself.
+    A popup only previewed (its panel hovered) is never under the mouse, so it takes no click."""
+    seat = t.popup_pinned
+    if seat is None or seat != t.popup_seat or seat >= t.view.players:
         return None
     _, rect, strips = tableaus.popup(t, seat)
-    if rect.collidepoint(pos):
+    if tableaus.popup_clear(t, rect) and rect.collidepoint(pos):
         for cid, r in strips:
             if r.collidepoint(pos):
                 return OnStrip(cid, in_popup=True)
-        return OnPopup(seat)
-    side = tableaus.seat_rect(t, seat)
-    bridge = pygame.Rect(rect.right, side.y, side.x - rect.right, side.height)
-    if bridge.collidepoint(pos):
         return OnPopup(seat)
     return None
 

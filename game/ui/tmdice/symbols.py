@@ -44,6 +44,17 @@ def _star(
     return out
 
 
+def _capsule(
+    surface: pygame.Surface, ink: Ink, left: float, right: float, y: float, r: float
+) -> None:
+    """A filled horizontal capsule (a rod with round ends) of radius ``r``."""
+    pygame.draw.rect(
+        surface, ink, pygame.Rect(round(left), round(y - r), round(right - left), round(2 * r))
+    )
+    for x in (left, right):
+        pygame.draw.circle(surface, ink, (x, y), r)
+
+
 def draw_symbol(
     surface: pygame.Surface, face: str, centre: tuple[float, float], r: float, ink: Ink = INK
 ) -> None:
@@ -76,11 +87,19 @@ def draw_symbol(
             (cx + r * 0.5, cy - r * 0.5),
             max(1, w - 1),
         )
-    elif face == "microbe":  # a cell with three dots around
-        pygame.draw.circle(surface, ink, (cx - r * 0.1, cy + r * 0.05), r * 0.5, w + 1)
-        for dx, dy, k in ((0.55, -0.55, 0.22), (0.62, 0.5, 0.18), (-0.62, -0.55, 0.16)):
-            pygame.draw.circle(surface, ink, (cx + dx * r, cy + dy * r), max(1.5, r * k))
-        pygame.draw.circle(surface, ink, (cx - r * 0.1, cy + r * 0.05), r * 0.16)
+    elif face == "microbe":
+        # a rod-shaped cell lying flat, a light nucleus inside and a wavy tail: unlike the
+        # animal's round pad and toes, and the plant's solid diagonal leaf
+        y0 = cy - r * 0.15
+        left, right, thick = cx - r * 0.3, cx + r * 0.5, r * 0.42
+        _capsule(surface, ink, left, right, y0, thick)
+        pygame.draw.circle(surface, DIE["wild"], (cx + r * 0.12, y0), r * 0.2)
+        wave = []
+        for i in range(9):
+            t = i / 8
+            wiggle = r * 0.14 * math.sin(t * 3 * math.pi)
+            wave.append((left - thick + 1 - r * 0.5 * t, y0 + r * 0.55 * t + wiggle))
+        pygame.draw.lines(surface, ink, False, wave, max(1, w))
     elif face == "animal":  # a paw
         pygame.draw.ellipse(
             surface, ink, pygame.Rect(cx - r * 0.45, cy - r * 0.05, r * 0.9, r * 0.75)

@@ -1,22 +1,15 @@
-"""The Terraforming Mars Dice Game table, one fixed layout on the 1280x720 canvas:
+"""The Terraforming Mars Dice Game table, one fixed layout on the 1280x720 canvas: awards and
+milestones on top; the map between its tracks and the VP track on the left; whose turn and
+every legal action as a button in the middle; the seat's dice and hand at the bottom; every
+player's compact tableau (click one to keep its cards open) and the log on the right.
 
-- top: the three award dice with their leaders, the three milestones with their owners;
-- left: the 37-area map between the temperature and oxygen tracks, the VP track under it
-  (bonus-card steps, purple-die steps, the solo turn counter with its deadlines);
-- middle: whose turn and which step, and every legal action as a button (grouped: support,
-  main, free, decisions); payment choices open here with the obvious payment first;
-- bottom: the dice and the hand of the person at the screen (only theirs), the pool;
-- right: every player's compact tableau (corporation, dice, production, green / red / blue
-  cards, VP); hover one to see the cards; the log below.
-
-Mouse: click a lit card to play it, a lit area to place a tile, a die to pay / lose / turn /
-discard it, a button for the rest; hover or right-click a card to enlarge it. Keyboard: Tab /
-arrows cycle through every legal action, Enter takes it, Ctrl+Z undoes, Esc: menu.
+Mouse: click a lit card, a lit area, a die, a button; hover or right-click a card to enlarge
+it; a production turn's dice and cards are picked, then confirmed. Keyboard: Tab / arrows
+cycle through every legal action, Enter takes it, Ctrl+Z undoes, L: the full log, Esc: menu.
 
 This module is the scene: its hooks into the shared table, what it keeps between frames, and
-what a click, a key or the mouse means. Each part of the picture is drawn by its own module
-(layout, action_panel and buttons, board, tracks, tray, hand, tableaus, header, turn_box,
-final, overlays, hints, animations); everything they show comes from the seat's observation.
+what a click, a key or the mouse means. Each part of the picture is drawn by its own module;
+everything they show comes from the seat's observation.
 """
 
 from __future__ import annotations
@@ -30,7 +23,6 @@ import pygame_gui
 from game.rules.core import Engine, Event
 from game.rules.tmdice import actions as A
 from game.rules.tmdice.state import PendingView, PlayerView, TMObservation
-from game.ui.draw import palette
 from game.ui.draw.palette import Colour
 from game.ui.play.seats import seat_colour
 from game.ui.play.session import GameSession
@@ -43,15 +35,23 @@ from game.ui.tmdice import (
     hand,
     header,
     hints,
+    live,
     overlays,
+    picks,
     pointer,
     tableaus,
     tray,
     turn_box,
 )
 from game.ui.tmdice.animations import queue_animations
-from game.ui.tmdice.buttons import Button, PanelCommand, PayFor, payment_options
-from game.ui.tmdice.hover import CardRef, Hover, OnButton, OnCard, OnPanel, OnPopup, OnStrip
+from game.ui.tmdice.buttons import (
+    Button,
+    PanelCommand,
+    PayFor,
+    PickDie,
+    payment_options,
+)
+from game.ui.tmdice.hover import CardRef, Hover, OnCard, OnPanel
 from game.ui.tmdice.layout import (
     ACTIONS,
     BOARD,
@@ -83,12 +83,18 @@ class TMDiceTable(TableScene):
         self.pinned_card: CardRef | None = None  # right-clicked card, kept enlarged
         self.choosing: PayFor | None = None  # a payment being chosen in the action panel
         self.rotate_from: str | None = None  # the die picked to turn (pink arrows)
+        # a production turn's picks, applied together on Confirm: dice (their tray slots)
+        # to return, cards to discard
+        self.picked_dice: list[int] = []
+        self.picked_cards: list[str] = []
+        self.placing_at: int | None = None  # the area a tile is proposed for, to confirm
         self.buttons: list[Button] = []
         self.strips: list[tuple[str, pygame.Rect]] = []  # card strips in the action panel
         self.cache: dict[str, pygame.Surface] = {}
         self.panel_cache: dict[int, tuple[object, pygame.Surface]] = {}
-        # the tableau popup of a hovered panel: its seat, kept open while the mouse is on it
+        # the tableau popup shown: of the hovered panel, else of the clicked (pinned) one
         self.popup_seat: int | None = None
+        self.popup_pinned: int | None = None
         self.popup_cache: PopupCache | None = None
         self.blue_chips: dict[int, list[tuple[str, pygame.Rect]]] = {}
         self.hidden_tiles: set[int] = set()  # tiles still dropping in (animated)
@@ -162,11 +168,21 @@ class TMDiceTable(TableScene):
         self._dirty = True
 
     def clear_selection(self) -> None:
+        self.placing_at = None
+        self.picked_dice = []
+        self.picked_cards = []
+        self.popup_pinned = None
+        self.popup_seat = None
         self.choosing = None
         self.rotate_from = None
 
     def has_selection(self) -> bool:
-        return self.choosing is not None or self.pinned_card is not None
+        return (
+            self.popup_pinned is not None
+            or bool(self.picked_dice or self.picked_cards)
+            or self.choosing is not None
+            or self.pinned_card is not None
+        )
 
     def key_pressed(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_ESCAPE and self.pinned_card is not None:
@@ -250,7 +266,12 @@ class TMDiceTable(TableScene):
             self.skip()
         elif command is PanelCommand.RESULTS:
             self._show_results = True
+        elif isinstance(command, PickDie):
+            picks.pick_die(self, command.slot)
+        elif command is PanelCommand.CONFIRM:
+            picks.confirm(self)
         elif command is PanelCommand.CANCEL:
+            self.placing_at = None
             self.choosing = None
             self.message = ""
             self.state_changed()
@@ -260,33 +281,21 @@ class TMDiceTable(TableScene):
             self.try_action(b.action)
 
     def die_action(self, face: str) -> A.Action | None:
-        """What clicking one of your dice (or the wild tokens) means now."""
-        for a in self.legal():
-            if isinstance(a, A.Pay | A.Lose | A.Give) and a.face == face:
-                return a
-            if isinstance(a, A.DiscardDie) and a.face == face and a.n == 1:
-                return a
-        return None
+        return tray.die_action(self, face)
 
     def click_card(self, card: str) -> None:
-        if self.view.step == "prod_cards" and self.view.pending is None:
-            self.try_action(A.DiscardCard(card))
+        if picks.picking(self) == "cards":
+            picks.pick_card(self, card)
             return
         self.start_payment(PayFor("card", card))
 
     def click_area(self, area: int) -> None:
-        action = A.PlaceTile(area)
-        top = self.top_pending()
-        if action in self.legal():
-            self.try_action(action)
-        elif top is not None and top.kind == "place":
-            self.say(hints.why_area(self, area), error=True)
-        else:
-            self.say(
-                "Tiles are placed by a standard project or a card: choose one first.", error=True
-            )
+        picks.click_area(self, area)
 
-    def click_die(self, face: str) -> None:
+    def click_die(self, face: str, slot: int | None = None) -> None:
+        if picks.picking(self) == "dice" and slot is not None:
+            picks.pick_die(self, slot)
+            return
         action = self.die_action(face)
         if action is not None:
             self.try_action(action)
@@ -317,7 +326,7 @@ class TMDiceTable(TableScene):
         if event.button == 3:
             card = pointer.card_under(self, pos)
             self.pinned_card = None if card is None or card == self.pinned_card else card
-            self.clear_selection()
+            self.choosing = None  # a payment choice closes; production picks stay
             self._dirty = True
             return True
         if event.button != 1:
@@ -328,12 +337,26 @@ class TMDiceTable(TableScene):
         return self._left_click(pos)
 
     def _left_click(self, pos: tuple[int, int]) -> bool:
-        if pointer.popup_hit(self, pos) is not None:  # the popup covers what is under it
+        if pointer.popup_hit(self, pos) is not None:  # the pinned popup: reading it
             return True
+        was_pinned = self.popup_pinned
+        if was_pinned is not None:  # a click elsewhere closes it, and still acts
+            self.popup_pinned = None
+            self._set_hover(pointer.hover_at(self, pos))
+            self._dirty = True
         b = action_panel.button_at(self, pos)
         if b is not None:
             self.ctx.play_sound("click")
             self.press(b)
+            return True
+        blue = tableaus.blue_chip_at(self, pos)
+        usable = blue is not None and blue[0] == self.view.current == self.viewer
+        seat = tableaus.panel_at(self, pos)
+        if seat is not None and not (usable and self.human_to_act()):
+            # pinned, the popup stays open to read and hover its cards; a second click closes it
+            self.popup_pinned = None if seat == was_pinned else seat
+            self._set_hover(pointer.hover_at(self, pos))
+            self._dirty = True
             return True
         if not self.human_to_act():
             return False
@@ -345,8 +368,7 @@ class TMDiceTable(TableScene):
         if card is not None:
             self.click_card(card)
             return True
-        blue = tableaus.blue_chip_at(self, pos)
-        if blue is not None and blue[0] == self.view.current == self.viewer:
+        if blue is not None and usable:
             self.start_payment(PayFor("blue", blue[1]))
             return True
         area = area_at(pos)
@@ -355,20 +377,16 @@ class TMDiceTable(TableScene):
             return True
         face = tray.die_at(self, pos)
         if face is not None:
-            self.click_die(face)
+            self.click_die(face, tray.slot_at(self, pos))
             return True
         return False
 
     # --- hover ------------------------------------------------------------------------------
     def _set_hover(self, hover: Hover | None) -> None:
-        """What the mouse is over; a panel opens its player's tableau popup, which stays open
-        while the mouse is on the popup (to hover its cards) or on the way to it."""
+        """What the mouse is over; a hovered panel previews its player's tableau popup, a
+        clicked one pins it (it stays open to hover its cards, until a click elsewhere)."""
         self.hover = hover
-        in_popup = isinstance(hover, OnPopup) or (isinstance(hover, OnStrip) and hover.in_popup)
-        if isinstance(hover, OnPanel):
-            self.popup_seat = hover.seat
-        elif not in_popup:
-            self.popup_seat = None
+        self.popup_seat = hover.seat if isinstance(hover, OnPanel) else self.popup_pinned
 
     # --- the frame --------------------------------------------------------------------------
     def _redraw(self) -> None:
@@ -385,12 +403,15 @@ class TMDiceTable(TableScene):
             self.cache["missions"] = tableaus.render_missions(self)
         log_key = (len(self.log_lines), self.viewer)
         if self.cache.get("log") is None or self._log_key != log_key:
-            self.cache["log"] = fast(self.render_log(self._log_rect().size))
+            self.cache["log"] = fast(self.render_log(self.log_rect().size))
             self._log_key = log_key
         self._status_key = None
         self._dirty = False
 
-    def _log_rect(self) -> pygame.Rect:
+    def end_turn_rect(self) -> pygame.Rect:
+        return pygame.Rect(ACTIONS.x + 12, ACTIONS.y + 44, ACTIONS.width - 24, 44)
+
+    def log_rect(self) -> pygame.Rect:
         return log_rect(self.view.players, self.view.options.missions)
 
     def update(self, dt: float) -> None:
@@ -442,7 +463,7 @@ class TMDiceTable(TableScene):
         surface.blit(self.cache["hand"], HAND)
         for seat in range(self.view.players):
             surface.blit(tableaus.panel(self, seat), tableaus.seat_rect(self, seat))
-        surface.blit(self.cache["log"], self._log_rect())
+        surface.blit(self.cache["log"], self.log_rect())
         if self.view.options.missions:
             surface.blit(self.cache["missions"], missions_rect(self.view.players))
         self._draw_live(surface)
@@ -455,18 +476,10 @@ class TMDiceTable(TableScene):
         overlays.draw_overlays(self, surface)
 
     def _draw_live(self, surface: pygame.Surface) -> None:
-        """What changes with the mouse and the clock: lit areas, hover and focus rings."""
+        """What changes with the mouse and the clock: lit areas, hover and focus rings, and
+        the status line (drawn again when its text may have changed)."""
         board.draw_lit_areas(self, surface)
-        focus = self.focused_action()
-        hover_button = self.hover.button if isinstance(self.hover, OnButton) else None
-        for b in self.buttons:
-            if not action_panel.shown(b):
-                continue
-            if focus is not None and b.action == focus:
-                pygame.draw.rect(surface, palette.LIMB, b.rect.inflate(4, 4), 2, border_radius=8)
-            elif id(b) == hover_button and b.enabled:
-                pygame.draw.rect(surface, palette.OCHRE, b.rect.inflate(2, 2), 2, border_radius=8)
-        # the status line (hint / message), drawn again when its text may have changed
+        live.draw_rings(self, surface)
         key = (
             self.message,
             self.message_is_error,

@@ -1,6 +1,7 @@
 """Every player's tableau in the right column: a compact panel per seat (name, corporation,
 VP, dice and wild tokens, production, card counts, blue cards with their used state, bonus
-cards and missions), the full tableau popup of a hovered panel, and the mission display."""
+cards and missions), the full tableau popup of a hovered (or clicked: pinned) panel, and the
+mission display."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from game.rules.tmdice.content import content
 from game.ui.draw import palette
 from game.ui.draw.text import render_tracked, wrap
 from game.ui.tmdice.card_art import CARD_FRAME, ellipsize
-from game.ui.tmdice.layout import RIGHT, H, die_order, missions_rect, panel_rect
+from game.ui.tmdice.layout import BOARD, VPTRACK, H, die_order, missions_rect, panel_rect
+from game.ui.tmdice.live import MIDDLE, clear_spot, live_rects
 from game.ui.tmdice.pictures import fast
 from game.ui.tmdice.symbols import DIE
 from game.ui.tmdice.tray import seat_faces
@@ -226,74 +228,115 @@ def popup(t: TMDiceTable, seat: int) -> tuple[pygame.Surface, pygame.Rect, Strip
         surface = fast(_render_tableau_popup(t, seat, strips))
         cached = t.popup_cache = (key, surface, strips)
     surface, strips = cached[1], cached[2]
-    side = seat_rect(t, seat)
-    top = max(10, min(side.y, H - 10 - surface.get_height()))
-    rect = surface.get_rect(topleft=(RIGHT.x - surface.get_width() - 8, top))
+    rect = popup_rect(t, surface.get_size())
     return surface, rect, [(cid, r.move(rect.topleft)) for cid, r in strips]
+
+
+def popup_clear(t: TMDiceTable, rect: pygame.Rect) -> bool:
+    """Whether the popup at ``rect`` covers nothing clickable now. When every place would
+    (a tile to place with most of the map lit), the popup is not shown at all: a choice is
+    never hidden under it."""
+    return not any(rect.colliderect(r) for r in live_rects(t))
+
+
+def popup_rect(t: TMDiceTable, size: tuple[int, int]) -> pygame.Rect:
+    """Where the tableau popup shows: left of the middle column (never over the action panel,
+    whose turn or the status line), at the first place that covers nothing clickable now."""
+    w, h = size
+    left, right = BOARD.x, MIDDLE.x - 8 - w
+    top, bottom = BOARD.y, H - 10 - h
+    spots = [(left, top), (right, top), (left, bottom), (right, bottom)]
+    return clear_spot(size, spots, live_rects(t))
+
+
+#: The tableau popup's column width, and its tallest (the map's place: it never reaches the
+#: tray or the hand below, where dice and cards may be live).
+POPUP_COLUMN = 330
+POPUP_MAX_H = VPTRACK.bottom - BOARD.y
+#: Two columns share the width left of the action panel.
+POPUP_COLUMN_2 = (MIDDLE.x - 8 - BOARD.x - 12) // 2
+POPUP_TOP = 32
+
+
+Block = tuple[str, str, int]
+
+
+def _popup_blocks(t: TMDiceTable, seat: int, col_w: int) -> list[Block]:
+    """The popup's content as blocks (kind, value, height) to flow into columns."""
+    p = t.views[seat]
+    fonts = t.ctx.fonts
+    blocks: list[Block] = []
+    if p.corp:
+        blocks += [("head", "CORPORATION", 16), ("corp", p.corp, 62)]
+    for colour in ("green", "red", "blue"):
+        cards = [c for c in p.played if C.cards[c].colour == colour]
+        blocks.append(("head", f"{colour.upper()} CARDS ({len(cards)})", 16))
+        blocks += [("card", cid, 25) for cid in cards]
+        blocks.append(("gap", "", 4))
+    if p.bonus:
+        blocks.append(("head", "BONUS CARDS", 16))
+        for b in p.bonus:
+            text = f"{C.bonus[b].name}: {C.bonus[b].text}"
+            lines = wrap(fonts.get(10), text, col_w - 24)
+            blocks += [("line", line, 13) for line in lines]
+            blocks.append(("gap", "", 3))
+    return blocks
+
+
+def _flow(blocks: list[Block], most: int) -> list[list[Block]]:
+    """``blocks`` in at most ``most`` columns, each as tall as the popup allows."""
+    room = POPUP_MAX_H - POPUP_TOP - 8
+    columns: list[list[Block]] = [[]]
+    used = 0
+    for block in blocks:
+        if used + block[2] > room and columns[-1] and len(columns) < most:
+            columns.append([])
+            used = 0
+        columns[-1].append(block)
+        used += block[2]
+    return columns
 
 
 def _render_tableau_popup(t: TMDiceTable, seat: int, strips: Strips) -> pygame.Surface:
     """Every card one player has in play, as strips (green stacked showing cost and
-    production box, red pile showing costs, blue with their used state); ``strips`` gets
-    where each card's strip is on the popup."""
+    production box, red pile showing costs, blue with their used state), in a second column
+    when one would be taller than the map; ``strips`` gets where each card's strip is."""
     p = t.views[seat]
     fonts = t.ctx.fonts
-    width = 330
-    groups: list[tuple[str, list[str]]] = []
-    if p.corp:
-        groups.append(("CORPORATION", []))
-    for colour in ("green", "red", "blue"):
-        cards = [c for c in p.played if C.cards[c].colour == colour]
-        groups.append((f"{colour.upper()} CARDS ({len(cards)})", cards))
-    rows = sum(len(g[1]) for g in groups)
-    bonus_lines = [
-        wrap(fonts.get(10), f"{C.bonus[b].name}: {C.bonus[b].text}", width - 24) for b in p.bonus
-    ]
-    height = (
-        36
-        + rows * 25
-        + len(groups) * 20
-        + (70 if p.corp else 0)
-        + (20 + sum(13 * len(lines) + 3 for lines in bonus_lines) if p.bonus else 0)
-    )
-    height = min(height, 640)
+    top = POPUP_TOP
+    col_w = POPUP_COLUMN
+    columns = _flow(_popup_blocks(t, seat, col_w), 1)
+    if sum(b[2] for b in columns[0]) > POPUP_MAX_H - top - 8:
+        col_w = POPUP_COLUMN_2
+        columns = _flow(_popup_blocks(t, seat, col_w), 2)
+    tallest = max(sum(b[2] for b in col) for col in columns)
+    width = col_w * len(columns) + (12 if len(columns) > 1 else 0)
+    height = min(POPUP_MAX_H, top + tallest + 8)
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(surface, (*palette.PANEL, 255), surface.get_rect(), border_radius=10)
     pygame.draw.rect(surface, t.colour(seat), surface.get_rect(), 2, border_radius=10)
     title = f"{t.session.name(seat)}'s tableau"
     surface.blit(fonts.text(14, title, palette.SAND, bold=True), (12, 8))
-    y = 32
-    for head, cards in groups:
-        if y > height - 30:
-            break
-        surface.blit(render_tracked(fonts.get(9, bold=True), head, palette.OCHRE, 2), (12, y))
-        y += 16
-        if head == "CORPORATION" and p.corp:
-            corp = C.corps[p.corp]
-            surface.blit(fonts.text(12, corp.name, palette.SAND, bold=True), (12, y))
-            for i, line in enumerate(wrap(fonts.get(10), corp.text, width - 24)[:3]):
-                surface.blit(fonts.text(10, line, palette.SAND_DIM), (12, y + 16 + i * 13))
-            y += 62
-            continue
-        for cid in cards:
-            if y > height - 26:
+    for i, col in enumerate(columns):
+        x, y = 12 + i * (col_w + 12), top
+        for kind, value, h in col:
+            if y + h > height - 4:
                 break
-            strip = t.pics.strip(cid, cid in p.tapped, width - 24)
-            surface.blit(strip, (12, y))
-            strips.append((cid, pygame.Rect(12, y, strip.get_width(), 24)))
-            y += 25
-        y += 4
-    if p.bonus and y < height - 20:
-        bonus = render_tracked(fonts.get(9, bold=True), "BONUS CARDS", palette.OCHRE, 2)
-        surface.blit(bonus, (12, y))
-        y += 16
-        for lines in bonus_lines:
-            for line in lines:
-                if y > height - 14:
-                    break
-                surface.blit(fonts.text(10, line, palette.SAND_DIM), (12, y))
-                y += 13
-            y += 3
+            if kind == "head":
+                head = render_tracked(fonts.get(9, bold=True), value, palette.OCHRE, 2)
+                surface.blit(head, (x, y))
+            elif kind == "corp":
+                corp = C.corps[value]
+                surface.blit(fonts.text(12, corp.name, palette.SAND, bold=True), (x, y))
+                for j, line in enumerate(wrap(fonts.get(10), corp.text, col_w - 24)[:3]):
+                    surface.blit(fonts.text(10, line, palette.SAND_DIM), (x, y + 16 + j * 13))
+            elif kind == "card":
+                strip = t.pics.strip(value, value in p.tapped, col_w - 24)
+                surface.blit(strip, (x, y))
+                strips.append((value, pygame.Rect(x, y, strip.get_width(), 24)))
+            elif kind == "line":
+                surface.blit(fonts.text(10, value, palette.SAND_DIM), (x, y))
+            y += h
     return surface
 
 

@@ -51,6 +51,24 @@ def die_at(t: TMDiceTable, pos: tuple[int, int]) -> str | None:
     return None
 
 
+def die_action(t: TMDiceTable, face: str) -> A.Action | None:
+    """What clicking one of your dice (or the wild tokens) means now."""
+    for a in t.legal():
+        if isinstance(a, A.Pay | A.Lose | A.Give) and a.face == face:
+            return a
+        if isinstance(a, A.DiscardDie) and a.face == face and a.n == 1:
+            return a
+    return None
+
+
+def slot_at(t: TMDiceTable, pos: tuple[int, int]) -> int | None:
+    """The place, in tray order, of the die under ``pos``."""
+    for slot, (_, rect) in enumerate(tray_dice(t)):
+        if rect.collidepoint(pos):
+            return slot
+    return None
+
+
 def render_tray(t: TMDiceTable) -> pygame.Surface:
     surface = pygame.Surface(TRAY.size, pygame.SRCALPHA)
     fonts = t.ctx.fonts
@@ -67,10 +85,18 @@ def render_tray(t: TMDiceTable) -> pygame.Surface:
     focus = t.focused_action()
     if isinstance(focus, A.PlayCard | A.UseBlue | A.Terraform):
         proposed = [v for k, v in pay_icons(focus) if k == "die"]
-    for face, rect in tray_dice(t):
+    picked = set(t.picked_dice) if seat == t.viewer else set()
+    for slot, (face, rect) in enumerate(tray_dice(t)):
         r = rect.move(-TRAY.x, -TRAY.y)
         surface.blit(t.pics.die(face, DIE_BIG), r)
-        if face == t.rotate_from or face in proposed:
+        if slot in picked:  # to return on Confirm: dimmed, ringed, an arrow back to the pool
+            shade = pygame.Surface(r.size, pygame.SRCALPHA)
+            shade.fill((10, 8, 14, 120))
+            surface.blit(shade, r)
+            pygame.draw.rect(surface, palette.LIMB, r.inflate(6, 6), 3, border_radius=9)
+            back = fonts.text(16, "\u21a9", palette.LIMB, bold=True)
+            surface.blit(back, back.get_rect(center=r.center))
+        elif face == t.rotate_from or face in proposed:
             if face in proposed:
                 proposed.remove(face)
             pygame.draw.rect(surface, palette.LIMB, r.inflate(6, 6), 2, border_radius=9)

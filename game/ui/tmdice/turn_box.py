@@ -52,6 +52,9 @@ def render_turn_box(t: TMDiceTable) -> pygame.Surface:
     view = t.view
     fonts = t.ctx.fonts
     seat = view.current
+    chooser = t.session.decider()
+    if view.phase == "setup" and chooser is not None:
+        seat = chooser  # setup: the colour and mark of the seat choosing now
     colour = t.colour(seat) if view.phase != "over" else palette.OCHRE
     pygame.draw.rect(surface, (*palette.PANEL, 235), surface.get_rect(), border_radius=10)
     pygame.draw.rect(surface, colour, surface.get_rect(), 2, border_radius=10)
@@ -63,7 +66,7 @@ def render_turn_box(t: TMDiceTable) -> pygame.Surface:
     name = t.session.name(seat)
     who = f"Your turn, {name}" if t.viewer == seat else f"{name}'s turn"
     if view.phase == "setup":
-        who = "Setting up"
+        who = f"Setting up: {name} chooses" if chooser is not None else "Setting up"
     surface.blit(fonts.text(17, who, palette.SAND, bold=True), (38, 11))
     turn = f"turn {view.turn_no}" + (f" / {C.tracks.solo_turns}" if view.solo else "")
     if view.phase == "play":

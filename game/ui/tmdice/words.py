@@ -40,6 +40,11 @@ SPECIAL_WORDS = {
 }
 
 
+def article(word: str) -> str:
+    """The word with its article: "an energy", "an event", "a plant"."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
 def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
@@ -140,9 +145,9 @@ def event_line(
             bright,
         )
     if kind == "die_rolled":
-        return (f"{who(d['seat'])} rolled a {d['colour']} die: {d['face']}.", plain)
+        return (f"{who(d['seat'])} rolled {article(d['colour'])} die: {d['face']}.", plain)
     if kind == "die_gained":
-        return (f"{who(d['seat'])} gained a {d['face']} die.", plain)
+        return (f"{who(d['seat'])} gained {article(d['face'])} die.", plain)
     if kind == "die_missing":
         return (f"No {d['colour']} die left in the pool for {name(d['seat'])}.", plain)
     if kind == "pool_short":
@@ -195,11 +200,11 @@ def event_line(
     if kind == "blue_action":
         return (f"{who(d['seat'])} used {C.cards[d['card']].name} ({d['timing']} action).", bright)
     if kind == "resource_paid":
-        return (f"{who(d['seat'])} paid a {d['face']}.", plain)
+        return (f"{who(d['seat'])} paid {article(d['face'])}.", plain)
     if kind == "resource_lost":
-        return (f"{who(d['seat'])} lost a {d['face']}.", palette.DUSTY_ROSE)
+        return (f"{who(d['seat'])} lost {article(d['face'])}.", palette.DUSTY_ROSE)
     if kind == "resource_given":
-        return (f"{name(d['seat'])} gave a {d['face']} to {name(d['to'])}.", plain)
+        return (f"{name(d['seat'])} gave {article(d['face'])} to {name(d['to'])}.", plain)
     if kind == "bonus_pile_shown":
         cards = event.secret.get("cards")
         if cards:
@@ -255,7 +260,7 @@ def event_line(
     if kind == "mission_completed":
         return (f"{name(d['seat'])} completed {C.mission_by_id[d['mission']].name}!", palette.OCHRE)
     if kind == "die_turned":
-        return (f"{who(d['seat'])} turned a {d['face']} die to {d['to']}.", plain)
+        return (f"{who(d['seat'])} turned {article(d['face'])} die to {d['to']}.", plain)
     if kind == "wild_gained":
         return (
             (f"{who(d['seat'])} gained {plural(d['n'], 'wild token')}.", plain) if d["n"] else None

@@ -90,7 +90,9 @@ class Couch:
         if table.session.thinking is not None:
             time.sleep(0.0005)  # a computer thinks on another thread: let it
             return True
-        if table.question.showing():
+        if table.holding:  # a person's turn waits for their "End turn"
+            table.release_turn()
+        elif table.question.showing():
             table.command(self.answer(table))
         elif table.human_to_act():
             seat = table.session.decider()

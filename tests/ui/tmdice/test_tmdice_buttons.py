@@ -17,7 +17,7 @@ from tmdice_ui_helpers import A, start
 
 from game.ui.play.seats import default_seats
 from game.ui.tmdice import action_panel, hand, overlays
-from game.ui.tmdice.buttons import PanelCommand, PayFor, payment_options
+from game.ui.tmdice.buttons import PanelCommand, PayFor, PickDie, payment_options
 from game.ui.tmdice.layout import (
     BOARD,
     HAND,
@@ -69,7 +69,7 @@ def test_every_legal_action_has_a_typed_way_in_through_a_hot_seat_game(
         assert legal
         table._redraw()
         for b in table.buttons:
-            assert b.command is None or isinstance(b.command, PayFor | PanelCommand)
+            assert b.command is None or isinstance(b.command, PayFor | PanelCommand | PickDie)
             if b.action is not None:
                 assert b.action in legal, b
             if isinstance(b.command, PayFor):
@@ -101,13 +101,13 @@ def test_an_unpayable_choice_answers_with_the_engines_sentence(display: pygame.S
 @given(st.integers(min_value=0, max_value=14))
 def test_every_card_of_a_hand_fits_the_hand(n: int) -> None:
     """000 setup deals 5 cards and a production turn draws to 5; a hand can grow beyond: every
-    card still shows inside the hand's place, left to right."""
+    card still shows inside the hand's place, in reading order (rows, left to right)."""
     rects = hand_rects([f"c{i}" for i in range(n)])
     assert len(rects) == n
     for _, rect in rects:
         assert HAND.contains(rect)
-    xs = [r.x for _, r in rects]
-    assert xs == sorted(xs)
+    order = [(r.y, r.x) for _, r in rects]
+    assert order == sorted(order)
 
 
 @given(st.lists(st.sampled_from(["plant", "heat", "water", "city"]), max_size=30))

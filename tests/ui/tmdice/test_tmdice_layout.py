@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pygame
-from table_helpers import frames, make_app
+from table_helpers import click, frames, make_app
 from tmdice_ui_helpers import start
 
 from game.rules.tmdice.content import content
@@ -63,7 +63,11 @@ def test_the_tableau_popup_stays_open_and_enlarges_its_cards(display: pygame.Sur
     assert [cid for cid, _ in strips] == sorted(
         played, key=lambda c: ("green", "red", "blue").index(C.cards[c].colour)
     )
-    # on the way from the panel to the popup, and on the popup: it stays open
+    # a hovered panel only previews: moving away closes it; a click pins it open
+    _move(app, table, (rect.right + 3, panel.y + 20))
+    assert table.popup_seat is None
+    click(app, panel.center)
+    assert table.popup_pinned == 1
     _move(app, table, (rect.right + 3, panel.y + 20))
     assert table.popup_seat == 1
     cid, strip = strips[0]
@@ -78,9 +82,10 @@ def test_the_tableau_popup_stays_open_and_enlarges_its_cards(display: pygame.Sur
     )
     app.frame([event], 1 / 60)
     assert len(table.session.match.events) == since
-    # away from it, it closes
-    _move(app, table, (BOARD.x + 5, BOARD.bottom - 5))
-    assert table.popup_seat is None
+    assert table.popup_seat == 1
+    # a click away from it closes it
+    click(app, (BOARD.x + 5, BOARD.bottom - 5))
+    assert table.popup_seat is None and table.popup_pinned is None
 
 
 def test_the_table_reads_the_seats_observation_not_the_engine_state() -> None:

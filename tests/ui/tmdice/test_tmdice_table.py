@@ -65,14 +65,18 @@ def test_a_production_turn_then_an_action_turn_playing_a_card_and_placing_a_city
     since = len(table.session.match.events)
     press(app, table, A.ChooseTurn("production"))
     assert engine.state.step == "prod_keep"
-    # click two dice in the tray: each goes back to the pool
-    for _ in range(2):
-        rect = next(r for f, r in tray.tray_dice(table) if f in ("plant", "water"))
+    # pick two dice in the tray (nothing moves yet), then confirm: both go back to the pool
+    rects = [r for f, r in tray.tray_dice(table) if f in ("plant", "water")][:2]
+    for rect in rects:
         click(app, rect.center)
+    assert sum(engine.state.players_state[0].dice.values()) == 5
+    assert len(table.picked_dice) == 2
+    press(app, table, command=PanelCommand.CONFIRM)
     assert sum(engine.state.players_state[0].dice.values()) == 3
     assert engine.state.step == "prod_cards"
-    click(app, card_point(table, "vent_pipes"))
-    assert "vent_pipes" not in engine.state.players_state[0].hand
+    click(app, card_point(table, "vent_pipes"))  # picked, still in hand until Confirm
+    assert "vent_pipes" in engine.state.players_state[0].hand
+    assert table.picked_cards == ["vent_pipes"]
     press(app, table, A.CardsDone())
     done = kinds(table, since)
     assert "production_turn" in done and "card_discarded" in done
@@ -104,11 +108,24 @@ def test_a_production_turn_then_an_action_turn_playing_a_card_and_placing_a_city
     if top.kind == "effects":
         first = next(i for i, e in enumerate(top.effects) if e.do == "tile")
         press(app, table, A.PickEffect(first))
-    # the city: legal areas are lit; a click on one places it
+    # the city (000 "Placing tiles", issue 13 point 5): legal areas are lit; a click proposes
+    # an area (its VP and bonus in words, nothing placed or rolled), another area moves the
+    # proposal, and Confirm places it
     top = engine.state.pending[-1]
     assert top.kind == "place" and top.tile == "city"
     areas = [a.area for a in engine.legal_actions() if isinstance(a, A.PlaceTile)]
-    click(app, tuple(round(v) for v in hex_centre(areas[0])))
+    placed_before = len(table.session.match.actions)
+    table._redraw()
+    slot = [b.rect for b in table.buttons if b.text.startswith("Click a lit area")]
+    assert slot and not next(b for b in table.buttons if b.rect == slot[0]).enabled
+    for area in (areas[1], areas[0]):
+        click(app, tuple(round(v) for v in hex_centre(area)))
+        assert table.placing_at == area and engine.state.tiles[area] == ""
+        assert len(table.session.match.actions) == placed_before
+        assert f"area {area}" in table.message
+    confirm = button_for(table, A.PlaceTile(areas[0]))
+    assert confirm == slot[0]  # Confirm sits where its disabled stand-in was
+    click(app, confirm.center)
     assert engine.state.tiles[areas[0]] == "city"
     after = kinds(table, since)
     assert "card_played" in after and "tile_placed" in after

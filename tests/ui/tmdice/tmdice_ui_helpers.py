@@ -50,6 +50,8 @@ def settle(app: App, table: TMDiceTable, limit: int = 600) -> None:
     for _ in range(limit):
         if isinstance(app.stack.top, PassScene):
             app.stack.top.confirm()
+        if table.holding:  # a person's turn that ended by itself waits for "End turn"
+            table.release_turn()
         if app.stack.top is table and table.human_to_act() and not table.anims:
             return
         if table.session.is_over():

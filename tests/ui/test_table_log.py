@@ -1,0 +1,138 @@
+"""Issue 13, point 2: a log you can read back, on both tables. DESIGN.md "The rules
+contract": every rule effect is an event and the log shows them in words; the log keeps the
+whole game's history: the wheel and a scrollbar read it back, a header opens each turn, the
+full log shows everything, and the newest line stays in view unless the player scrolled up."""
+
+from __future__ import annotations
+
+import pygame
+from table_helpers import click, frames, key, make_app, pass_screens, start_table
+
+from game.ui.play.seats import MatchSpec, default_seats
+from game.ui.scenes.log_view import LogScene
+from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_log import TableLog, render_log, scrolled
+from game.ui.shell.app import App
+from game.ui.tmdice.preview import make_session, play_bots
+from game.ui.tmdice.table import TMDiceTable
+
+
+def _tmdice(app: App, actions: int = 120) -> TMDiceTable:
+    session = make_session(MatchSpec("tmdice", default_seats(3, humans=1), seed=3))
+    play_bots(session, actions)
+    table = TMDiceTable(app.ctx, session)
+    app.stack.push(table)
+    frames(app, 2)
+    return table
+
+
+def _wheel(app: App, table: TableScene, notches: int) -> None:
+    area = table.log_rect()
+    assert area is not None
+    where = app.canvas.to_window(area.center)
+    app.frame(
+        [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notches, flipped=False),
+        ],
+        1 / 60,
+    )
+    frames(app, 1)
+
+
+def test_a_header_opens_every_turn_in_the_log(display: pygame.Surface) -> None:
+    """000 "Players take turns": each "Turn N" line is a header of the log."""
+    app = make_app(display)
+    table = _tmdice(app)
+    turns = [e for e in table.session.match.events if e.kind == "turn_started"]
+    assert len(turns) >= 3
+    heads = sorted(table.log.heads)
+    assert len(heads) == len(turns)
+    assert all(table.log_lines[i][0].startswith("Turn ") for i in heads)
+
+
+def test_the_wheel_reads_the_tmdice_log_back_and_it_stays_put(display: pygame.Surface) -> None:
+    app = make_app(display)
+    table = _tmdice(app)
+    picture = table._log_picture
+    assert picture is not None and picture.track is not None  # more than fits: a scrollbar
+    assert picture.shown[1] == len(table.log_lines) - 1  # the newest line is in view
+    _wheel(app, table, 2)
+    assert table.log_anchor is not None
+    scrolled_to = table._log_picture.shown  # type: ignore[union-attr]
+    assert scrolled_to[1] < len(table.log_lines) - 1
+    table.log.add("A new line arrives.", (200, 200, 200))  # the player keeps reading
+    table._log_key = None
+    table.state_changed()
+    frames(app, 1)
+    assert table._log_picture.shown == scrolled_to  # type: ignore[union-attr]
+    assert table._log_picture.newest_button is not None  # type: ignore[union-attr]
+    _wheel(app, table, -50)
+    assert table.log_anchor is None
+    assert table._log_picture.shown[1] == len(table.log_lines) - 1
+
+
+def test_the_full_log_reaches_the_first_line_of_the_game(display: pygame.Surface) -> None:
+    app = make_app(display)
+    table = _tmdice(app)
+    key(app, pygame.K_l)
+    view = app.stack.top
+    assert isinstance(view, LogScene)
+    assert view.log is table.log
+    assert view.picture().shown[1] == len(table.log_lines) - 1
+    key(app, pygame.K_HOME)
+    assert view.picture().shown[0] == 0
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table
+
+
+def test_the_full_log_button_on_the_log_opens_it(display: pygame.Surface) -> None:
+    app = make_app(display)
+    table = _tmdice(app)
+    area = table.log_rect()
+    button = table._log_picture.full_button  # type: ignore[union-attr]
+    assert button is not None
+    click(app, button.move(area.topleft).center)
+    assert isinstance(app.stack.top, LogScene)
+
+
+def test_the_wheel_reads_the_dig_mars_log_back(display: pygame.Surface) -> None:
+    """The log is shared machinery: Dig Mars's table scrolls the same way."""
+    app = make_app(display)
+    table, session = start_table(app, default_seats(2, humans=0), seed=7)
+    for _ in range(400):
+        frames(app, 1)
+        thinking = session.thinking
+        if thinking is not None and not thinking.done:
+            thinking.join(0.2)
+        if len(table.log_lines) > 30:
+            break
+    pass_screens(app)
+    assert len(table.log_lines) > 30
+    _wheel(app, table, 3)
+    assert table.log_anchor is not None
+    assert table._log_picture.shown[1] < len(table.log_lines) - 1
+
+
+def test_scrolling_never_leaves_the_history() -> None:
+    log = TableLog()
+    for i in range(40):
+        log.add(f"line {i}", (1, 2, 3), head=i % 10 == 0)
+    anchor = None
+    for by in (5, 100, -3, -200, 7):
+        anchor = scrolled(log, anchor, by, floor=4)
+        assert anchor is None or 4 <= anchor < 39
+    assert scrolled(log, None, -5) is None
+    assert scrolled(TableLog(), None, 5) is None
+
+
+def test_the_log_picture_keeps_the_newest_line_in_view(display: pygame.Surface) -> None:
+    app = make_app(display)
+    log = TableLog()
+    for i in range(60):
+        log.add(f"Line number {i} of a long game, worded for the viewer.", (200, 200, 200))
+    picture = render_log(app.ctx.fonts, log, (390, 200), None)
+    assert picture.shown[1] == 59
+    assert picture.shown[0] > 0 and picture.track is not None
+    back = render_log(app.ctx.fonts, log, (390, 200), 20)
+    assert back.shown[1] == 20 and back.newest_button is not None
