@@ -125,6 +125,14 @@ GAMES: tuple[GameDescriptor, ...] = (
                 help="Bonus cards in the pile: 4, 6 or 8 by player count, or 2 a player. "
                 "In solo, always 4 cards (000's solo rule).",
             ),
+            Option(
+                "colonies",
+                "Colonies",
+                ((False, "Off"), (True, "On")),
+                help="Colony tiles beside Mars: build colonies for their bonuses and send your "
+                "trade fleet for dice. Solo: keep 3 of 4 tiles and lose a yellow die each "
+                "production turn.",
+            ),
         ),
     ),
     GameDescriptor(

@@ -33,7 +33,8 @@ def _options(setup: Setup) -> Options:
         )
         raise RulesError(
             f"Terraforming Mars: The Dice Game cannot use the option value {wrong}: "
-            "purple, missions and storage are on or off, and the bonus pile is 000 or 001."
+            "purple, missions, storage and colonies are on or off, "
+            "and the bonus pile is 000 or 001."
         ) from None
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.rules.tmdice.actions import (
     Action,
+    BuildColony,
     CardsDone,
     ChooseBonus,
     ChooseCorp,
@@ -23,14 +24,17 @@ from game.rules.tmdice.actions import (
     PickFace,
     PlaceTile,
     PlayCard,
+    ReturnColonyTile,
     Rotate,
     SecondSupport,
     Skip,
     Terraform,
+    TradeColony,
     TurnDie,
     UseBlue,
 )
 from game.rules.tmdice.content import content
+from game.rules.tmdice.modules.colonies_tiles import colony_tiles
 from game.rules.tmdice.state import STANDARD, STANDARD_WORDS, PendingView
 
 C = content()
@@ -55,6 +59,11 @@ def _wilds(wild_for: tuple[str, ...]) -> str:
 
 def _dice(n: int) -> str:
     return "die" if n == 1 else "dice"
+
+
+def _cost(face: str, need: int, wilds: int) -> str:
+    parts = (f"{need - wilds} {face}" if need > wilds else "", f"{wilds} wild" if wilds else "")
+    return ", ".join(p for p in parts if p)
 
 
 def describe(action: Action, top: PendingView | None) -> str:
@@ -113,6 +122,18 @@ def describe(action: Action, top: PendingView | None) -> str:
             return f"Give a {action.face} to the last player"
         case ChooseBonus():
             return f"Take {C.bonus[action.card].name}"
+        case BuildColony():
+            return (
+                f"Build a colony on {colony_tiles()[action.tile].name}: "
+                f"pay {_cost('megacredit', 3, action.wilds)}"
+            )
+        case TradeColony():
+            return (
+                f"Trade with {colony_tiles()[action.tile].name}: "
+                f"pay {_cost(action.pay, 2, action.wilds)}"
+            )
+        case ReturnColonyTile():
+            return f"Put {colony_tiles()[action.tile].name} back in the box (keep the others)"
         case PickEffect():
             if top is not None and action.index < len(top.effects):
                 return f"Resolve next: {top.effects[action.index].do}"
