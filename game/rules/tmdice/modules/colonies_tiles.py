@@ -58,7 +58,7 @@ def colony_tiles() -> dict[str, ColonyTile]:
     return {t.id: t for t in tiles}
 
 
-def trade_income(tile: ColonyTile, step: int) -> tuple[list[Effect], list[str]]:
+def trade_income(tile: ColonyTile, step: int) -> tuple[list[Effect], list[Colour]]:
     """What a trade at `step` gives: effects, and production dice (colours) gained."""
     production = [tile.income_production[step]] if tile.income_production else []
     return list(tile.income[step]), production
