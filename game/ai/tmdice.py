@@ -25,6 +25,7 @@ from game.rules.tmdice.engine import (
     wild_options,
 )
 from game.rules.tmdice.modules.missions import missions_done
+from game.rules.tmdice.state import ColoniesState, TMState
 
 STANDARD_FACES = {face: need for face, need in STANDARD.values()}
 SET_VALUE = {"heat": 1.8, "water": 1.8, "plant": 1.9, "city": 1.6, "megacredit": 1.2}
@@ -270,6 +271,18 @@ def _production_value(engine: TMDiceEngine, seat: int, v: Valuer) -> float:
     return value
 
 
+def colonies_value(s: TMState, seat: int, turns_left: float) -> float:
+    """The Colonies module: a colony's production die works like any other (one die every
+    production turn still to come), and each colony brings a colony bonus now and then, when
+    someone trades there; a fleet at home is a trade still to make this round."""
+    c = s.modules.get("colonies")
+    if not isinstance(c, ColoniesState):
+        return 0.0
+    value = len(c.production[seat]) * 0.14 * turns_left
+    value += 0.08 * turns_left * sum(seat in here for here in c.colonies.values())
+    return value
+
+
 def solo_award_prospect(icons: int, face: str) -> float:
     """A solo award's worth with `icons` of its face played: 5 VP at the threshold, 3 VP one
     short (000, solo), and below that a share that grows faster near the goal, so that icons
@@ -328,6 +341,8 @@ def evaluate(engine: Engine[Any, Any], seat: int) -> float:
     score += v.dice(p.dice, p.wild) * (0.6 if late else 1.0)
     # a production die: one die every production turn still to come (about one turn in three)
     score += engine.dice_production(seat) * 0.14 * turns_left
+    if s.modules:
+        score += colonies_value(s, seat, turns_left)
     # cards in hand: worth what they bring, once their icons are (nearly) there
     hand_value = 0.0
     for cid in set(p.hand):
