@@ -33,7 +33,7 @@ from game.rules.tmdice.actions import (
     TurnDie,
     UseBlue,
 )
-from game.rules.tmdice.content import content
+from game.rules.tmdice.content import DieEffect, DrawEffect, Effect, content
 from game.rules.tmdice.modules.colonies_tiles import colony_tiles
 from game.rules.tmdice.state import STANDARD, STANDARD_WORDS, PendingView
 
@@ -181,3 +181,28 @@ def why_illegal(
         case EndTurn():
             return "Your turn is not over yet: finish your actions first."
     return "That is not one of the choices now."
+
+
+def colony_tiles_in_words() -> list[tuple[str, str]]:
+    """Every colony tile of the Colonies module: its name and what it does, in words."""
+    return [(t.name, t.text) for t in colony_tiles().values()]
+
+
+def colony_income_in_words(tile: str, step: int) -> str:
+    """What a trade with `tile` would give with its marker at `step`, in words."""
+    t = colony_tiles()[tile]
+    if step < 0:
+        return f"{t.name} is not open yet."
+    parts = [_effect_words(e) for e in t.income[step]]
+    if t.income_production:
+        parts.append(f"a {t.income_production[step]} production die")
+    return f"Trade with {t.name} now: {', '.join(parts) if parts else 'nothing'}."
+
+
+def _effect_words(effect: Effect) -> str:
+    match effect:
+        case DieEffect(face=str(face), n=n):
+            return f"{n} {face} {_dice(n)}"
+        case DrawEffect(n=n):
+            return f"draw {n}"
+    return effect.do

@@ -54,3 +54,11 @@ def test_europa_income_is_a_production_die_by_step() -> None:
         "green",
         "green",
     ]
+
+
+@pytest.mark.parametrize("tid", sorted(BIG_GAME))
+def test_tile_text_shows_the_incomes_of_its_data(tid: str) -> None:
+    """The in-app rules list each tile's text: its numbers must be the data's."""
+    tile = colony_tiles()[tid]
+    series = "/".join(str(sum(getattr(e, "n", 1) for e in step)) for step in tile.income)
+    assert series in tile.text
