@@ -133,6 +133,13 @@ GAMES: tuple[GameDescriptor, ...] = (
                 "trade fleet for dice. Solo: keep 3 of 4 tiles and lose a yellow die each "
                 "production turn.",
             ),
+            Option(
+                "colony_corps",
+                "Colony corporations",
+                ((False, "Mixed in"), (True, "One each")),
+                help="With Colonies on: deal each player one colony corporation and one other "
+                "to choose from, instead of two from the shuffled lot.",
+            ),
         ),
     ),
     GameDescriptor(

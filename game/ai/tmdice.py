@@ -160,7 +160,8 @@ def _effect_value(eff: Any, solo: bool, done: dict[str, bool] | None = None) -> 
         return 0.3 * eff.n
     if do == "attack":
         return 0.3
-    return 0.0
+    # Colonies module: a free colony (a production die and its bonuses), a free trade, a fleet
+    return {"colony": 2.0, "trade": 1.2, "fleet": 1.0}.get(do, 0.0)
 
 
 _WORTH: dict[tuple[str, bool, tuple[bool, ...]], float] = {}
@@ -218,6 +219,8 @@ def _pending_value(engine: TMDiceEngine, seat: int, v: Valuer) -> float:
                     value += sum(_effect_value(e, solo) for e in act.gain)
         elif kind == "lose":
             value -= v.cheapest_payment(p.dice, p.wild) * pend.n
+        elif kind == "module" and pend.then in ("colony", "trade"):
+            value += 2.0 if pend.then == "colony" else 1.2  # a card's free colony or trade
     return value
 
 

@@ -72,6 +72,7 @@ class Options(BaseModel):
     storage: bool = False  # storage spaces on cards
     bonus_pile: Literal["000", "001"] = "000"  # 4/6/8 by players, or 2 per player
     colonies: bool = False  # the Colonies module (002)
+    colony_corps: bool = False  # 002 variant: deal one colony corporation and one other
     # No final-round option: 000 ("every player gets one last turn, the trigger player
     # included") and 001 ("one more round, the trigger player takes the last turn") describe
     # the same turns (DECISIONS.md, "Final round"); new() refuses unknown option names.
@@ -168,7 +169,7 @@ class ColoniesState(BaseModel):
     offered: list[str] = []  # solo setup: the four tiles drawn, before one goes back
     marker: dict[str, int] = {}  # tile -> step of its white marker (0..6; -1: not yet open)
     colonies: dict[str, list[int]] = {}  # tile -> the seats with a colony there, lowest first
-    fleets: list[str] = []  # per seat: the tile its trade fleet is at ("": the fleets tile)
+    fleets: list[list[str]] = []  # per seat, per fleet: the tile it is at ("": at home)
     production: list[list[str]] = []  # per seat: production dice (colours) from colonies
     debt: list[int] = []  # per seat: yellow dice returned each production turn (solo)
     builds: list[int] = []  # per seat: colonies built

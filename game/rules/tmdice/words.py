@@ -123,15 +123,11 @@ def describe(action: Action, top: PendingView | None) -> str:
         case ChooseBonus():
             return f"Take {C.bonus[action.card].name}"
         case BuildColony():
-            return (
-                f"Build a colony on {colony_tiles()[action.tile].name}: "
-                f"pay {_cost('megacredit', 3, action.wilds)}"
-            )
+            paid = "" if top is not None else f": pay {_cost('megacredit', 3, action.wilds)}"
+            return f"Build a colony on {colony_tiles()[action.tile].name}{paid}"
         case TradeColony():
-            return (
-                f"Trade with {colony_tiles()[action.tile].name}: "
-                f"pay {_cost(action.pay, 2, action.wilds)}"
-            )
+            paid = f": pay {_cost(action.pay, 2, action.wilds)}" if action.pay else ""
+            return f"Trade with {colony_tiles()[action.tile].name}{paid}"
         case ReturnColonyTile():
             return f"Put {colony_tiles()[action.tile].name} back in the box (keep the others)"
         case PickEffect():

@@ -19,6 +19,7 @@ from game.rules.tmdice.actions import (
     ReturnColonyTile,
     TradeColony,
 )
+from game.rules.tmdice.content import ColonyEffect, Effect, FleetEffect, TradeEffect
 from game.rules.tmdice.events import EVENT_DATA, CardId, DieMissing, Seat, emit
 from game.rules.tmdice.modules.base import Module
 from game.rules.tmdice.modules.colonies_tiles import (
@@ -72,6 +73,7 @@ EVENT_DATA.update(
         "colony_traded": TradeAt,
         "colony_production_lost": Seat,
         "colonies_round_end": Nothing,
+        "colony_fleet_added": Seat,
     }
 )
 
@@ -98,8 +100,8 @@ def can_build(c: ColoniesState, tile: str, seat: int) -> bool:
 
 
 def can_trade(c: ColoniesState, tile: str, seat: int) -> bool:
-    """`seat`'s fleet is on the fleets tile and the tile is open with no fleet on it."""
-    return c.fleets[seat] == "" and c.marker[tile] >= 0 and tile not in c.fleets
+    """A fleet of `seat`'s is at home and the tile is open with no fleet on it."""
+    return "" in c.fleets[seat] and c.marker[tile] >= 0 and not any(tile in f for f in c.fleets)
 
 
 def payments(dice: dict[str, int], wild: int, face: str, need: int) -> list[int]:
@@ -132,7 +134,7 @@ def open_tiles(s: TMState, ev: list[Event]) -> None:
 def round_end(s: TMState, ev: list[Event]) -> None:
     """002's colony production: fleets come home; each open marker moves one step up."""
     c = colonies_of(s)
-    c.fleets = ["" for _ in c.fleets]
+    c.fleets = [["" for _ in fleets] for fleets in c.fleets]
     for tid in c.tiles:
         if c.marker[tid] >= 0:
             c.marker[tid] = min(TRACK - 1, c.marker[tid] + 1)
@@ -163,11 +165,14 @@ class Colonies(Module):
     def setup(self, s: TMState, ev: list[Event]) -> None:
         c = colonies_of(s)
         n = s.players
-        c.fleets = ["" for _ in range(n)]
+        c.fleets = [[""] for _ in range(n)]
         c.production = [[] for _ in range(n)]
         c.debt = [SOLO_DEBT if s.solo else 0 for _ in range(n)]
         c.builds = [0] * n
         c.trades = [0] * n
+        # 002: the colony cards are shuffled into the project deck
+        s.deck.extend(C.colony_cards)
+        s.rng.shuffle(s.deck)
         ids = list(colony_tiles())
         s.rng.shuffle(ids)
         if s.solo:
@@ -181,6 +186,10 @@ class Colonies(Module):
         c = colonies_of(s)
         if top.then == "return":
             return [ReturnColonyTile(t) for t in c.offered]
+        if top.then == "colony":  # a card's colony: any tile you could build on, free
+            return [BuildColony(t) for t in c.tiles if can_build(c, t, top.seat)]
+        if top.then == "trade":  # a card's trade: free, with a fleet of yours at home
+            return [TradeColony(t, "") for t in c.tiles if can_trade(c, t, top.seat)]
         if top.then == "discard":  # Pluto's colony bonus: discard a card after the draw
             return [DiscardCard(cid) for cid in sorted(set(s.players_state[top.seat].hand))]
         return []
@@ -192,10 +201,43 @@ class Colonies(Module):
             c.offered = []
             ev.append(emit("colony_tile_returned", TileId(tile=action.tile)))
             open_tiles(s, ev)
+        elif isinstance(action, BuildColony):
+            build(s, top.seat, action, ev, free=True)
+        elif isinstance(action, TradeColony):
+            trade(s, top.seat, action, ev)
         elif isinstance(action, DiscardCard):
             s.players_state[top.seat].hand.remove(action.card)
             s.discard.append(action.card)
             ev.append(emit("card_discarded", CardId(seat=top.seat, card=action.card)))
+
+    def deal_corporations(
+        self, s: TMState, hands: list[list[str]], box: list[str]
+    ) -> tuple[list[list[str]], list[str]]:
+        """002: the colony corporations join the others; its variant deals each player one
+        colony corporation and one other."""
+        colony = list(C.colony_corps)
+        s.rng.shuffle(colony)
+        if s.options.colony_corps:
+            dealt = [[colony[seat], hand[0]] for seat, hand in enumerate(hands)]
+            rest = [hand[1] for hand in hands] + box + colony[len(hands) :]
+            return dealt, sorted(rest)
+        every = [c for hand in hands for c in hand] + box + colony
+        s.rng.shuffle(every)
+        n = len(hands)
+        return [every[2 * k : 2 * k + 2] for k in range(n)], every[2 * n :]
+
+    def do_effect(
+        self, s: TMState, seat: int, effect: Effect, source: str, ev: list[Event]
+    ) -> bool:
+        if isinstance(effect, FleetEffect):
+            colonies_of(s).fleets[seat].append("")
+            ev.append(emit("colony_fleet_added", Seat(seat=seat)))
+            return True
+        if isinstance(effect, ColonyEffect | TradeEffect):
+            then = "colony" if isinstance(effect, ColonyEffect) else "trade"
+            s.pending.append(Pending(kind="module", module=self.name, seat=seat, then=then))
+            return True
+        return False
 
     def window_actions(self, s: TMState) -> list[Action]:
         c = colonies_of(s)
@@ -237,11 +279,12 @@ class Colonies(Module):
         return {"colonies": colonies_of(s).model_copy(deep=True)}
 
 
-def build(s: TMState, seat: int, a: BuildColony, ev: list[Event]) -> None:
+def build(s: TMState, seat: int, a: BuildColony, ev: list[Event], free: bool = False) -> None:
     """002, building a colony: the lowest free spot, the marker up if it must, the bonus."""
     c = colonies_of(s)
     tile = colony_tiles()[a.tile]
-    pay(s, seat, ((BUILD_FACE, BUILD_COST),), (BUILD_FACE,) * a.wilds, ev)
+    if not free:
+        pay(s, seat, ((BUILD_FACE, BUILD_COST),), (BUILD_FACE,) * a.wilds, ev)
     here = c.colonies[a.tile]
     here.append(seat)
     c.marker[a.tile] = max(c.marker[a.tile], len(here))
@@ -251,6 +294,7 @@ def build(s: TMState, seat: int, a: BuildColony, ev: list[Event]) -> None:
         c.production[seat].append(tile.build_production)
     if tile.build:
         s.pending.append(Pending(kind="effects", seat=seat, source="cards", effects=tile.build))
+    _fire(s, "colony", seat, ev)
 
 
 def trade(s: TMState, seat: int, a: TradeColony, ev: list[Event]) -> None:
@@ -258,8 +302,10 @@ def trade(s: TMState, seat: int, a: TradeColony, ev: list[Event]) -> None:
     colony bonus, then the marker back next to the colonies."""
     c = colonies_of(s)
     tile = colony_tiles()[a.tile]
-    pay(s, seat, ((a.pay, TRADE_COST),), (a.pay,) * a.wilds, ev)
-    c.fleets[seat] = a.tile
+    if a.pay:  # a card's trade is free
+        pay(s, seat, ((a.pay, TRADE_COST),), (a.pay,) * a.wilds, ev)
+    fleets = c.fleets[seat]
+    fleets[fleets.index("")] = a.tile
     step = c.marker[a.tile]
     c.trades[seat] += 1
     ev.append(emit("colony_traded", TradeAt(seat=seat, tile=a.tile, step=step)))
@@ -276,6 +322,15 @@ def trade(s: TMState, seat: int, a: TradeColony, ev: list[Event]) -> None:
     if effects:
         s.pending.append(Pending(kind="effects", seat=seat, source="cards", effects=effects))
     c.marker[a.tile] = len(owners)
+    _fire(s, "trade", seat, ev)
+
+
+def _fire(s: TMState, key: str, seat: int, ev: list[Event]) -> None:
+    """The cards answering "whenever you build a colony / trade" (a late import: the
+    triggers import the modules)."""
+    from game.rules.tmdice.triggers import fire
+
+    fire(s, key, seat, ev)
 
 
 def colony_production(s: TMState, seat: int, ev: list[Event]) -> None:

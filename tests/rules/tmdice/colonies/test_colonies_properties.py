@@ -17,6 +17,7 @@ from game.rules.tmdice.state import ColoniesState
 
 def check_colonies(e: TMDiceEngine) -> None:
     c = colonies_of(e.state)
+    parked = [f for fleets in c.fleets for f in fleets if f]
     for tid in c.tiles:
         here = c.colonies[tid]
         assert len(here) <= MAX_COLONIES  # 002: "3 colonies total per Colony Tile"
@@ -25,8 +26,8 @@ def check_colonies(e: TMDiceEngine) -> None:
         if c.marker[tid] >= 0:
             assert c.marker[tid] >= len(here)  # the marker never sits on a colony
         else:
-            assert here == [] and tid not in c.fleets  # closed: no colony, no trade
-    parked = [f for f in c.fleets if f]
+            assert here == [] and tid not in parked  # closed: no colony, no trade
+    parked = [f for fleets in c.fleets for f in fleets if f]
     assert len(parked) == len(set(parked))  # 002: one trade fleet a tile at a time
     assert all(f in c.tiles for f in parked)
 
@@ -71,8 +72,8 @@ def test_save_round_trip_and_clone_keep_the_module() -> None:
     assert isinstance(loaded.state.modules["colonies"], ColoniesState)
     assert loaded.state == e.state
     twin = e.clone()
-    colonies_of(twin.state).fleets[0] = "changed"
-    assert colonies_of(e.state).fleets[0] != "changed"
+    colonies_of(twin.state).fleets[0] = ["changed"]
+    assert colonies_of(e.state).fleets[0] != ["changed"]
 
 
 def test_observation_carries_the_colonies() -> None:

@@ -28,9 +28,15 @@ def to_main(e: TMDiceEngine) -> None:
 
 
 def with_tiles(e: TMDiceEngine, *tiles: str) -> None:
+    """These tiles in play, one fleet each at home, and no colony corporation's trigger in
+    the way of what a test counts."""
     c = colonies_of(e.state)
     c.tiles, c.marker, c.colonies = [], {}, {}
     place_tiles(c, list(tiles))
+    c.fleets = [[""] for _ in c.fleets]
+    for p in e.state.players_state:
+        if p.corp in C.colony_corps:
+            p.corp = C.corporations[0].id
     e._legal = None
 
 
@@ -42,8 +48,8 @@ def test_setup_draws_players_plus_two_tiles_five_at_two__002_setup() -> None:
 
 
 def test_setup_one_trade_fleet_each_on_the_fleets_tile__002_setup() -> None:
-    c = colonies_of(play_game(3, colonies=True).state)
-    assert c.fleets == ["", "", ""]
+    c = colonies_of(new_game(3, colonies=True).state)  # before a corporation adds a fleet
+    assert c.fleets == [[""], [""], [""]]
 
 
 def test_markers_start_on_the_second_step_resource_tiles_closed__002_setup() -> None:
@@ -149,7 +155,7 @@ def test_trade_pays_parks_fleet_takes_income_owners_bonus_marker_drops__002_trad
     to_main(e)
     assert TradeColony("kallisto_forge", "titanium") in legal_of(e, TradeColony)
     e.apply(TradeColony("kallisto_forge", "titanium"))
-    assert c.fleets[seat] == "kallisto_forge"
+    assert c.fleets[seat] == ["kallisto_forge"]
     assert s.players_state[seat].dice == {"energy": 3}
     assert s.players_state[owner].dice == {"energy": 1}  # colony bonus
     assert c.marker["kallisto_forge"] == 1  # next to the one colony
@@ -171,11 +177,11 @@ def test_one_fleet_a_tile_and_own_fleet_must_be_home__002_trading() -> None:
     s = e.state
     seat = s.current
     c = colonies_of(s)
-    c.fleets[1 - seat] = "io_furnace"
+    c.fleets[1 - seat] = ["io_furnace"]
     set_dice(e, seat, {"megacredit": 2})
     to_main(e)
     assert {a.tile for a in legal_of(e, TradeColony)} == {"luna_exchange"}
-    c.fleets[seat] = "luna_exchange"
+    c.fleets[seat] = ["luna_exchange"]
     e._legal = None
     assert legal_of(e, TradeColony) == []
 
@@ -212,13 +218,13 @@ def test_round_end_after_last_player_fleets_home_markers_up__002_solar_phase() -
     e = play_game(2, colonies=True)
     with_tiles(e, "io_furnace", "luna_exchange")
     c = colonies_of(e.state)
-    c.fleets = ["io_furnace", ""]
+    c.fleets = [["io_furnace"], [""]]
     c.marker["luna_exchange"] = 6
     finish_turn(e)  # the first player's turn: not yet the round's end
-    assert c.fleets[0] == "io_furnace"
+    assert c.fleets[0] == ["io_furnace"]
     assert c.marker["io_furnace"] == 1
     finish_turn(e)  # the last player in turn order
-    assert c.fleets == ["", ""]
+    assert c.fleets == [[""], [""]]
     assert c.marker["io_furnace"] == 2
     assert c.marker["luna_exchange"] == 6  # the top of the track
 
@@ -256,11 +262,11 @@ def test_solo_round_end_every_second_turn() -> None:
     if tid is None:
         with_tiles(e, "io_furnace")
         tid = "io_furnace"
-    c.fleets = [tid]
+    c.fleets = [[tid]]
     finish_turn(e)
-    assert c.fleets == [tid]
+    assert c.fleets == [[tid]]
     finish_turn(e)
-    assert c.fleets == [""]
+    assert c.fleets == [[""]]
 
 
 def test_solo_production_a_yellow_die_less__002_solo() -> None:
