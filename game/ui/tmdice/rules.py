@@ -193,7 +193,9 @@ COLONY_PAGES: tuple[Page, ...] = (
         "send your trade fleet to an open tile with no fleet on it. You take the income "
         "under the marker; every colony there gives its owner the colony bonus; then the "
         "marker drops back to just beside the colonies. At the end of each round (solo: "
-        "every second turn) fleets come home and markers climb one step, so waiting pays.",
+        "every second turn) fleets come home and markers climb one step, so waiting pays. "
+        "Colony cards, shuffled into the deck, build a colony or trade without paying, or "
+        "add a fleet; colony corporations join the deal (option: one each).",
         _lines(_COLONY_ROUND),
     ),
     Page(
