@@ -149,9 +149,17 @@ class SetupScene(GuiScene):
         for i, option in enumerate(self._game_options()):
             value = self.options.setdefault(option.name, option.choices[0][0])
             text = next(t for v, t in option.choices if v == value)
-            rect = pygame.Rect(LEFT.right - 20 - 220, LEFT.y + OPTIONS_TOP + i * OPTION_H, 220, 36)
+            pitch = self._option_pitch()
+            rect = pygame.Rect(
+                LEFT.right - 20 - 220, LEFT.y + OPTIONS_TOP + i * pitch, 220, min(36, pitch - 6)
+            )
             button = self.add_button(rect, text, "@small_button", "#option")
             self.option_buttons.append(button)
+
+    def _option_pitch(self) -> int:
+        """Rows closer together when a game has more options than fit above the seed."""
+        room = LEFT.height - 112 - 8 - OPTIONS_TOP
+        return min(OPTION_H, room // max(1, len(self._game_options())))
 
     def _cycle_option(self, index: int) -> None:
         option = self._game_options()[index]
@@ -225,8 +233,9 @@ class SetupScene(GuiScene):
         options = self._game_options()
         for option in options:
             line = render(fonts.get(15), option.label, palette.SAND)
-            surface.blit(line, line.get_rect(midleft=(20, y + 18)))
-            y += OPTION_H
+            pitch = self._option_pitch()
+            surface.blit(line, line.get_rect(midleft=(20, y + min(36, pitch - 6) // 2)))
+            y += pitch
         if not options:
             note = f"{self.game.title} is played as written: it has no variants."
             surface.blit(
