@@ -140,6 +140,21 @@ GAMES: tuple[GameDescriptor, ...] = (
                 (("000", "4 / 6 / 8 cards"), ("001", "2 a player")),
                 "How many bonus cards are dealt for the 5 and 12 VP steps; solo always uses 4.",
             ),
+            Option(
+                "colonies",
+                "Colonies",
+                ((False, "Off"), (True, "On")),
+                help="Colony tiles beside Mars: build colonies for their bonuses and send your "
+                "trade fleet for dice. Solo: keep 3 of 4 tiles and lose a yellow die each "
+                "production turn.",
+            ),
+            Option(
+                "colony_corps",
+                "Colony corporations",
+                ((False, "Mixed in"), (True, "One each")),
+                help="With Colonies on: deal each player one colony corporation and one other "
+                "to choose from, instead of two from the shuffled lot.",
+            ),
         ),
     ),
     GameDescriptor(

@@ -25,6 +25,7 @@ from game.rules.tmdice.engine import (
     wild_options,
 )
 from game.rules.tmdice.modules.missions import missions_done
+from game.rules.tmdice.state import ColoniesState, TMState
 
 STANDARD_FACES = {face: need for face, need in STANDARD.values()}
 SET_VALUE = {"heat": 1.8, "water": 1.8, "plant": 1.9, "city": 1.6, "megacredit": 1.2}
@@ -159,7 +160,8 @@ def _effect_value(eff: Any, solo: bool, done: dict[str, bool] | None = None) -> 
         return 0.3 * eff.n
     if do == "attack":
         return 0.3
-    return 0.0
+    # Colonies module: a free colony (a production die and its bonuses), a free trade, a fleet
+    return {"colony": 2.0, "trade": 1.2, "fleet": 1.0}.get(do, 0.0)
 
 
 _WORTH: dict[tuple[str, bool, tuple[bool, ...]], float] = {}
@@ -217,6 +219,8 @@ def _pending_value(engine: TMDiceEngine, seat: int, v: Valuer) -> float:
                     value += sum(_effect_value(e, solo) for e in act.gain)
         elif kind == "lose":
             value -= v.cheapest_payment(p.dice, p.wild) * pend.n
+        elif kind == "module" and pend.then in ("colony", "trade"):
+            value += 2.0 if pend.then == "colony" else 1.2  # a card's free colony or trade
     return value
 
 
@@ -267,6 +271,18 @@ def _production_value(engine: TMDiceEngine, seat: int, v: Valuer) -> float:
     value += _produced_value(engine, seat, v, kept)
     value += max(0, 5 - len(p.hand)) * 0.2
     value += 0.3 * len(p.tapped)
+    return value
+
+
+def colonies_value(s: TMState, seat: int, turns_left: float) -> float:
+    """The Colonies module: a colony's production die works like any other (one die every
+    production turn still to come), and each colony brings a colony bonus now and then, when
+    someone trades there; a fleet at home is a trade still to make this round."""
+    c = s.modules.get("colonies")
+    if not isinstance(c, ColoniesState):
+        return 0.0
+    value = len(c.production[seat]) * 0.14 * turns_left
+    value += 0.08 * turns_left * sum(seat in here for here in c.colonies.values())
     return value
 
 
@@ -328,6 +344,8 @@ def evaluate(engine: Engine[Any, Any], seat: int) -> float:
     score += v.dice(p.dice, p.wild) * (0.6 if late else 1.0)
     # a production die: one die every production turn still to come (about one turn in three)
     score += engine.dice_production(seat) * 0.14 * turns_left
+    if s.modules:
+        score += colonies_value(s, seat, turns_left)
     # cards in hand: worth what they bring, once their icons are (nearly) there
     hand_value = 0.0
     for cid in set(p.hand):

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from game.ai.registry import make_bot
-from game.games import GAMES, GameDescriptor
+from game.games import GAMES, GameDescriptor, game_info
 from game.rules.core import Match, Rng, SeatView, Setup
 from game.store.atomic import atomic_write
 from game.store.dirs import examples_dir
@@ -31,6 +31,10 @@ EXAMPLE_ACTIONS = 90  # stop after this many actions (or at the end): a game in 
 EXAMPLE_TIME = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
 # Older format versions each game was saved in, with an example kept for each.
 LEGACY_VERSIONS: dict[str, tuple[int, ...]] = {"digmars": (1,)}
+# Examples beside the one per game, with options on: (game, options, file name stem).
+EXTRA_EXAMPLES: tuple[tuple[str, dict[str, Any], str], ...] = (
+    ("tmdice", {"colonies": True}, "tmdice-colonies"),
+)
 COLOURS = ("#c4452a", "#3f7fbf", "#d8a53a", "#5a9e5a")
 BOT = "greedy"
 
@@ -50,11 +54,16 @@ def example_seats(players: int) -> list[SeatInfo]:
 
 
 def play_example(
-    info: GameDescriptor, seed: int = EXAMPLE_SEED, stop: int = EXAMPLE_ACTIONS
+    info: GameDescriptor,
+    seed: int = EXAMPLE_SEED,
+    stop: int = EXAMPLE_ACTIONS,
+    options: dict[str, Any] | None = None,
 ) -> Match:
-    """Bots play `info`'s game from `seed` for `stop` actions (or to the end)."""
+    """Bots play `info`'s game (with `options`) from `seed` for `stop` actions (or to the
+    end)."""
     players = example_players(info)
-    match = Match(info.engine_cls(), Setup(game=info.game_id, players=players), seed)
+    setup = Setup(game=info.game_id, players=players, options=dict(options or {}))
+    match = Match(info.engine_cls(), setup, seed)
     bots = [make_bot(BOT, info.game_id) for _ in range(players)]
     rng = Rng.from_seed(seed ^ 0x5EED)
     while not match.engine.is_over() and len(match.actions) < stop:
@@ -64,10 +73,14 @@ def play_example(
     return match
 
 
-def example_save(info: GameDescriptor) -> SaveFile:
-    match = play_example(info)
+def example_save(
+    info: GameDescriptor, options: dict[str, Any] | None = None, stem: str = ""
+) -> SaveFile:
+    match = play_example(info, options=options)
     seats = example_seats(match.setup.players)
-    save = make_save(match, seats, match_id=f"example-{info.game_id}", name=f"{info.title}")
+    stem = stem or info.game_id
+    name = info.title + (f" ({', '.join(sorted(options))})" if options else "")
+    save = make_save(match, seats, match_id=f"example-{stem}", name=name)
     return save.model_copy(update={"saved_at": EXAMPLE_TIME})
 
 
@@ -105,6 +118,10 @@ def example_files() -> dict[Path, bytes]:
         for version in (*LEGACY_VERSIONS.get(info.game_id, ()), FORMAT_VERSION):
             text = json.dumps(as_version(save, version), indent=1, ensure_ascii=False)
             out[folder / f"{info.game_id}-v{version}.json"] = text.encode("utf-8") + b"\n"
+    for game, options, stem in EXTRA_EXAMPLES:
+        save = example_save(game_info(game), options, stem)
+        text = json.dumps(as_version(save, FORMAT_VERSION), indent=1, ensure_ascii=False)
+        out[folder / f"{stem}-v{FORMAT_VERSION}.json"] = text.encode("utf-8") + b"\n"
     return out
 
 

@@ -19,7 +19,6 @@ from typing import Any
 
 from game.rules.core import Engine, Rng
 from game.rules.digmars.content import tiles
-from game.rules.tmdice.content import content
 
 Reshuffle = Callable[[Engine[Any, Any], int, Rng], Engine[Any, Any]]
 Adapter = Callable[[Engine[Any, Any], int, Rng, bool], Engine[Any, Any]]
@@ -88,7 +87,9 @@ def _permute_tmdice(
     seen = set(s.players_state[seat].corp_dealt)
     if revealed:
         seen |= {p.corp for p in s.players_state if p.corp is not None}
-    hidden = sorted(c for c in content().corps if c not in seen)
+    # the corporations of this game (a module such as Colonies adds its own to the deal)
+    in_game = set(s.corp_box).union(*(ps.corp_dealt for ps in s.players_state))
+    hidden = sorted(c for c in in_game if c not in seen)
     renamed = dict(zip(hidden, _shuffled(hidden, rng), strict=True))
     for p in others:
         ps = s.players_state[p]

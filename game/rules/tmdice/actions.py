@@ -195,6 +195,35 @@ class PickEffect:
     kind: Literal["effect"] = "effect"
 
 
+@dataclass(frozen=True, slots=True)
+class BuildColony:
+    """Main (Colonies module): build a colony on this tile, `wilds` wild tokens standing in
+    for megacredits."""
+
+    tile: str
+    wilds: int = 0
+    kind: Literal["build_colony"] = "build_colony"
+
+
+@dataclass(frozen=True, slots=True)
+class TradeColony:
+    """Main (Colonies module): send your trade fleet to this tile, paying with dice showing
+    `pay` (megacredit, energy or titanium), `wilds` wild tokens standing in for some."""
+
+    tile: str
+    pay: str
+    wilds: int = 0
+    kind: Literal["trade_colony"] = "trade_colony"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnColonyTile:
+    """Solo setup (Colonies module): of the four tiles drawn, put this one back in the box."""
+
+    tile: str
+    kind: Literal["return_colony_tile"] = "return_colony_tile"
+
+
 Action = (
     ChooseCorp
     | ChooseTurn
@@ -219,6 +248,9 @@ Action = (
     | Give
     | ChooseBonus
     | PickEffect
+    | BuildColony
+    | TradeColony
+    | ReturnColonyTile
 )
 
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Annotated[Action, Field(discriminator="kind")])

@@ -59,6 +59,8 @@ EventKey = Literal[
     "blue_action",
     "bonus_card",
     "milestone",
+    "colony",  # Colonies module: a colony built
+    "trade",  # Colonies module: a trade made
 ]
 Param = Literal["temperature", "oxygen", "ocean"]
 
@@ -145,6 +147,25 @@ class AttackEffect(_Frozen):
     n: int = Field(default=1, ge=1, le=3)
 
 
+class ColonyEffect(_Frozen):
+    """Colonies module: build a colony, without paying, on a tile of your choice."""
+
+    do: Literal["colony"]
+
+
+class TradeEffect(_Frozen):
+    """Colonies module: trade, without paying, with a tile of your choice that has no fleet
+    (your fleet goes there, if it is home; else the trade is lost)."""
+
+    do: Literal["trade"]
+
+
+class FleetEffect(_Frozen):
+    """Colonies module: one more trade fleet, for the rest of the game."""
+
+    do: Literal["fleet"]
+
+
 Effect = Annotated[
     DieEffect
     | RotateEffect
@@ -153,7 +174,10 @@ Effect = Annotated[
     | DrawEffect
     | RaiseEffect
     | TileEffect
-    | AttackEffect,
+    | AttackEffect
+    | ColonyEffect
+    | TradeEffect
+    | FleetEffect,
     Field(discriminator="do"),
 ]
 
@@ -191,7 +215,7 @@ class Card(_Frozen):
     action: BlueAction | None = None
     triggers: list[Trigger] = []
     storage: int = Field(default=0, ge=0, le=2)
-    variant: Literal["base", "purple"] = "base"
+    variant: Literal["base", "purple", "colonies"] = "base"
 
     @model_validator(mode="after")
     def _colour_rules(self) -> Card:
@@ -432,6 +456,19 @@ def _unique_ids(items: Sequence[BaseModel], what: str) -> None:
         raise ContentError(f"data/tmdice: duplicate {what} id(s): {', '.join(dupes)}.")
 
 
+COLONIES = (GAME, "colonies")  # the Colonies module's content folder
+
+
+class ColonyCardList(_Frozen):
+    """The Colonies module's project cards (a separate file, so a model of its own)."""
+
+    cards: list[Card]
+
+
+class ColonyCorporationList(_Frozen):
+    corporations: list[Corporation]
+
+
 class Content:
     """All TM Dice content, validated and cross-checked, with lookups by id."""
 
@@ -440,13 +477,21 @@ class Content:
         self.tracks = load_content(TrackData, GAME, "tracks.json")
         self.map = load_content(MapData, GAME, "map.json")
         self.all_cards = load_content(CardList, GAME, "cards.json").cards
+        self.all_cards = [
+            *self.all_cards,
+            *load_content(ColonyCardList, *COLONIES, "cards.json").cards,
+        ]
         self.corporations = load_content(CorporationList, GAME, "corporations.json").corporations
+        # the Colonies module's corporations, dealt only when it is on
+        self.colony_corporations = load_content(
+            ColonyCorporationList, *COLONIES, "corporations.json"
+        ).corporations
         self.bonus_cards = load_content(BonusList, GAME, "bonus_cards.json").bonus_cards
         self.milestones = load_content(MilestoneList, GAME, "milestones.json").milestones
         self.missions = load_content(MissionList, GAME, "missions.json").missions
         for items, what in (
             (self.all_cards, "card"),
-            (self.corporations, "corporation"),
+            ([*self.corporations, *self.colony_corporations], "corporation"),
             (self.bonus_cards, "bonus card"),
             (self.milestones, "milestone"),
             (self.missions, "mission"),
@@ -455,7 +500,9 @@ class Content:
         self.cards = {c.id: c for c in self.all_cards}
         self.base_cards = [c.id for c in self.all_cards if c.variant == "base"]
         self.purple_cards = [c.id for c in self.all_cards if c.variant == "purple"]
-        self.corps = {c.id: c for c in self.corporations}
+        self.colony_cards = [c.id for c in self.all_cards if c.variant == "colonies"]
+        self.colony_corps = [c.id for c in self.colony_corporations]
+        self.corps = {c.id: c for c in (*self.corporations, *self.colony_corporations)}
         self.bonus = {b.id: b for b in self.bonus_cards}
         self.miles = {m.id: m for m in self.milestones}
         self.mission_by_id = {m.id: m for m in self.missions}

@@ -33,7 +33,8 @@ def _options(setup: Setup) -> Options:
         )
         raise RulesError(
             f"Terraforming Mars: The Dice Game cannot use the option value {wrong}: "
-            "purple, missions and storage are on or off, and the bonus pile is 000 or 001."
+            "purple, missions, storage and colonies are on or off, "
+            "and the bonus pile is 000 or 001."
         ) from None
 
 
@@ -97,9 +98,13 @@ def new_game(setup: Setup, seed: int) -> tuple[TMState, list[Event]]:
     # five project cards and two corporations each
     corps = [c.id for c in C.corporations]
     rng.shuffle(corps)
+    hands = [corps[2 * seat : 2 * seat + 2] for seat in range(n)]
+    box = corps[2 * n :]
+    for module in enabled(options):  # Colonies: its corporations join the deal
+        hands, box = module.deal_corporations(s, hands, box)
     for seat in range(n):
         draw(s, seat, HAND_SIZE, ev)
-        dealt = corps[2 * seat : 2 * seat + 2]
+        dealt = hands[seat]
         s.players_state[seat].corp_options = list(dealt)
         s.players_state[seat].corp_dealt = list(dealt)
         ev.append(
@@ -111,7 +116,7 @@ def new_game(setup: Setup, seed: int) -> tuple[TMState, list[Event]]:
                 reveal=True,
             )
         )
-    s.corp_box = corps[2 * n :]
+    s.corp_box = box
     # corporation choices, in player order (secret until all have chosen)
     for seat in reversed(turn_order(s)):
         s.pending.append(Pending(kind="corp", seat=seat))

@@ -71,6 +71,8 @@ class Options(BaseModel):
     missions: bool = False
     storage: bool = False  # storage spaces on cards
     bonus_pile: Literal["000", "001"] = "000"  # 4/6/8 by players, or 2 per player
+    colonies: bool = False  # the Colonies module (002)
+    colony_corps: bool = False  # 002 variant: deal one colony corporation and one other
     # No final-round option: 000 ("every player gets one last turn, the trigger player
     # included") and 001 ("one more round, the trigger player takes the last turn") describe
     # the same turns (DECISIONS.md, "Final round"); new() refuses unknown option names.
@@ -160,6 +162,20 @@ class TMState(BaseModel):
         return out
 
 
+class ColoniesState(BaseModel):
+    """The Colonies module (002): all of it is public, so the observation carries it whole."""
+
+    tiles: list[str] = []  # the colony tiles in play
+    offered: list[str] = []  # solo setup: the four tiles drawn, before one goes back
+    marker: dict[str, int] = {}  # tile -> step of its white marker (0..6; -1: not yet open)
+    colonies: dict[str, list[int]] = {}  # tile -> the seats with a colony there, lowest first
+    fleets: list[list[str]] = []  # per seat, per fleet: the tile it is at ("": at home)
+    production: list[list[str]] = []  # per seat: production dice (colours) from colonies
+    debt: list[int] = []  # per seat: yellow dice returned each production turn (solo)
+    builds: list[int] = []  # per seat: colonies built
+    trades: list[int] = []  # per seat: trades made
+
+
 class PendingView(BaseModel):
     """The public face of the decision on top of the stack: what is being decided and by whom,
     with only the details every seat sees on the table (the tile being placed, the colour of
@@ -228,6 +244,7 @@ class TMObservation(BaseModel):
     mission_discard: list[str] = []
     purple_map: list[int]
     purple_track: list[int]
+    colonies: ColoniesState | None = None  # 002 Colonies module (filled by the module)
     pending_kind: str | None
     pending_seat: int | None
     pending: PendingView | None = None  # the top decision, its public details

@@ -13,7 +13,7 @@ from game.rules.tmdice.state import (
     TMObservation,
     TMState,
 )
-from game.rules.tmdice.tables import OXY, TEMP, C
+from game.rules.tmdice.tables import OXY, TEMP
 
 
 def public_pending(top: Pending) -> PendingView:
@@ -114,7 +114,8 @@ def determinize(s: TMState, player: int, rng: Rng) -> None:
         s.players_state[i].hand = unseen[k : k + size]
         k += size
     s.deck = unseen[k:]
-    all_corps = [c.id for c in C.corporations]
+    # the corporations of this game: the box and every deal (a module may add its own)
+    all_corps = sorted(set(s.corp_box).union(*(p.corp_dealt for p in s.players_state)))
     if s.phase == "setup" and s.step == "corps":
         # before the reveal: the others' deals and choices are unseen
         mine = set(me.corp_dealt)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.rules.tmdice.actions import (
     Action,
+    BuildColony,
     CardsDone,
     ChooseBonus,
     ChooseCorp,
@@ -23,14 +24,17 @@ from game.rules.tmdice.actions import (
     PickFace,
     PlaceTile,
     PlayCard,
+    ReturnColonyTile,
     Rotate,
     SecondSupport,
     Skip,
     Terraform,
+    TradeColony,
     TurnDie,
     UseBlue,
 )
-from game.rules.tmdice.content import content
+from game.rules.tmdice.content import DieEffect, DrawEffect, Effect, content
+from game.rules.tmdice.modules.colonies_tiles import colony_tiles
 from game.rules.tmdice.state import STANDARD, STANDARD_WORDS, PendingView
 
 C = content()
@@ -55,6 +59,11 @@ def _wilds(wild_for: tuple[str, ...]) -> str:
 
 def _dice(n: int) -> str:
     return "die" if n == 1 else "dice"
+
+
+def _cost(face: str, need: int, wilds: int) -> str:
+    parts = (f"{need - wilds} {face}" if need > wilds else "", f"{wilds} wild" if wilds else "")
+    return ", ".join(p for p in parts if p)
 
 
 def describe(action: Action, top: PendingView | None) -> str:
@@ -113,6 +122,14 @@ def describe(action: Action, top: PendingView | None) -> str:
             return f"Give a {action.face} to the last player"
         case ChooseBonus():
             return f"Take {C.bonus[action.card].name}"
+        case BuildColony():
+            paid = "" if top is not None else f": pay {_cost('megacredit', 3, action.wilds)}"
+            return f"Build a colony on {colony_tiles()[action.tile].name}{paid}"
+        case TradeColony():
+            paid = f": pay {_cost(action.pay, 2, action.wilds)}" if action.pay else ""
+            return f"Trade with {colony_tiles()[action.tile].name}{paid}"
+        case ReturnColonyTile():
+            return f"Put {colony_tiles()[action.tile].name} back in the box (keep the others)"
         case PickEffect():
             if top is not None and action.index < len(top.effects):
                 return f"Resolve next: {top.effects[action.index].do}"
@@ -160,3 +177,28 @@ def why_illegal(
         case EndTurn():
             return "Your turn is not over yet: finish your actions first."
     return "That is not one of the choices now."
+
+
+def colony_tiles_in_words() -> list[tuple[str, str]]:
+    """Every colony tile of the Colonies module: its name and what it does, in words."""
+    return [(t.name, t.text) for t in colony_tiles().values()]
+
+
+def colony_income_in_words(tile: str, step: int) -> str:
+    """What a trade with `tile` would give with its marker at `step`, in words."""
+    t = colony_tiles()[tile]
+    if step < 0:
+        return f"{t.name} is not open yet."
+    parts = [_effect_words(e) for e in t.income[step]]
+    if t.income_production:
+        parts.append(f"a {t.income_production[step]} production die")
+    return f"Trade with {t.name} now: {', '.join(parts) if parts else 'nothing'}."
+
+
+def _effect_words(effect: Effect) -> str:
+    match effect:
+        case DieEffect(face=str(face), n=n):
+            return f"{n} {face} {_dice(n)}"
+        case DrawEffect(n=n):
+            return f"draw {n}"
+    return effect.do

@@ -217,10 +217,18 @@ class SetupScene(GuiScene):
         for i, option in enumerate(self._game_options()):
             value = self.options.setdefault(option.name, option.choices[0][0])
             text = next(t for v, t in option.choices if v == value)
-            top = LEFT.y + OPTIONS_TOP + i * OPTION_H
-            rect = pygame.Rect(LEFT.right - 20 - 200, top, 200, OPTION_BUTTON_H)
+            pitch = self._option_pitch()
+            top = LEFT.y + OPTIONS_TOP + i * pitch
+            rect = pygame.Rect(LEFT.right - 20 - 200, top, 200, min(OPTION_BUTTON_H, pitch - 6))
             button = self.add_button(rect, text, "@small_button", "#option")
             self.option_buttons.append(button)
+
+    def _option_pitch(self) -> int:
+        """Rows closer together when a game has more options than fit above the seed."""
+        # Each option's sentence shows under it while every row has room for one; a game with
+        # more options than that gets compact rows of label and button.
+        room = SEED_TOP - 8 - OPTIONS_TOP
+        return min(OPTION_H, room // max(1, len(self._game_options())))
 
     def _cycle_option(self, index: int) -> None:
         option = self._game_options()[index]
@@ -294,11 +302,12 @@ class SetupScene(GuiScene):
         options = self._game_options()
         for option in options:
             line = render(fonts.get(15), option.label, palette.SAND)
-            surface.blit(line, line.get_rect(midleft=(20, y + OPTION_BUTTON_H // 2)))
-            if option.help:
-                text = self._help(option)
-                surface.blit(text, (20, y + OPTION_BUTTON_H + 2))
-            y += OPTION_H
+            pitch = self._option_pitch()
+            button_h = min(OPTION_BUTTON_H, pitch - 6)
+            surface.blit(line, line.get_rect(midleft=(20, y + button_h // 2)))
+            if option.help and pitch >= OPTION_H:
+                surface.blit(self._help(option), (20, y + OPTION_BUTTON_H + 2))
+            y += pitch
         if not options:
             note = f"{self.game.title} is played as written: it has no variants."
             surface.blit(
@@ -326,7 +335,9 @@ class SetupScene(GuiScene):
 
     def help_rects(self) -> list[pygame.Rect]:
         """Where each option's sentence is drawn (canvas coordinates), for the layout tests."""
-        rects = []
+        rects: list[pygame.Rect] = []
+        if self._option_pitch() < OPTION_H:
+            return rects
         for i, option in enumerate(self._game_options()):
             if option.help:
                 size = self._help(option).get_size()

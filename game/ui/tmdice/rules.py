@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.rules.tmdice.content import BASE_COLOURS, content
+from game.rules.tmdice.words import colony_tiles_in_words
 from game.ui.draw import palette
 from game.ui.draw.text import FontBook
 from game.ui.tmdice.card_art import card_surface
@@ -128,6 +129,86 @@ def _end(fonts: FontBook, size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
+def _lines(lines: list[str]) -> Callable[[FontBook, tuple[int, int]], pygame.Surface]:
+    """A diagram of short lines of text, the first as a heading."""
+
+    def draw(fonts: FontBook, size: tuple[int, int]) -> pygame.Surface:
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        surface.blit(fonts.text(14, lines[0], palette.OCHRE, bold=True), (20, 20))
+        for i, line in enumerate(lines[1:]):
+            surface.blit(fonts.text(13, line, palette.SAND), (20, 52 + i * 24))
+        return surface
+
+    return draw
+
+
+def _colony_tiles(fonts: FontBook, size: tuple[int, int]) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    y = 12
+    for name, words in colony_tiles_in_words():
+        # "Opens with ..." goes beside the name: the line below is full with the numbers
+        text, _, opens = words.partition(" Opens with")
+        head = f"{name} (opens with{opens.rstrip('.')})" if opens else name
+        surface.blit(fonts.text(12, head, palette.OCHRE, bold=True), (10, y))
+        body = text.replace("Build: ", "").replace("Trade: ", "| ").replace("Colony bonus: ", "| ")
+        surface.blit(fonts.text(11, body, palette.SAND_DIM), (10, y + 15))
+        y += 34
+    return surface
+
+
+_COLONY_COSTS = [
+    "COLONIES: WHAT THINGS COST",
+    "Build a colony (main action): 3 megacredit dice.",
+    "Trade (main action): 2 megacredit, 2 energy",
+    "   or 2 titanium dice.",
+    "Wild tokens stand in for any of these dice.",
+    "3 colonies a tile, one of yours a tile.",
+    "One trade fleet each; one fleet a tile.",
+]
+_COLONY_ROUND = [
+    "THE ROUND'S END",
+    "After the last player's turn in turn order:",
+    "  every fleet comes home,",
+    "  every open marker moves one step up.",
+    "Solo: after every second turn.",
+    "Solo setup: draw 4 tiles, put 1 back.",
+    "Solo: a yellow die back each production turn.",
+]
+
+COLONY_PAGES: tuple[Page, ...] = (
+    Page(
+        "Colonies: building",
+        "With the Colonies option, colony tiles lie beside Mars: two more than the players "
+        "(five at two players; solo, three of four drawn). Each has a track of "
+        "seven steps with a white marker on the second. As your main action, pay 3 "
+        "megacredit dice to build a colony: it takes the lowest free spot, the marker moves "
+        "up if it would sit under a colony, and you take the tile's build bonus at once. "
+        "A production bonus adds a die of that colour to every production turn. Three "
+        "tiles open only once a card in play shows a microbe, an animal or a jovian face.",
+        _lines(_COLONY_COSTS),
+    ),
+    Page(
+        "Colonies: trading",
+        "As your main action, pay 2 dice showing a megacredit, an energy or a titanium and "
+        "send your trade fleet to an open tile with no fleet on it. You take the income "
+        "under the marker; every colony there gives its owner the colony bonus; then the "
+        "marker drops back to just beside the colonies. At the end of each round (solo: "
+        "every second turn) fleets come home and markers climb one step, so waiting pays. "
+        "Colony cards, shuffled into the deck, build a colony or trade without paying, or "
+        "add a fleet; colony corporations join the deal (option: one each).",
+        _lines(_COLONY_ROUND),
+    ),
+    Page(
+        "Colonies: the tiles",
+        "The big game's numbers become dice: one die for every 3 energy, steel, plants, heat "
+        "or megacredits, one for every 2 titanium, microbes, animals or floaters (floaters "
+        "are jovian faces here), rounded, never less than one die where the original gives "
+        "something; cards stay cards. In solo, the money production the big game takes away "
+        "becomes one yellow die you give back after each production turn.",
+        _colony_tiles,
+    ),
+)
+
 PAGES: tuple[Page, ...] = (
     Page(
         "Dice are resources",
@@ -172,4 +253,5 @@ PAGES: tuple[Page, ...] = (
         "The most VP wins; a tie goes to the most dice in production boxes.",
         _end,
     ),
+    *COLONY_PAGES,
 )

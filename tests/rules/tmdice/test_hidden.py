@@ -77,7 +77,7 @@ def test_determinize_samples_unchosen_corporations__issue_10() -> None:
     ]
     assert not set(others) & set(mine)
     assert len(set(others)) == len(others)
-    assert set(others) | set(mine) | set(world.state.corp_box) == set(C.corps)
+    assert set(others) | set(mine) | set(world.state.corp_box) == {c.id for c in C.corporations}
     # the corporation this seat was dealt and returned is never dealt to another seat
     first_dealt = set(e.state.players_state[first].corp_dealt)
     world_first = e.determinize(first, Rng.from_seed(5)).state

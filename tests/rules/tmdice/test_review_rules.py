@@ -303,7 +303,7 @@ def test_unused_corporations_returned_to_the_box__000_setup() -> None:
     e = play_game(3, seed=2)
     chosen = {p.corp for p in e.state.players_state}
     assert len(chosen) == 3
-    assert set(e.state.corp_box) == set(C.corps) - chosen
+    assert set(e.state.corp_box) == {c.id for c in C.corporations} - chosen
     assert all(p.corp_options == [] for p in e.state.players_state)
 
 

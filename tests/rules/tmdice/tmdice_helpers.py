@@ -143,7 +143,9 @@ def check_invariants(engine: TMDiceEngine) -> None:
         assert dice_total(engine, "purple") + markers == 6
     cards = len(s.deck) + len(s.discard)
     cards += sum(len(p.hand) + len(p.played) for p in s.players_state)
-    assert cards == len(C.base_cards) + (len(C.purple_cards) if s.options.purple else 0)
+    assert cards == len(C.base_cards) + (len(C.purple_cards) if s.options.purple else 0) + (
+        len(C.colony_cards) if s.options.colonies else 0
+    )
     played_bonus = sum(len(p.bonus) for p in s.players_state)
     assert len(s.bonus_pile) + len(s.bonus_box) + played_bonus == len(C.bonus_cards)
     assert s.wild_supply + sum(p.wild for p in s.players_state) == C.dice.wild_tokens

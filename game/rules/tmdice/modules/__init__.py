@@ -7,10 +7,11 @@ registered with the state so that saves load it.
 from __future__ import annotations
 
 from game.rules.tmdice.modules.base import Module
+from game.rules.tmdice.modules.colonies import Colonies
 from game.rules.tmdice.modules.missions import Missions
 from game.rules.tmdice.state import MODULE_STATES, Options, TMState
 
-MODULES: tuple[Module, ...] = (Missions(),)
+MODULES: tuple[Module, ...] = (Missions(), Colonies())
 
 for _module in MODULES:
     MODULE_STATES[_module.name] = _module.state_model

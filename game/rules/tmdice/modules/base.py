@@ -24,6 +24,8 @@ class Module:
     - `enabled(options)`: whether this game uses the module (the options screen's choice).
     - `setup(s, ev)`: at setup, after the milestones are drawn and before the first player is
       chosen; `s.modules[name]` already holds a fresh `state_model()`.
+    - `deal_corporations(s, hands, box)`: at setup, the corporations each seat is dealt and
+      the ones left in the box (a module may add its own, or deal them its way).
     - `do_effect(s, seat, effect, source, ev)`: an effect model the base interpreter does not
       know (True: handled).
     - `on_event(s, key, seat, ev)`: something happened (an `EventKey` of the content: a tile
@@ -50,6 +52,11 @@ class Module:
 
     def setup(self, s: TMState, ev: list[Event]) -> None:
         return None
+
+    def deal_corporations(
+        self, s: TMState, hands: list[list[str]], box: list[str]
+    ) -> tuple[list[list[str]], list[str]]:
+        return hands, box
 
     def do_effect(
         self, s: TMState, seat: int, effect: Effect, source: str, ev: list[Event]
