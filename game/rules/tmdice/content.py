@@ -3,6 +3,10 @@
 Every card, corporation, bonus card, milestone, mission, map area, track and die is data; the
 engine interprets the declarative effects below. A bad file fails with one sentence naming the
 file, the entry and the field (see game.rules.core.content).
+
+Long because it is one schema: the effect models form a single discriminated union that
+pydantic needs in one place to read the card files and the saves; split, the union and the
+models it names would have to import each other.
 """
 
 from __future__ import annotations
