@@ -14,7 +14,8 @@ from game.ai.strengths import STRENGTHS
 from game.games import GAMES, game_info
 from game.store.settings import LastGame, LastSeat, load_settings, settings_path
 from game.ui.play.seats import SeatSpec, bot_label
-from game.ui.scenes.setup import LEFT, SetupScene, remembered
+from game.ui.scenes.setup import LEFT, SetupScene
+from game.ui.scenes.setup_choices import remembered
 from game.ui.shell.app import App
 
 

@@ -1,5 +1,9 @@
 """The Load screen: your saves (autosaves and named saves), then the example games.
 
+Long because one screen holds the list, its pages, each row's actions (Load, Load backup,
+Replay, Delete with its confirmation) and the off-frame reading; the rows' text fitting
+already stands apart in load_rows.py.
+
 Each save shows its name, game, seats, progress, date and the scores every seat may see,
 with Load and Delete (Delete asks first). A file that cannot be loaded is listed with the one
 sentence that says why, is never changed, and offers "Load backup" when its backup loads. A

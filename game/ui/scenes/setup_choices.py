@@ -1,0 +1,71 @@
+"""The New game screen's choices as data: the strength a seat shows, and the last game's
+choices kept in the settings and fitted again to the games offered now (no pygame here)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.ai.strengths import STRENGTHS
+from game.games import GameDescriptor
+from game.store.settings import LastGame, LastSeat
+from game.ui.play.seats import COLOUR_NAMES, MatchSpec, SeatSpec, default_seats
+
+NAME_LIMIT = 16
+# Old bot ids (in remembered choices) map to the nearest strength.
+OLD_BOTS: dict[str, str] = {"random": "easy", "greedy": "normal"}
+
+
+def strength_of(bot: str) -> str:
+    """The strength the form shows for a bot id: itself, or the nearest one for an old id."""
+    ids = [key for key, _ in STRENGTHS]
+    bot = OLD_BOTS.get(bot, bot)
+    return bot if bot in ids else "normal"
+
+
+def kind_text(seat: SeatSpec) -> str:
+    """What the 'played by' list shows for a seat."""
+    return "Person" if seat.human else f"Computer \u00b7 {dict(STRENGTHS)[strength_of(seat.bot)]}"
+
+
+def remembered(
+    last: LastGame | None, games: tuple[GameDescriptor, ...]
+) -> tuple[GameDescriptor, list[SeatSpec], dict[str, Any]] | None:
+    """The last game's choices as they fit the games offered now, or None if its game is gone.
+    Seats beyond the game's count are dropped (and missing ones added), colours made
+    distinct, strengths mapped to today's, options and values no longer offered left out."""
+    if last is None:
+        return None
+    game = next((g for g in games if g.game_id == last.game_id), None)
+    if game is None:
+        return None
+    low, high = game.players
+    seats: list[SeatSpec] = []
+    taken: set[int] = set()
+    for old in last.seats[:high]:
+        colour = old.colour % len(COLOUR_NAMES)
+        if colour in taken:
+            colour = next(c for c in range(len(COLOUR_NAMES)) if c not in taken)
+        taken.add(colour)
+        name = old.name.strip()[:NAME_LIMIT]
+        seats.append(SeatSpec(name=name, colour=colour, human=old.human, bot=strength_of(old.bot)))
+    if len(seats) < low:
+        extra = default_seats(low, humans=0 if seats else 1)[len(seats) :]
+        for seat in extra:
+            seat.colour = next(c for c in range(len(COLOUR_NAMES)) if c not in taken)
+            taken.add(seat.colour)
+        seats += extra
+    options: dict[str, Any] = {}
+    for option in game.options:
+        if option.name in last.options:
+            try:
+                game.check_options({option.name: last.options[option.name]})
+            except ValueError:
+                continue
+            options[option.name] = last.options[option.name]
+    return game, seats, options
+
+
+def remember(spec: MatchSpec) -> LastGame:
+    """What the settings keep of a game just started (never its seed: a new game is new)."""
+    seats = [LastSeat(name=s.name, colour=s.colour, human=s.human, bot=s.bot) for s in spec.seats]
+    return LastGame(game_id=spec.game_id, seats=seats, options=dict(spec.options))
