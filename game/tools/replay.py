@@ -62,8 +62,8 @@ def render_replay(
             raise ValueError(f"This game has {total} actions: --step is 0 to {total}.")
         if seat is not None:
             wanted = seat - 1
-            if wanted not in table.views:
-                allowed = ", ".join(str(v + 1) for v in table.views if v is not None)
+            if wanted not in table.viewpoints:
+                allowed = ", ".join(str(v + 1) for v in table.viewpoints if v is not None)
                 raise ValueError(
                     f"Seat {seat} cannot be shown for this game"
                     + (f" (seats that can: {allowed})." if allowed else ".")

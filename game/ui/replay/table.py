@@ -41,8 +41,8 @@ class ReplayControls(TableScene):
         self._clock = 0.0
         self._bar: pygame.Surface | None = None
         self._frame: pygame.Surface | None = None
-        self.views = viewers(session)
-        self.set_viewer(self.views[0])
+        self.viewpoints = viewers(session)
+        self.set_viewer(self.viewpoints[0])
         self.message = REPLAY_HELP
 
     # --- nothing acts in a replay -----------------------------------------------------------
@@ -116,7 +116,9 @@ class ReplayControls(TableScene):
             TableScene.chrome_pressed(self, "rules")
             return
         elif name == "view":
-            self.set_viewer(self.views[(self.views.index(self.viewer) + 1) % len(self.views)])
+            self.set_viewer(
+                self.viewpoints[(self.viewpoints.index(self.viewer) + 1) % len(self.viewpoints)]
+            )
         elif name == "timeline" and pos is not None:
             self.step_to(bar.timeline_step(self.ctx.size, pos[0], self.bar_state()))
         self._bar = None

@@ -215,6 +215,20 @@ def test_replay_command_answers_bad_input_with_a_sentence(
     assert "cannot be replayed" in err and "Traceback" not in err
 
 
+@pytest.mark.parametrize("save", ["tmdice-v2.json", "cockroach-v2.json", "digmars-v2.json"])
+def test_replay_command_names_the_seats_it_can_show_for_every_game(
+    save: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A seat that cannot be shown is answered with the seats that can, for every game's table
+    (the replay's own list of viewpoints is not the table's per-seat views)."""
+    assert main(["replay", str(SAVES / save), "--step", "20", "--seat", "4"]) == 2
+    err = capsys.readouterr().err
+    assert "Seat 4 cannot be shown" in err and "Traceback" not in err
+    png = tmp_path / "seat1.png"
+    assert main(["replay", str(SAVES / save), "--seat", "1", "--screenshot", str(png)]) == 0
+    assert png.exists()
+
+
 def test_a_save_opens_in_the_replay_from_its_first_action(
     display: pygame.Surface, tmp_path: Path
 ) -> None:
