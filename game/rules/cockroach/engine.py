@@ -188,6 +188,12 @@ class CockroachEngine(Engine[RoachState, A.Action]):
 
         return observation(self, player)
 
+    def revealed_observation(self, seat: int) -> RoachObservation:
+        """`observation(seat)` with every hand and every private look shown."""
+        from game.rules.cockroach.views import observation
+
+        return observation(self, seat, everyone=True)
+
     def determinize(self, player: int, rng: Rng) -> Self:
         from game.rules.cockroach.views import determinize
 

@@ -101,6 +101,7 @@ class RoachObservation(BaseModel):
     heroes: list[str]
     hand: list[str]
     hand_sizes: list[int]
+    hands: list[list[str]] | None = None  # every seat's hand: in a revealed observation only
     equipment: list[list[str]]
     display: list[str]
     deck_size: int

@@ -3,6 +3,7 @@ invariants a game must keep (validate)."""
 
 from __future__ import annotations
 
+from copy import deepcopy
 from typing import TYPE_CHECKING
 
 from game.rules.cockroach import dice
@@ -17,21 +18,25 @@ if TYPE_CHECKING:
 PRIVATE = {"pick_roach", "keep_card"}
 
 
-def _frames(eng: CockroachEngine, player: int) -> list[FrameView]:
+def _frames(eng: CockroachEngine, player: int, everyone: bool) -> list[FrameView]:
     out: list[FrameView] = []
     for f in eng.state.flow.frames:
         if isinstance(f, Window):
             out.append(FrameView(type="window", kind=f.moment, seat=f.asked()))
         elif isinstance(f, Play):
-            out.append(FrameView(type="play", kind=f.card, seat=f.seat, data=dict(f.args)))
-        elif f.kind in PRIVATE and f.seat != player:
+            out.append(FrameView(type="play", kind=f.card, seat=f.seat, data=deepcopy(f.args)))
+        elif f.kind in PRIVATE and f.seat != player and not everyone:
             out.append(FrameView(type="step", kind=f.kind, seat=f.seat))
         else:
-            out.append(FrameView(type="step", kind=f.kind, seat=f.seat, data=dict(f.data)))
+            # A copy all the way down: a screen may change what it is given, never the game.
+            out.append(FrameView(type="step", kind=f.kind, seat=f.seat, data=deepcopy(f.data)))
     return out
 
 
-def observation(eng: CockroachEngine, player: int) -> RoachObservation:
+def observation(eng: CockroachEngine, player: int, everyone: bool = False) -> RoachObservation:
+    """What `player` may see; with `everyone`, laid out the same way, what any seat may see:
+    every hand (`hands`) and the cards a seat is privately looking at (the replay's everything
+    revealed). The decks' order stays hidden even then."""
     s = eng.state
     turn = s.phase == "turn"
     return RoachObservation(
@@ -44,6 +49,7 @@ def observation(eng: CockroachEngine, player: int) -> RoachObservation:
         heroes=list(s.heroes),
         hand=list(s.hands[player]),
         hand_sizes=[len(h) for h in s.hands],
+        hands=[list(h) for h in s.hands] if everyone else None,
         equipment=[list(e) for e in s.equipment],
         display=list(s.display),
         deck_size=len(s.deck),
@@ -75,7 +81,7 @@ def observation(eng: CockroachEngine, player: int) -> RoachObservation:
         talent_off=list(s.talent_off),
         toll_paid=s.toll_paid,
         marks=[list(x) for x in s.marks],
-        flow=_frames(eng, player),
+        flow=_frames(eng, player, everyone),
         turns=s.turns,
         out_of_turn=s.out_of_turn,
         winners=list(s.winners),

@@ -2,7 +2,8 @@
 
 - `Rng`: seeded, its state part of the game state.
 - `Engine`: legal_actions() / apply() / decider() / observation() / determinize() / clone(),
-  JSON round trip of the state; `SeatView` is what a bot may touch.
+  JSON round trip of the state; `SeatView` is what a bot may touch; revealed_observation()
+  shows every seat's secrets at once, for a finished game's replay only.
 - `Event`: every rule effect, public data plus secrets for some seats, `reveal` for new info.
 - `PendingDecision`: the stack of decisions still to take, each with its own deciding seat.
 - `Match`: setup + seed + actions, the event log, undo that never crosses a reveal, replay.

@@ -81,6 +81,17 @@ class Engine(ABC, Generic[S, A]):
         """Everything `player` may see, and nothing more."""
 
     @abstractmethod
+    def revealed_observation(self, seat: int) -> BaseModel:
+        """Everything every seat may see, at once: `observation(seat)` (the same model, laid
+        out around `seat` as it is) with each other seat's secrets shown too -- hands, secret
+        numbers, private looks, face-down choices still being made. What no seat has seen
+        stays hidden: the deck's order, face-down tiles nobody looked at, the chance to come.
+
+        For a finished game's replay ("everything revealed"), where the secrets are spent;
+        never for a seat's eyes during play. Whatever `observation(p)` shows, for any seat p,
+        this shows too (the contract suite checks it)."""
+
+    @abstractmethod
     def determinize(self, player: int, rng: Rng) -> Self:
         """A full game consistent with `observation(player)`, the unseen parts sampled with
         `rng`, and the chance to come re-seeded so that it cannot be predicted."""

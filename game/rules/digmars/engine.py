@@ -111,6 +111,10 @@ class DigMarsEngine(Engine[DigState, A.Action]):
     def observation(self, player: int) -> DigObservation:
         return views.observation(self, player)
 
+    def revealed_observation(self, seat: int) -> DigObservation:
+        """`observation(seat)` with every fortune and every inspected top shown."""
+        return views.observation(self, seat, everyone=True)
+
     def determinize(self, player: int, rng: Rng) -> Self:
         return views.determinize(self, player, rng)  # type: ignore[return-value]
 

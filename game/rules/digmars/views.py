@@ -14,13 +14,18 @@ if TYPE_CHECKING:
     from game.rules.digmars.engine import DigMarsEngine
 
 
-def observation(engine: DigMarsEngine, player: int) -> DigObservation:
+def observation(engine: DigMarsEngine, player: int, everyone: bool = False) -> DigObservation:
+    """What `player` may see; with `everyone`, laid out the same way, what any seat may see:
+    every fortune and every top some seat has inspected (the replay's everything revealed).
+    A face-down tile nobody has looked at stays face down even then."""
     s = engine.state
+    looked = {t for seat in range(s.players) for t in s.inspected[seat]} if everyone else set()
+    looked.update(s.inspected[player])
     stacks = []
     for q in range(SQUARES):
         stack = s.stacks[q]
         tile = engine.tiles[stack[-1]] if stack else None
-        known = tile is not None and (s.face_up[q] or tile.id in s.inspected[player])
+        known = tile is not None and (s.face_up[q] or tile.id in looked)
         stacks.append(
             StackView(
                 square=q,
@@ -42,7 +47,7 @@ def observation(engine: DigMarsEngine, player: int) -> DigObservation:
         stacks=stacks,
         stations=[list(row) for row in s.stations],
         levels=[list(row) for row in s.levels],
-        fortune=[f if q == player else None for q, f in enumerate(s.fortune)],
+        fortune=[f if everyone or q == player else None for q, f in enumerate(s.fortune)],
         treasures=[len(row) for row in s.carried],
         bank=s.bank,
         target=engine.target(),

@@ -105,6 +105,13 @@ class TMDiceEngine(Engine[TMState, Action]):
         keep = [keep_limit(s, seat) for seat in range(s.players)]
         return observe(s, player, self.decider(), keep)
 
+    def revealed_observation(self, seat: int) -> TMObservation:
+        """`observation(seat)` with every hand, corporation choice and look at the bonus
+        pile shown (the Colonies and missions modules hold nothing secret)."""
+        s = self.state
+        keep = [keep_limit(s, other) for other in range(s.players)]
+        return observe(s, seat, self.decider(), keep, everyone=True)
+
     def determinize(self, player: int, rng: Rng) -> Self:
         world = self.clone()
         determinize(world.state, player, rng)

@@ -31,15 +31,20 @@ def public_pending(top: Pending) -> PendingView:
     )
 
 
-def observe(s: TMState, player: int, decider: int | None, keep: list[int]) -> TMObservation:
-    """Everything `player` may see (`keep`: each seat's dice kept at a production turn)."""
+def observe(
+    s: TMState, player: int, decider: int | None, keep: list[int], everyone: bool = False
+) -> TMObservation:
+    """Everything `player` may see (`keep`: each seat's dice kept at a production turn). With
+    `everyone`, laid out the same way, what any seat may see: every hand, every corporation
+    deal and secret choice, the bonus pile while someone looks through it (the replay's
+    everything revealed). The deck's order stays hidden even then."""
     top = s.pending[-1] if s.pending else None
     corps_public = s.phase != "setup" or s.step != "corps"
     modules = active(s)
 
     def view(seat: int) -> PlayerView:
         p = s.players_state[seat]
-        mine = seat == player
+        mine = everyone or seat == player
         extra = {k: v for m in modules for k, v in m.observe_seat(s, seat).items()}
         return PlayerView(
             corp=p.corp if (mine or corps_public) else None,
@@ -58,13 +63,13 @@ def observe(s: TMState, player: int, decider: int | None, keep: list[int]) -> TM
             **extra,
         )
 
-    sees_pile = top is not None and top.kind == "bonus" and top.seat == player
+    sees_pile = top is not None and top.kind == "bonus" and (everyone or top.seat == player)
     extra = {k: v for m in modules for k, v in m.observe(s, player).items()}
     return TMObservation(
         seat=player,
         players=s.players,
         solo=s.solo,
-        options=s.options,
+        options=s.options.model_copy(),  # its own: a screen may change what it is given
         phase=s.phase,
         step=s.step,
         first=s.first,

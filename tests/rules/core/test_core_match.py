@@ -86,6 +86,9 @@ class ToyEngine(Engine[ToyState, Roll | Answer]):
     def observation(self, player: int) -> BaseModel:
         return self.state
 
+    def revealed_observation(self, seat: int) -> BaseModel:
+        return self.state
+
     def determinize(self, player: int, rng: Rng) -> Self:
         world = self.clone()
         world.state.rng = rng.fork()
