@@ -32,7 +32,11 @@ def add_commands(commands: Any) -> None:
     replay.add_argument("save", type=Path, help="a save file")
     replay.add_argument("--step", type=int, help="actions played (default: all of them)")
     replay.add_argument("--screenshot", type=Path, help="where to save the PNG")
-    replay.add_argument("--seat", type=int, help="whose eyes (1 = first seat); default: public")
+    replay.add_argument(
+        "--seat",
+        help="whose eyes: a seat (1 = first seat), 'public', or 'all' (everything revealed, "
+        "a finished game only); default: the viewer's own choice",
+    )
     replay.add_argument("--size", type=_size, default=(1280, 720), help="window size, WxH")
 
 

@@ -21,12 +21,13 @@ def render_replay(
     step: int | None,
     screenshot: Path | None,
     size: tuple[int, int] = (1280, 720),
-    seat: int | None = None,
+    seat: int | str | None = None,
     out: Any = None,
 ) -> int:
     """Open `save` in the replay viewer at `step` (default: the end), as seen by `seat`
-    (1-based; default the viewer's own choice), save a PNG; ValueError with a sentence for a
-    save that cannot be shown."""
+    (1-based, "public", or "all": everything revealed, a finished game only; default the
+    viewer's own choice), save a PNG; ValueError with a sentence for a save that cannot be
+    shown."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -37,7 +38,7 @@ def render_replay(
     from game.store.verify import load_save
     from game.ui.play.session import GameSession
     from game.ui.replay.session import ReplaySession
-    from game.ui.replay.table import ReplayControls, replay_table
+    from game.ui.replay.table import EVERYTHING, ReplayControls, replay_table
     from game.ui.shell.app import App
 
     out = sys.stdout if out is None else out
@@ -61,14 +62,7 @@ def render_replay(
         if step is not None and not 0 <= step <= total:
             raise ValueError(f"This game has {total} actions: --step is 0 to {total}.")
         if seat is not None:
-            wanted = seat - 1
-            if wanted not in table.viewpoints:
-                allowed = ", ".join(str(v + 1) for v in table.viewpoints if v is not None)
-                raise ValueError(
-                    f"Seat {seat} cannot be shown for this game"
-                    + (f" (seats that can: {allowed})." if allowed else ".")
-                )
-            table.set_viewer(wanted)
+            table.show(_viewpoint(str(seat), table.viewpoints, EVERYTHING))
         target = total if step is None else step
         times = []
         for offset in range(TIMED_STEPS):
@@ -97,3 +91,29 @@ def render_replay(
         pygame.quit()
     print(json.dumps(figures), file=out)
     return 0
+
+
+def _viewpoint(seat: str, offered: list[Any], everything: str) -> Any:
+    """The viewpoint `--seat` names among those the replay `offered`; ValueError with a
+    sentence for one it does not offer."""
+    wanted = seat.strip().lower()
+    if wanted == "all":
+        if everything not in offered:
+            raise ValueError(
+                "This game is not finished: everything is revealed only in the replay of a "
+                "finished game (until then, each seat's secrets are still in play)."
+            )
+        return everything
+    if wanted == "public":
+        return None
+    if not wanted.isdigit():
+        raise ValueError(
+            f"--seat is a seat number (1 = the first seat), 'public' or 'all', not '{seat}'."
+        )
+    if int(wanted) - 1 not in offered:
+        allowed = ", ".join(str(v + 1) for v in offered if isinstance(v, int))
+        raise ValueError(
+            f"Seat {wanted} cannot be shown for this game"
+            + (f" (seats that can: {allowed})." if allowed else ".")
+        )
+    return int(wanted) - 1

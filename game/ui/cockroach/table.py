@@ -35,6 +35,7 @@ from game.ui.cockroach.look import Look
 from game.ui.cockroach.market import render_market
 from game.ui.cockroach.prompts import panel_text
 from game.ui.cockroach.reactions import SquadQuestion, open_window
+from game.ui.cockroach.revealed import secrets_in_words
 from game.ui.cockroach.roaches import render_roach
 from game.ui.cockroach.tray import render_tray
 from game.ui.cockroach.words import event_line
@@ -55,9 +56,12 @@ PASS_WORDS = {
 }
 
 
-def observe(session: GameSession, viewer: int | None) -> RoachObservation:
-    """The viewer's observation; with no viewer (computers only) a seat's without its hand."""
-    view = session.engine.observation(0 if viewer is None else viewer)
+def observe(session: GameSession, viewer: int | None, revealed: bool = False) -> RoachObservation:
+    """The viewer's observation; with no viewer (computers only) a seat's without its hand;
+    `revealed` (a finished game's replay): every hand and private look, none as "yours"."""
+    seat = 0 if viewer is None else viewer
+    engine = session.engine
+    view = engine.revealed_observation(seat) if revealed else engine.observation(seat)
     if not isinstance(view, RoachObservation):
         raise TypeError(f"A cockroach table needs a cockroach hunt, not {type(view).__name__}.")
     if viewer is None:
@@ -94,11 +98,14 @@ class CockroachTable(TableScene):
     @property
     def view(self) -> RoachObservation:
         if self._view is None:
-            self._view = observe(self.session, self.viewer)
+            self._view = observe(self.session, self.viewer, self.revealed)
         return self._view
 
     def colour(self, seat: int) -> Colour:
         return seat_colour(self.session.seats[seat].colour, self.ctx.settings.colour_blind)
+
+    def revealed_secrets(self) -> list[tuple[int, list[str]]]:
+        return secrets_in_words(self.view, self.look.c)
 
     # --- TableScene hooks -----------------------------------------------------------------
     def event_text(self, event: Event) -> tuple[str, Colour] | None:

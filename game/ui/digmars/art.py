@@ -168,9 +168,10 @@ def render_face(fonts: FontBook, tile: Tile) -> pygame.Surface:
     return surface
 
 
-def render_inspected(fonts: FontBook, tile: Tile) -> pygame.Surface:
+def render_inspected(fonts: FontBook, tile: Tile, note: str = "ONLY YOU SEE") -> pygame.Surface:
     """A face-down tile the viewer has looked at: its back, with what lies under it on a
-    small card, marked as seen by this player alone."""
+    small card, marked with `note` (seen by this player alone, or looked at by some player
+    when everything is revealed)."""
     surface = render_back(fonts, tile.dig, tile.id)
     ink = INK if tile.dig == 1 else palette.SAND
     # Cover the big number with a card of the hidden face.
@@ -191,7 +192,7 @@ def render_inspected(fonts: FontBook, tile: Tile) -> pygame.Surface:
     draw_crate(surface, pygame.Rect(card.left + 48, card.top + 32, 14, 12), (176, 126, 74))
     need = render(fonts.get(15, bold=True), str(tile.carry), INK)
     surface.blit(need, need.get_rect(midleft=(card.left + 66, card.top + 39)))
-    seen = render(fonts.get(10, bold=True), "ONLY YOU SEE", ink)
+    seen = render(fonts.get(10, bold=True), note, ink)
     surface.blit(seen, seen.get_rect(midtop=(TILE // 2, card.bottom + 3)))
     pygame.draw.rect(surface, palette.LIMB, surface.get_rect(), 2, 9)
     return surface

@@ -15,23 +15,25 @@ from game.ui.digmars.pieces import Pieces, fast
 from game.ui.draw import palette
 
 
-def render_board(pieces: Pieces, view: DigObservation) -> pygame.Surface:
-    """The plate with every stack on it, in plate coordinates."""
+def render_board(pieces: Pieces, view: DigObservation, alone: bool = True) -> pygame.Surface:
+    """The plate with every stack on it, in plate coordinates. `alone`: a looked-at tile is
+    the viewer's own secret (else everything is revealed: some player looked at it)."""
     board = pieces.background().subsurface(PLATE).copy()
     for stack in view.stacks:
         cell = cell_rect(stack.square).move(-PLATE.left, -PLATE.top)
-        board.blit(_stack_picture(pieces, stack), cell)
+        board.blit(_stack_picture(pieces, stack, alone), cell)
     return board
 
 
-def _stack_picture(pieces: Pieces, stack: StackView) -> pygame.Surface:
+def _stack_picture(pieces: Pieces, stack: StackView, alone: bool) -> pygame.Surface:
     """One square's stack as it looks now: cached by what shows."""
     top = stack.top.id if stack.top is not None else None
+    seen = stack.inspected and alone
     key = ("stack", stack.square, stack.height, stack.face_up, stack.top_dig, top, stack.inspected)
-    return pieces.ctx.cached(key, lambda: _draw_stack(pieces, stack))
+    return pieces.ctx.cached((*key, seen), lambda: _draw_stack(pieces, stack, alone))
 
 
-def _draw_stack(pieces: Pieces, stack: StackView) -> pygame.Surface:
+def _draw_stack(pieces: Pieces, stack: StackView, alone: bool) -> pygame.Surface:
     ctx = pieces.ctx
     surface = pygame.Surface((CELL, CELL), pygame.SRCALPHA)
     q = stack.square
@@ -54,7 +56,8 @@ def _draw_stack(pieces: Pieces, stack: StackView) -> pygame.Surface:
     if stack.face_up and stack.top is not None:
         surface.blit(pieces.tile_face(stack.top.id), rect)
     elif stack.inspected and stack.top is not None:
-        surface.blit(art.render_inspected(ctx.fonts, stack.top), rect)
+        note = "ONLY YOU SEE" if alone else "LOOKED AT"
+        surface.blit(art.render_inspected(ctx.fonts, stack.top, note), rect)
     else:
         surface.blit(pieces.tile_back(stack.top_dig or 1, q), rect)
     # How deep the stack still is: one pip per tile left.

@@ -20,11 +20,18 @@ KEYS_HELP = "Tab / arrows + Enter choose by keyboard.  Ctrl+Z undoes.  Esc: menu
 
 
 def prompt(
-    view: DigObservation, selection: Selection, human: bool, name: Callable[[int], str]
+    view: DigObservation,
+    selection: Selection,
+    human: bool,
+    name: Callable[[int], str],
+    replaying: bool = False,
 ) -> tuple[str, str]:
-    """(what to do now, how to do it) for the person at the screen."""
+    """(what to do now, how to do it) for the person at the screen; in a replay, only whose
+    turn the position is in (nobody plays, skips or opens the menu there)."""
     if view.phase == "over":
         return "The game is over.", ""
+    if replaying:
+        return f"{name(view.current)}'s turn.", ""
     if not human:
         return f"{name(view.current)} is playing\u2026", "Space skips ahead.  Esc opens the menu."
     if view.phase in ("place", "fleet"):
@@ -79,9 +86,10 @@ def hover_hint(
     return stack_words(view.stacks[hover_square])
 
 
-def stack_words(stack: StackView) -> str:
+def stack_words(stack: StackView, alone: bool = True) -> str:
     """A stack in words, for the mouse resting on it: what its icons and numbers mean (one
-    status line: short enough to fit it)."""
+    status line: short enough to fit it). `alone`: a face-down tile shown is one the viewer
+    alone has looked at (else: everything is revealed, and some player looked at it)."""
     where = square_name(stack.square)
     if stack.height == 0:
         return f"{where}: dug out; stations may still stand on it or jump over it."
@@ -89,7 +97,9 @@ def stack_words(stack: StackView) -> str:
     tile = stack.top
     if tile is not None and (stack.face_up or stack.inspected):
         bonus = f" \u00b7 bonus {SHORT_BONUS.get(tile.bonus, tile.bonus)}" if tile.bonus else ""
-        seen = " (only you see it)" if stack.inspected else ""
+        seen = ""
+        if stack.inspected:
+            seen = " (only you see it)" if alone else " (looked at, face down)"
         return (
             f"{where}{seen}: {tile.treasure} \u00b7 fortune {tile.fortune} "
             f"\u00b7 carrying {tile.carry}{bonus}"

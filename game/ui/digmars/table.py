@@ -42,6 +42,7 @@ from game.ui.digmars.layout import (
 )
 from game.ui.digmars.panels import PlayerPanels
 from game.ui.digmars.pieces import Pieces, fast
+from game.ui.digmars.revealed import secrets_in_words
 from game.ui.digmars.stations import Rings, draw_tokens
 from game.ui.digmars.turn import render_header, render_turn_box
 from game.ui.digmars.words import event_line
@@ -51,13 +52,16 @@ from game.ui.scenes.table import TableScene
 from game.ui.shell.context import UiContext
 
 
-def observe(session: GameSession, viewer: int | None) -> DigObservation:
+def observe(session: GameSession, viewer: int | None, revealed: bool = False) -> DigObservation:
     """What the screen may show: the viewer's own observation; with no viewer (computers
-    only) a seat's, with every fortune and every private look taken out."""
-    view = session.engine.observation(0 if viewer is None else viewer)
+    only) a seat's, with every fortune and every private look taken out; `revealed` (a
+    finished game's replay): every fortune and every private look."""
+    seat = 0 if viewer is None else viewer
+    engine = session.engine
+    view = engine.revealed_observation(seat) if revealed else engine.observation(seat)
     if not isinstance(view, DigObservation):
         raise TypeError(f"A Dig Mars table needs a Dig Mars game, not {type(view).__name__}.")
-    if viewer is None:
+    if viewer is None and not revealed:
         view.fortune = [None] * view.players
         view.stacks = [
             StackView(**{**s.model_dump(), "top": None, "inspected": False}) if s.inspected else s
@@ -92,11 +96,14 @@ class DigMarsTable(TableScene):
     def view(self) -> DigObservation:
         """The viewer's observation, taken again after every change."""
         if self._view is None:
-            self._view = observe(self.session, self.viewer)
+            self._view = observe(self.session, self.viewer, self.revealed)
         return self._view
 
     def colour(self, seat: int) -> Colour:
         return self.pieces.colour(seat)
+
+    def revealed_secrets(self) -> list[tuple[int, list[str]]]:
+        return secrets_in_words(self.view, self.session.match.events, self.pieces.tiles)
 
     def banner_text(self, player: int) -> str:
         return self.animations.banner_text(player)
@@ -245,7 +252,7 @@ class DigMarsTable(TableScene):
         """What a click under the mouse would do; else what the stack under it holds."""
         if not self.human_to_act():
             hover = self.hover_square
-            return "" if hover is None else stack_words(self.view.stacks[hover])
+            return "" if hover is None else stack_words(self.view.stacks[hover], not self.revealed)
         return hover_hint(
             self.view,
             self.selection,
@@ -270,7 +277,7 @@ class DigMarsTable(TableScene):
         self._refresh_chrome()
         view = self.view
         human = self.human_to_act()
-        self._cache["board"] = render_board(self.pieces, view)
+        self._cache["board"] = render_board(self.pieces, view, not self.revealed)
         thinking = self.session.thinking is not None
         self._cache["turn"] = fast(render_turn_box(self.pieces, view, human, thinking))
         self._cache["header"] = render_header(self.ctx.fonts, view, self.session.seed)
@@ -282,7 +289,9 @@ class DigMarsTable(TableScene):
         self._dirty = False
 
     def _render_status(self) -> pygame.Surface:
-        lines = prompt(self.view, self.selection, self.human_to_act(), self.session.name)
+        lines = prompt(
+            self.view, self.selection, self.human_to_act(), self.session.name, self.replaying
+        )
         message = self.message or self.hover_hint()
         error = self.message_is_error and bool(self.message)
         return render_status(self.ctx.fonts, lines, message, error)

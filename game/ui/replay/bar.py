@@ -29,8 +29,7 @@ SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)
 class BarState:
     step: int
     total: int
-    turn: int
-    turns: int
+    turn: str  # which turn, as the game numbers it ("turn 12 of 30", "setup")
     turn_starts: list[int]
     playing: bool
     speed: float
@@ -55,17 +54,34 @@ def layout(size: tuple[int, int]) -> dict[str, pygame.Rect]:
     return rects
 
 
-def table_area(size: tuple[int, int]) -> pygame.Rect:
-    """Where the table's picture goes: scaled to fit above the bar, centred."""
+#: Width kept on the right for the revealed panel ("Everything revealed"), canvas pixels.
+SIDE_PANEL = 226
+
+
+def table_area(size: tuple[int, int], side: int = 0) -> pygame.Rect:
+    """Where the table's picture goes: scaled to fit above the bar, centred; with `side`
+    pixels kept free on the right (for the revealed panel), scaled to fit beside them and
+    centred in the height left."""
     width, height = size
     inner_h = height - BAR_HEIGHT
     inner_w = width * inner_h // height
+    if side and inner_w > width - side:
+        inner_w = width - side
+        inner_h = height * inner_w // width
+        return pygame.Rect(0, (height - BAR_HEIGHT - inner_h) // 2, inner_w, inner_h)
     return pygame.Rect((width - inner_w) // 2, 0, inner_w, inner_h)
 
 
-def to_table(size: tuple[int, int], pos: tuple[int, int]) -> tuple[int, int]:
+def side_area(size: tuple[int, int]) -> pygame.Rect:
+    """The revealed panel's place: right of the table, above the bar."""
+    width, height = size
+    table = table_area(size, SIDE_PANEL)
+    return pygame.Rect(table.right + 4, 6, width - table.right - 10, height - BAR_HEIGHT - 12)
+
+
+def to_table(size: tuple[int, int], pos: tuple[int, int], side: int = 0) -> tuple[int, int]:
     """A canvas position as a position on the (unscaled) table."""
-    area = table_area(size)
+    area = table_area(size, side)
     return (
         (pos[0] - area.x) * size[0] // max(1, area.width),
         (pos[1] - area.y) * size[1] // max(1, area.height),
@@ -104,7 +120,7 @@ def render_bar(fonts: FontBook, size: tuple[int, int], state: BarState) -> pygam
 
     head = render(fonts.get(12, bold=True), "REPLAY", palette.OCHRE)
     surface.blit(head, (12, 5))
-    where = f"Action {state.step} of {state.total}  \u00b7  turn {state.turn + 1} of {state.turns}"
+    where = f"Action {state.step} of {state.total}  \u00b7  {state.turn}"
     status = render(fonts.get(13, bold=True), where, palette.SAND)
     surface.blit(status, (12 + head.get_width() + 14, 4))
     left = 12 + head.get_width() + 14 + status.get_width() + 18

@@ -12,7 +12,7 @@ import copy
 from bisect import bisect_right
 from typing import Any
 
-from game.rules.core import Engine, IllegalAction, Match
+from game.rules.core import Engine, Event, IllegalAction, Match
 
 #: Actions between two kept snapshots: memory for a clone against at most this many applies.
 SNAPSHOT_EVERY = 16
@@ -42,7 +42,12 @@ class Positions:
         self.seats: list[int] = list(full.seats)
         self._full = full
         self.snapshot_every = max(1, snapshot_every)
-        self.turn_starts = turn_starts(self.seats)
+        turns = game_turns(full.setup_events, full.action_events)
+        if len(turns) < 2:  # a game that does not number its turns: a seat's run is one
+            turns = [(start, number + 1) for number, start in enumerate(turn_starts(self.seats))]
+        #: Where each turn begins, and the game's own number for it (0: the setup).
+        self.turn_starts = [start for start, _ in turns]
+        self.turn_numbers = [number for _, number in turns]
 
     def __len__(self) -> int:
         """How many actions the game has (positions run from 0 to this)."""
@@ -76,6 +81,14 @@ class Positions:
         """The number (0-based) of the turn the action after `step` belongs to."""
         return max(0, bisect_right(self.turn_starts, step) - 1)
 
+    def turn_label(self, step: int) -> str:
+        """Which turn the position is in, as the game numbers it ("turn 12 of 30"), or the
+        setup before the first turn."""
+        number = self.turn_numbers[self.turn_of(step)]
+        if number <= 0:
+            return "setup"
+        return f"turn {number} of {max(self.turn_numbers)}"
+
     def next_turn(self, step: int) -> int:
         """The position where the next turn starts (the end if there is none)."""
         for start in self.turn_starts:
@@ -87,6 +100,23 @@ class Positions:
         """The position where this turn started, or the one before if `step` is at a start."""
         earlier = [s for s in self.turn_starts if s < step]
         return earlier[-1] if earlier else 0
+
+
+def game_turns(setup: list[Event], actions: list[list[Event]]) -> list[tuple[int, int]]:
+    """(position, turn number) where each of the game's own turns begins: after the action
+    whose events start it ("turn_started", numbered by the game). Position 0 always begins
+    one: the first turn if the setup started it, else the setup (number 0)."""
+    first = next((e.data["turn"] for e in setup if e.kind == "turn_started"), 0)
+    out = [(0, int(first))]
+    for number, batch in enumerate(actions):
+        for event in batch:
+            if event.kind != "turn_started":
+                continue
+            if out[-1][0] == number + 1:
+                out[-1] = (number + 1, int(event.data["turn"]))
+            else:
+                out.append((number + 1, int(event.data["turn"])))
+    return out
 
 
 def turn_starts(seats: list[int]) -> list[int]:

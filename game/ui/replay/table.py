@@ -5,7 +5,10 @@ the board, tableaus and log are drawn by the very code that drew the live game, 
 seat's observation (its secrets only) or the public view; everything that would act (clicks
 on choices, Enter, undo, bots, pass screens, results) is off. The bar steps one action or one
 turn, jumps to a turn on the timeline, plays at a chosen speed and switches whose eyes the
-table shows; the log follows the position, worded for those eyes.
+table shows; the log follows the position, worded for those eyes. A finished game may also
+be seen with everything revealed: the table draws the rules' revealed observation (every
+hand and secret) and a panel beside it names each seat's secrets; the log stays the public
+one.
 
 Keys: Left / Right one action, Shift+arrows or Page Up / Down one turn, Home / End, Space play
 or pause, + / - speed, V whose view, Esc leaves.
@@ -13,18 +16,26 @@ or pause, + / - speed, V whose view, Esc leaves.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Final, Literal
 
 import pygame
 
 from game.ui.draw import palette
+from game.ui.draw.palette import Colour
 from game.ui.replay import bar
+from game.ui.replay.revealed_panel import render_revealed
 from game.ui.replay.session import ReplaySession
 from game.ui.scenes.table import TableScene
 from game.ui.shell.context import UiContext
 
 #: The table's status line in a replay (its own would speak of skipping and the menu).
 REPLAY_HELP = "Replay: Left / Right step, Space plays, V changes whose view, Esc leaves."
+#: The viewpoint that shows every seat's secrets (a finished game only).
+EVERYTHING: Final = "everything"
+#: Whose eyes the table shows: a seat, the public (None), or everything revealed.
+Viewpoint = int | None | Literal["everything"]
+REVEALED_LABEL = "Everything revealed"
 #: Speeds of play at or above this many actions a second skip the animations.
 SKIP_ANIMATIONS_AT = 4.0
 
@@ -33,6 +44,8 @@ class ReplayControls(TableScene):
     """Put in front of a game's table class (see `replay_table`)."""
 
     session: ReplaySession
+    colour: Callable[[int], Colour]  # every game's table names its seats' colours
+    replaying = True
 
     def __init__(self, ctx: UiContext, session: ReplaySession) -> None:
         super().__init__(ctx, session)
@@ -41,8 +54,10 @@ class ReplayControls(TableScene):
         self._clock = 0.0
         self._bar: pygame.Surface | None = None
         self._frame: pygame.Surface | None = None
-        self.viewpoints = viewers(session)
-        self.set_viewer(self.viewpoints[0])
+        self._side: pygame.Surface | None = None
+        self.viewpoints: list[Viewpoint] = viewers(session)
+        self.viewpoint: Viewpoint = self.viewpoints[0]
+        self.show(self.viewpoint)
         self.message = REPLAY_HELP
 
     # --- nothing acts in a replay -----------------------------------------------------------
@@ -84,6 +99,7 @@ class ReplayControls(TableScene):
             self.set_viewer(self.viewer)
         self.message = REPLAY_HELP
         self._bar = None
+        self._side = None
 
     def control(self, name: str, pos: tuple[int, int] | None = None) -> None:
         """Do what the bar's control `name` does."""
@@ -116,9 +132,8 @@ class ReplayControls(TableScene):
             TableScene.chrome_pressed(self, "rules")
             return
         elif name == "view":
-            self.set_viewer(
-                self.viewpoints[(self.viewpoints.index(self.viewer) + 1) % len(self.viewpoints)]
-            )
+            at = self.viewpoints.index(self.viewpoint)
+            self.show(self.viewpoints[(at + 1) % len(self.viewpoints)])
         elif name == "timeline" and pos is not None:
             self.step_to(bar.timeline_step(self.ctx.size, pos[0], self.bar_state()))
         self._bar = None
@@ -128,8 +143,7 @@ class ReplayControls(TableScene):
         return bar.BarState(
             step=self.session.step,
             total=len(positions),
-            turn=positions.turn_of(self.session.step),
-            turns=len(positions.turn_starts),
+            turn=positions.turn_label(self.session.step),
             turn_starts=positions.turn_starts,
             playing=self.playing,
             speed=self.rate,
@@ -138,6 +152,8 @@ class ReplayControls(TableScene):
         )
 
     def view_label(self) -> str:
+        if self.revealed:
+            return REVEALED_LABEL
         if self.viewer is None:
             return "Public view"
         return f"As {self.session.name(self.viewer)} saw it"
@@ -165,9 +181,17 @@ class ReplayControls(TableScene):
         if self._frame is None or self._frame.get_size() != self.ctx.size:
             self._frame = pygame.Surface(self.ctx.size)
         self.draw_table(self._frame)
-        area = bar.table_area(self.ctx.size)
+        area = bar.table_area(self.ctx.size, self.side_width())
         surface.fill(palette.SPACE_DEEP)
         surface.blit(pygame.transform.smoothscale(self._frame, area.size), area)
+        if self.revealed:
+            side = bar.side_area(self.ctx.size)
+            if self._side is None:
+                secrets = self.revealed_secrets()
+                self._side = render_revealed(
+                    self.ctx.fonts, side.size, secrets, self.session.name, self.colour
+                )
+            surface.blit(self._side, side)
         if self._bar is None:
             self._bar = bar.render_bar(self.ctx.fonts, self.ctx.size, self.bar_state())
         surface.blit(self._bar, bar.layout(self.ctx.size)["bar"])
@@ -183,6 +207,17 @@ class ReplayControls(TableScene):
     def set_viewer(self, seat: int | None) -> None:
         super().set_viewer(seat)
         self._bar = None
+        self._side = None
+
+    def show(self, viewpoint: Viewpoint) -> None:
+        """Show the table through `viewpoint`'s eyes (one of `viewpoints`)."""
+        self.viewpoint = viewpoint
+        self.revealed = viewpoint == EVERYTHING
+        self.set_viewer(None if viewpoint == EVERYTHING else viewpoint)
+
+    def side_width(self) -> int:
+        """Canvas pixels kept right of the table for the revealed panel (0: none)."""
+        return bar.SIDE_PANEL if self.revealed else 0
 
     # --- input ------------------------------------------------------------------------------
     def key_pressed(self, event: pygame.event.Event) -> bool:
@@ -227,7 +262,7 @@ class ReplayControls(TableScene):
             if pos is None:
                 return super().board_event(event)
             # The table is drawn scaled above the bar: hovering reads its own coordinates.
-            inner = bar.to_table(self.ctx.size, pos)
+            inner = bar.to_table(self.ctx.size, pos, self.side_width())
             return super().board_event(pygame.event.Event(event.type, {**event.dict, "pos": inner}))
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and where != "bar":
             self.ctx.play_sound("click")
@@ -241,16 +276,17 @@ class ReplayControls(TableScene):
             super().chrome_pressed(name)
 
 
-def viewers(session: ReplaySession) -> list[int | None]:
+def viewers(session: ReplaySession) -> list[Viewpoint]:
     """Whose eyes the table may show, the first the default. A finished game may be seen by
-    any seat (its secrets are spent); a game still going only by the public view and, when
-    one person plays, that person's seat (never a rival's secrets)."""
+    any seat, or with everything revealed (its secrets are spent); a game still going only
+    by the public view and, when one person plays, that person's seat (never a rival's
+    secrets)."""
     humans = session.humans()
     seats = list(range(len(session.seats)))
     if session.finished:
         first = humans[0] if len(humans) == 1 else None
-        order: list[int | None] = [first, *[s for s in [None, *seats] if s != first]]
-        return order
+        order: list[Viewpoint] = [first, *[s for s in [None, *seats] if s != first]]
+        return [*order, EVERYTHING]
     return [humans[0], None] if len(humans) == 1 else [None]
 
 

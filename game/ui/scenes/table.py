@@ -65,6 +65,12 @@ class TableScene(GuiScene):
 
     #: The game has secrets (hidden fortune, private looks): hot seat needs a pass screen.
     has_secrets: bool = True
+    #: Every seat's secrets are on the table (a finished game's replay, "Everything
+    #: revealed"): the game's table draws `engine.revealed_observation`, the viewer is None.
+    revealed: bool = False
+    #: The table shows a replay: nobody acts in it, so what the table says of the position
+    #: speaks of no skipping, menu, waiting or results (set by the replay viewer).
+    replaying: bool = False
 
     def __init__(self, ctx: UiContext, session: GameSession) -> None:
         super().__init__(ctx)
@@ -111,6 +117,11 @@ class TableScene(GuiScene):
 
     def focus_changed(self) -> None:
         """The keyboard focus moved to ``self.focused_action()``."""
+
+    def revealed_secrets(self) -> list[tuple[int, list[str]]]:
+        """With `revealed`: each seat's secrets in words (seat, lines; a line starting with
+        "\u00b7 " is one item of a list), for what the table itself cannot show."""
+        return []
 
     def log_rect(self) -> pygame.Rect | None:
         """Where the table shows its log (for the wheel and clicks on it); None: nowhere."""

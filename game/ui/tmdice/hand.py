@@ -43,7 +43,10 @@ def render_hand(t: TMDiceTable) -> pygame.Surface:
     fonts = t.ctx.fonts
     seat = t.tray_seat()
     p = t.views[seat]
-    label = "YOUR HAND" if p.hand is not None else f"{t.session.name(seat).upper()}'S HAND (HIDDEN)"
+    # Everything revealed shows a hand that is not the viewer's: named by its owner.
+    owner = f"{t.session.name(seat).upper()}'S HAND"
+    hidden = "" if p.hand is not None else " (HIDDEN)"
+    label = "YOUR HAND" if seat == t.viewer else owner + hidden
     head = f"{label} \u00b7 {p.hand_size}"
     surface.blit(render_tracked(fonts.get(11, bold=True), head, palette.OCHRE, 2), (12, 8))
     info = f"deck {t.view.deck_size} \u00b7 discard {len(t.view.discard)}"

@@ -210,6 +210,8 @@ def legal_hint(t: TMDiceTable) -> str:
     """A hint of what is legal now, in words."""
     if t.view.phase == "over":
         return "The game is over."
+    if t.replaying:  # nobody plays in a replay: nothing to skip, Esc leaves it
+        return "Hover or click a player to see their cards."
     if not t.human_to_act():
         return "Space skips ahead. Esc opens the menu. Hover or click a player to see their cards."
     top = t.top_pending()

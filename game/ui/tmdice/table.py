@@ -68,6 +68,7 @@ from game.ui.tmdice.layout import (
     missions_rect,
 )
 from game.ui.tmdice.pictures import Pictures, fast
+from game.ui.tmdice.revealed import secrets_in_words
 from game.ui.tmdice.words import event_line
 
 PopupCache = tuple[object, pygame.Surface, list[tuple[str, pygame.Rect]]]
@@ -120,9 +121,11 @@ class TMDiceTable(TableScene):
         return self.viewer if self.viewer is not None else self.engine.turn_player()
 
     def _observe(self) -> TMObservation:
-        view = self.engine.observation(self.tray_seat())
+        engine, seat = self.engine, self.tray_seat()
+        # A finished game's replay may reveal everything: every hand and private choice.
+        view = engine.revealed_observation(seat) if self.revealed else engine.observation(seat)
         assert isinstance(view, TMObservation)
-        if self.viewer is None:  # a spectator: no hand, no private choice
+        if self.viewer is None and not self.revealed:  # a spectator: no hand, no private choice
             view.you.hand = None
             view.you.corp_options = []
             view.bonus_pile = None
@@ -134,6 +137,9 @@ class TMDiceTable(TableScene):
         view = self.view
         others = iter(view.others)
         return [view.you if seat == view.seat else next(others) for seat in range(view.players)]
+
+    def revealed_secrets(self) -> list[tuple[int, list[str]]]:
+        return secrets_in_words(self.view, self.views)
 
     def refresh_view(self) -> None:
         """Observe the game again (after it changed, or the viewer did)."""

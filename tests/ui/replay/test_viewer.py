@@ -19,7 +19,7 @@ from game.ui.play.session import GameSession
 from game.ui.play.tables import open_table
 from game.ui.replay import bar
 from game.ui.replay.session import ReplaySession
-from game.ui.replay.table import REPLAY_HELP, ReplayControls, replay_table, viewers
+from game.ui.replay.table import EVERYTHING, REPLAY_HELP, ReplayControls, replay_table, viewers
 
 SAVES = Path(__file__).resolve().parents[3] / "saves"
 
@@ -70,8 +70,8 @@ def test_a_position_is_drawn_as_the_live_table_drew_it(display: pygame.Surface, 
     live.draw(shown_live := pygame.Surface(app.ctx.size))
     replay_log = [line for line, _ in replay.log_lines]
     assert replay_log == [line for line, _ in live.log_lines]
-    # Every pixel is the same but the live table's "is playing... / Skip ahead" panel (a
-    # replay has nobody to wait for).
+    # Every pixel is the same but the live table's "is playing... / Skip ahead" panel or
+    # status line (a replay has nobody to wait for, nothing to skip).
     skip = _waiting_panel(game)
     differing = [
         (x, y)
@@ -87,6 +87,10 @@ def _waiting_panel(game: str) -> pygame.Rect:
         from game.ui.tmdice.layout import ACTIONS
 
         return ACTIONS
+    if game == "digmars":
+        from game.ui.digmars.layout import STATUS
+
+        return STATUS
     return pygame.Rect(0, 0, 0, 0)
 
 
@@ -167,7 +171,7 @@ def test_views_never_show_a_rival_s_secrets_of_a_game_still_going() -> None:
     over = ReplaySession.of(_played("digmars", 3, 1, 2))
     assert over.finished
     assert viewers(over)[0] == 0
-    assert set(viewers(over)) == {None, 0, 1, 2}
+    assert set(viewers(over)) == {None, 0, 1, 2, EVERYTHING}
 
 
 def test_the_view_key_cycles_and_the_log_is_worded_for_those_eyes(display: pygame.Surface) -> None:
