@@ -3,13 +3,16 @@ and forth lands on exactly the position the game had, whatever the snapshot spac
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ai.registry import make_bot
 from game.games import game_info
-from game.rules.core import Match, Rng, SeatView, Setup
-from game.ui.replay.positions import Positions, turn_starts
+from game.rules.core import Event, Match, Rng, SeatView, Setup
+from game.ui.replay.positions import Positions, game_turns, turn_starts
 
 
 def _game(game: str, players: int, seed: int, decisions: int) -> tuple[Match, list[str]]:
@@ -66,3 +69,32 @@ def test_turn_steps_move_to_the_next_and_previous_turn_start() -> None:
     assert positions.previous_turn(starts[2] + 1) == starts[2] or starts[3] == starts[2] + 1
     assert positions.next_turn(len(positions)) == len(positions)
     assert positions.turn_of(starts[2]) == 2
+
+
+def test_the_game_s_own_turns_are_where_its_turns_start() -> None:
+    """A turn begins after the action whose events start it, numbered by the game; before
+    the first one lies the setup (number 0)."""
+    started = [Event("turn_started", {"turn": 1})]
+    other = [Event("die_rolled", {})]
+    assert game_turns([], [other, started, other, other, started]) == [(0, 0), (2, 1), (5, 1)]
+    assert game_turns(started, [other]) == [(0, 1)]
+
+
+@pytest.mark.parametrize("game", ["digmars", "tmdice", "cockroach"])
+def test_the_bar_names_the_turn_the_table_shows(game: str) -> None:
+    """The replay's status line counts turns as the game does: at every position past the
+    setup, "turn N of M" is the turn the table's own header names (Dig Mars and the hunt:
+    the turns played + 1; TM Dice: its turn number)."""
+    match, _ = _game(game, 3, 3, 10_000)
+    positions = Positions(match)
+    names = set()
+    for step in range(len(positions) + 1):
+        label = positions.turn_label(step)
+        names.add(label)
+        if label == "setup":
+            continue
+        view: Any = positions.engine_at(step).observation(0)
+        header = view.turn_no if game == "tmdice" else view.turns + 1
+        if not positions.engine_at(step).is_over():
+            assert label.startswith(f"turn {header} of "), (step, label)
+    assert len(names) > 5
