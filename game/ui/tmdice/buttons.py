@@ -137,8 +137,8 @@ def build_buttons(t: TMDiceTable) -> tuple[str, Groups]:
     """(the panel's title, its groups of buttons) for what can be done now."""
     view = t.view
     if t.replaying:  # nobody acts in a replay: no buttons, nobody waited for
-        over = view.phase == "over"
-        return ("The game is over" if over else f"{t.session.name(view.current)}'s turn"), []
+        titles = {"over": "The game is over", "setup": "Setting up"}
+        return titles.get(view.phase, f"{t.session.name(view.current)}'s turn"), []
     if view.phase == "over":
         done = Button(
             "Continue to the results", command=PanelCommand.RESULTS, primary=True, wide=True

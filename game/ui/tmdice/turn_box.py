@@ -143,7 +143,7 @@ def _status_line(t: TMDiceTable) -> str:
         name = t.session.name(view.pending_seat)
         if view.pending_seat == t.viewer:
             return f"Your choice, {name}"
-        return f"Waiting for {name} to choose"
+        return f"{name} is choosing" if t.replaying else f"Waiting for {name} to choose"
     if t.session.thinking is not None:
         return "Thinking\u2026"
     return ""

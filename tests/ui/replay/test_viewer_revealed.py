@@ -210,10 +210,11 @@ def _live_words(game: str, table: Any) -> list[str]:
     if game == "tmdice":
         from game.ui.tmdice.buttons import build_buttons
         from game.ui.tmdice.hints import legal_hint
+        from game.ui.tmdice.turn_box import _status_line
 
         title, groups = build_buttons(table)
         labels = [button.text for _, buttons in groups for button in buttons]
-        return [legal_hint(table), title, *labels]
+        return [legal_hint(table), _status_line(table), title, *labels]
     from game.ui.cockroach.prompts import panel_text
 
     title, lines = panel_text(table, table.view)
