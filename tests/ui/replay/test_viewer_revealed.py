@@ -238,3 +238,28 @@ def test_a_replay_status_line_says_only_what_is_true_in_the_viewer(
             frames(app, 1)
             words = " ".join(_live_words(game, table))
             assert not [w for w in LIVE_WORDS if w in words], (step, viewpoint, words)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_everything_revealed_opens_from_the_results_and_from_load(
+    display: pygame.Surface, game: str, tmp_path: Path
+) -> None:
+    """Issue 18.1: the results screen's Replay and the Load screen's Replay of a finished game
+    both offer everything revealed."""
+    from game.ui.replay.opening import replay_save
+    from game.ui.scenes.results import ResultsScene
+
+    app = make_app(display)
+    loaded = replay_save(app.ctx, _finished_save(tmp_path, game))
+    assert isinstance(loaded, ReplayControls) and EVERYTHING in loaded.viewpoints
+    played = _played(game, 5)
+    results = ResultsScene(app.ctx, played)
+    app.stack.push(results)
+    frames(app, 1)
+    results.open_replay()
+    frames(app, 1)
+    replay = app.stack.top
+    assert isinstance(replay, ReplayControls) and EVERYTHING in replay.viewpoints
+    replay.show(EVERYTHING)
+    frames(app, 2)
+    assert replay.view_label() == REVEALED_LABEL
