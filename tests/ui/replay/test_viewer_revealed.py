@@ -263,3 +263,37 @@ def test_everything_revealed_opens_from_the_results_and_from_load(
     replay.show(EVERYTHING)
     frames(app, 2)
     assert replay.view_label() == REVEALED_LABEL
+
+
+def test_the_revealed_panel_shrinks_its_text_and_never_runs_off(
+    display: pygame.Surface, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Four seats with long hands: the panel's text shrinks to fit, and past its smallest
+    size the lines it has no room for are counted in a note, never drawn off the panel."""
+    app = make_app(display)
+    drawn: list[str] = []
+    real = revealed_panel.render
+
+    def spy(font: pygame.font.Font, text: str, colour: Any) -> pygame.Surface:
+        drawn.append(text)
+        return real(font, text, colour)
+
+    monkeypatch.setattr(revealed_panel, "render", spy)
+    few = [(seat, ["Hand: 2 cards", "\u00b7 First", "\u00b7 Second card"]) for seat in range(4)]
+    size = (220, 600)
+
+    def name(seat: int) -> str:
+        return f"Seat {seat}"
+
+    def colour(seat: int) -> tuple[int, int, int]:
+        return (200, 180, 160)
+
+    revealed_panel.render_revealed(app.ctx.fonts, size, few, name, colour)
+    assert "\u00b7 Second card" in drawn and not any("more line" in t for t in drawn)
+    drawn.clear()
+    many = [
+        (seat, ["Hand: 30 cards", *(f"\u00b7 A card with a long name {i}" for i in range(30))])
+        for seat in range(4)
+    ]
+    revealed_panel.render_revealed(app.ctx.fonts, size, many, name, colour)
+    assert any("more lines" in text for text in drawn)
