@@ -22,8 +22,9 @@ from game.ui.play.seats import MatchSpec, default_seats
 from game.ui.play.session import GameSession
 
 SCREEN = Path(action_panel.__file__).parent
-#: What the screen may ask of the engine: the rules contract, never its state.
-ENGINE_CALLS = {"observation", "describe", "why_illegal", "legal_actions"}
+#: What the screen may ask of the engine: the rules contract, never its state (the revealed
+#: observation only for a finished game's replay, "Everything revealed").
+ENGINE_CALLS = {"observation", "revealed_observation", "describe", "why_illegal", "legal_actions"}
 
 
 def test_the_screen_never_reads_the_engines_state() -> None:
