@@ -12,8 +12,9 @@ from game.rules.tmdice import figures
 from game.rules.tmdice.content import content
 from game.ui.draw import palette
 from game.ui.draw.text import render_tracked, wrap
-from game.ui.tmdice.buttons import Button, Groups, PayFor, build_buttons
+from game.ui.tmdice.buttons import Button, Groups, PayFor
 from game.ui.tmdice.card_art import ellipsize
+from game.ui.tmdice.colony_buttons import build
 from game.ui.tmdice.layout import ACTIONS
 from game.ui.tmdice.pictures import fast
 from game.ui.tmdice.symbols import DIE
@@ -31,7 +32,7 @@ def _plays_a_card(b: Button) -> bool:
 def layout_buttons(t: TMDiceTable) -> tuple[str, list[Button], list[tuple[str, int]]]:
     """Place the buttons; when they do not fit, a compact layout (smaller buttons, and the
     cards to play left to the lit hand) so nothing is ever out of reach."""
-    title, groups = build_buttons(t)
+    title, groups = build(t)
     placed, heads = place(t, groups, compact=False)
     if any(b.rect.bottom > ACTIONS.bottom - 4 for b in placed):
         slim: Groups = []

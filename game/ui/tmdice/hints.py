@@ -13,11 +13,13 @@ from game.rules.tmdice.content import content
 from game.ui.draw import palette
 from game.ui.draw.text import wrap
 from game.ui.tmdice.buttons import PayFor, payment_options
+from game.ui.tmdice.colonies_view import hover_words as colony_hover_words
 from game.ui.tmdice.hover import (
     OnArea,
     OnAward,
     OnButton,
     OnCard,
+    OnColony,
     OnDie,
     OnMilestone,
     OnPopup,
@@ -170,6 +172,8 @@ def hover_hint(t: TMDiceTable) -> str:
         return ""
     if isinstance(h, OnArea):
         return area_words(t, h.area)
+    if isinstance(h, OnColony):
+        return colony_hover_words(t, h.tile)
     if isinstance(h, OnStrip):
         card = C.cards[h.card]
         if h.in_popup:

@@ -31,6 +31,8 @@ from game.ui.shell.context import UiContext
 from game.ui.tmdice import (
     action_panel,
     board,
+    colonies_view,
+    colony_buttons,
     final,
     hand,
     header,
@@ -51,6 +53,8 @@ from game.ui.tmdice.buttons import (
     PickDie,
     payment_options,
 )
+from game.ui.tmdice.colony_pick import PickColony
+from game.ui.tmdice.column import column
 from game.ui.tmdice.hover import CardRef, Hover, OnCard, OnPanel
 from game.ui.tmdice.layout import (
     ACTIONS,
@@ -64,8 +68,6 @@ from game.ui.tmdice.layout import (
     TURN_BOX,
     VPTRACK,
     area_at,
-    log_rect,
-    missions_rect,
 )
 from game.ui.tmdice.pictures import Pictures, fast
 from game.ui.tmdice.words import event_line
@@ -82,6 +84,7 @@ class TMDiceTable(TableScene):
         self.hover: Hover | None = None
         self.pinned_card: CardRef | None = None  # right-clicked card, kept enlarged
         self.choosing: PayFor | None = None  # a payment being chosen in the action panel
+        self.colony_pick: PickColony | None = None  # a colony build or trade being chosen
         self.rotate_from: str | None = None  # the die picked to turn (pink arrows)
         # a production turn's picks, applied together on Confirm: dice (their tray slots)
         # to return, cards to discard
@@ -174,6 +177,7 @@ class TMDiceTable(TableScene):
         self.popup_pinned = None
         self.popup_seat = None
         self.choosing = None
+        self.colony_pick = None
         self.rotate_from = None
 
     def has_selection(self) -> bool:
@@ -181,6 +185,7 @@ class TMDiceTable(TableScene):
             self.popup_pinned is not None
             or bool(self.picked_dice or self.picked_cards)
             or self.choosing is not None
+            or self.colony_pick is not None
             or self.pinned_card is not None
         )
 
@@ -273,10 +278,13 @@ class TMDiceTable(TableScene):
         elif command is PanelCommand.CANCEL:
             self.placing_at = None
             self.choosing = None
+            self.colony_pick = None
             self.message = ""
             self.state_changed()
         elif isinstance(command, PayFor):
             self.start_payment(command)
+        elif isinstance(command, PickColony):
+            colony_buttons.press(self, command)
         elif b.action is not None:
             self.try_action(b.action)
 
@@ -375,6 +383,9 @@ class TMDiceTable(TableScene):
         if area is not None:
             self.click_area(area)
             return True
+        tile = colonies_view.tile_at(self, pos)
+        if tile is not None and colony_buttons.click_tile(self, tile):
+            return True
         face = tray.die_at(self, pos)
         if face is not None:
             self.click_die(face, tray.slot_at(self, pos))
@@ -401,7 +412,9 @@ class TMDiceTable(TableScene):
         self.cache["hand"] = hand.render_hand(self)
         if self.view.options.missions:
             self.cache["missions"] = tableaus.render_missions(self)
-        log_key = (len(self.log_lines), self.viewer)
+        if self.view.colonies is not None:
+            self.cache["colonies"] = colonies_view.render_colonies(self)
+        log_key = (len(self.log_lines), self.viewer, self.log_rect().size)
         if self.cache.get("log") is None or self._log_key != log_key:
             self.cache["log"] = fast(self.render_log(self.log_rect().size))
             self._log_key = log_key
@@ -412,7 +425,7 @@ class TMDiceTable(TableScene):
         return pygame.Rect(ACTIONS.x + 12, ACTIONS.y + 44, ACTIONS.width - 24, 44)
 
     def log_rect(self) -> pygame.Rect:
-        return log_rect(self.view.players, self.view.options.missions)
+        return column(self).log
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -464,8 +477,11 @@ class TMDiceTable(TableScene):
         for seat in range(self.view.players):
             surface.blit(tableaus.panel(self, seat), tableaus.seat_rect(self, seat))
         surface.blit(self.cache["log"], self.log_rect())
-        if self.view.options.missions:
-            surface.blit(self.cache["missions"], missions_rect(self.view.players))
+        right = column(self)
+        if right.missions is not None and "missions" in self.cache:
+            surface.blit(self.cache["missions"], right.missions)
+        if right.colonies is not None and "colonies" in self.cache:
+            surface.blit(self.cache["colonies"], right.colonies)
         self._draw_live(surface)
         self.anims.draw(surface, under=True)
         self.anims.draw(surface)

@@ -14,8 +14,10 @@ from game.rules.tmdice.content import content
 from game.ui.draw import palette
 from game.ui.draw.text import render_tracked, wrap
 from game.ui.tmdice.card_art import CARD_FRAME, ellipsize
-from game.ui.tmdice.layout import BOARD, VPTRACK, H, die_order, missions_rect, panel_rect
+from game.ui.tmdice.column import column
+from game.ui.tmdice.layout import BOARD, PANEL_BLUE_H, VPTRACK, H, die_order
 from game.ui.tmdice.live import MIDDLE, clear_spot, live_rects
+from game.ui.tmdice.own_tableau import draw_chips
 from game.ui.tmdice.pictures import fast
 from game.ui.tmdice.symbols import DIE
 from game.ui.tmdice.tray import seat_faces
@@ -32,7 +34,7 @@ Strips = list[tuple[str, pygame.Rect]]
 
 
 def seat_rect(t: TMDiceTable, seat: int) -> pygame.Rect:
-    return panel_rect(seat, t.view.players)
+    return column(t).panels[seat]
 
 
 def panel_at(t: TMDiceTable, pos: tuple[int, int]) -> int | None:
@@ -70,6 +72,7 @@ def panel(t: TMDiceTable, seat: int) -> pygame.Surface:
         tuple(p.missions),
         seat_rect(t, seat).size,
         view.decider == seat,
+        seat == t.tray_seat(),
     )
     cached = t.panel_cache.get(seat)
     if cached is not None and cached[0] == key:
@@ -111,7 +114,9 @@ def _render_panel(t: TMDiceTable, seat: int) -> pygame.Surface:
         surface.blit(tag, tag.get_rect(center=chip.center))
     _draw_dice(t, surface, seat)
     _draw_production(t, surface, seat)
-    if box.height >= 104:
+    if seat == t.tray_seat():  # the seat at the screen: every card it has in play
+        draw_chips(t, surface, seat, rect)
+    elif box.height >= PANEL_BLUE_H:
         _draw_blue_and_extras(t, surface, seat, rect)
     else:
         t.blue_chips[seat] = []
@@ -342,7 +347,8 @@ def _render_tableau_popup(t: TMDiceTable, seat: int, strips: Strips) -> pygame.S
 
 def render_missions(t: TMDiceTable) -> pygame.Surface:
     """The mission display (001 variant): each mission, its parts, and the players' cubes."""
-    rect = missions_rect(t.view.players)
+    rect = column(t).missions
+    assert rect is not None, "the mission display is drawn only with the missions variant"
     surface = pygame.Surface(rect.size, pygame.SRCALPHA)
     fonts = t.ctx.fonts
     view = t.view
