@@ -148,7 +148,7 @@ def _income_icon(t: TMDiceTable, tile: str) -> pygame.Surface:
     return t.pics.icon("card", "", 15)
 
 
-def render_colonies(t: TMDiceTable) -> pygame.Surface:
+def render(t: TMDiceTable) -> pygame.Surface:
     rect = column(t).colonies
     c = t.view.colonies
     assert rect is not None and c is not None

@@ -45,7 +45,7 @@ from game.ui.tmdice import (
     tray,
     turn_box,
 )
-from game.ui.tmdice.animations import queue_animations
+from game.ui.tmdice.animations import follow_animations, queue_animations
 from game.ui.tmdice.buttons import (
     Button,
     PanelCommand,
@@ -276,9 +276,7 @@ class TMDiceTable(TableScene):
         elif command is PanelCommand.CONFIRM:
             picks.confirm(self)
         elif command is PanelCommand.CANCEL:
-            self.placing_at = None
-            self.choosing = None
-            self.colony_pick = None
+            self.placing_at = self.choosing = self.colony_pick = None
             self.message = ""
             self.state_changed()
         elif isinstance(command, PayFor):
@@ -410,10 +408,11 @@ class TMDiceTable(TableScene):
         self.cache["turn"] = turn_box.render_turn_box(self)
         self.cache["tray"] = tray.render_tray(self)
         self.cache["hand"] = hand.render_hand(self)
-        if self.view.options.missions:
-            self.cache["missions"] = tableaus.render_missions(self)
-        if self.view.colonies is not None:
-            self.cache["colonies"] = colonies_view.render_colonies(self)
+        right = column(self)  # the mission display and the colony tiles, when in the game
+        extras = (("missions", right.missions, tableaus.render_missions),)
+        for name, rect, render in (*extras, ("colonies", right.colonies, colonies_view.render)):
+            if rect is not None:
+                self.cache[name] = render(self)
         log_key = (len(self.log_lines), self.viewer, self.log_rect().size)
         if self.cache.get("log") is None or self._log_key != log_key:
             self.cache["log"] = fast(self.render_log(self.log_rect().size))
@@ -447,24 +446,8 @@ class TMDiceTable(TableScene):
             self.session.decider(),
         )
 
-    def _follow_animations(self) -> None:
-        """A tile dropping in shows on the map when it lands, dice rolling in when they land."""
-        keys = [k for k in self.anims.keys() if isinstance(k, tuple)]  # noqa: SIM118 (AnimQueue.keys)
-        hidden = {k[1] for k in keys if k[0] == "tile"}
-        if hidden != self.hidden_tiles:
-            self.hidden_tiles = hidden
-            self._dirty = True
-        rolling: dict[int, tuple[str, ...]] = {}
-        for k in keys:
-            if k[0] == "dice":
-                for seat, face in k[1]:
-                    rolling[seat] = (*rolling.get(seat, ()), face)
-        if rolling != self.hidden_dice:
-            self.hidden_dice = rolling
-            self._dirty = True
-
     def draw(self, surface: pygame.Surface) -> None:
-        self._follow_animations()
+        follow_animations(self)
         if self._dirty:
             self._redraw()
         surface.blit(board.background(self), (0, 0))
@@ -478,10 +461,9 @@ class TMDiceTable(TableScene):
             surface.blit(tableaus.panel(self, seat), tableaus.seat_rect(self, seat))
         surface.blit(self.cache["log"], self.log_rect())
         right = column(self)
-        if right.missions is not None and "missions" in self.cache:
-            surface.blit(self.cache["missions"], right.missions)
-        if right.colonies is not None and "colonies" in self.cache:
-            surface.blit(self.cache["colonies"], right.colonies)
+        for name, rect in (("missions", right.missions), ("colonies", right.colonies)):
+            if rect is not None and name in self.cache:
+                surface.blit(self.cache[name], rect)
         self._draw_live(surface)
         self.anims.draw(surface, under=True)
         self.anims.draw(surface)
