@@ -4,6 +4,8 @@ out in rows (a compact layout when they do not fit), and under them what the ste
 
 from __future__ import annotations
 
+from collections import Counter
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -43,7 +45,23 @@ def layout_buttons(t: TMDiceTable) -> tuple[str, list[Button], list[tuple[str, i
             else:
                 slim.append((head, items))
         placed, heads = place(t, slim, compact=True)
+        if any(b.rect.bottom > ACTIONS.bottom - 4 for b in placed):
+            placed, heads = place(t, [(h, _terse(bs)) for h, bs in slim], compact=True)
     return title, placed, heads
+
+
+def _terse(buttons: list[Button]) -> list[Button]:
+    """Standard projects' buttons ("x3 Temperature" with its die) as their die and "x3" only,
+    for a panel that would not hold them all otherwise (the tip still says it in words); a
+    button whose die another button of the group shows too keeps its word."""
+    pictures = Counter(b.icons for b in buttons)
+
+    def short(b: Button) -> Button:
+        if len(b.icons) == 1 and b.text.startswith("\u00d7") and pictures[b.icons] == 1:
+            return replace(b, text=b.text.split(" ")[0])
+        return b
+
+    return [short(b) for b in buttons]
 
 
 def place(

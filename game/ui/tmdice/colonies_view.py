@@ -43,7 +43,7 @@ def row_rects(t: TMDiceTable) -> list[tuple[str, pygame.Rect]]:
     if rect is None:
         return []
     return [
-        (tile, pygame.Rect(rect.x + 4, rect.y + COLONY_HEAD + i * COLONY_ROW, rect.width - 8, 19))
+        (tile, pygame.Rect(rect.x + 4, rect.y + COLONY_HEAD + i * COLONY_ROW, rect.width - 8, 17))
         for i, tile in enumerate(colony_tiles_shown(t))
     ]
 
@@ -98,16 +98,15 @@ def gains_words(t: TMDiceTable, tile: str) -> str:
     gains = figures.trade_gains(tile, step, c.colonies.get(tile, []))
     income = [effect_words(e) for e in gains.income]
     income += [f"a {colour} production die" for colour in gains.production]
-    text = f"Trade with {name} now (marker on step {step}): {', '.join(income) or 'nothing'}"
-    if gains.owners:
-        bonus = ", ".join(effect_words(e) for e in gains.bonus)
-        if gains.discard:
-            bonus += ", then discard a card"
-        who = ", ".join(t.session.name(s) for s in gains.owners)
-        text += f"; colony bonus ({bonus}) to {who}"
-    else:
-        text += "; no colonies there, so no colony bonus"
-    return text + "."
+    text = f"Trade with {name}: {', '.join(income) or 'nothing'}."
+    if not gains.owners:
+        return text + " No colony there, so no colony bonus."
+    bonus = ", ".join(effect_words(e) for e in gains.bonus)
+    if gains.discard:
+        bonus += ", then discard 1"
+    who = ", ".join(t.session.name(s) for s in gains.owners)
+    each = " each" if len(gains.owners) > 1 else ""
+    return f"{text} Colony bonus, {who}{each}: {bonus}."
 
 
 def closed_words(tile: str) -> str:
@@ -127,8 +126,7 @@ def hover_words(t: TMDiceTable, tile: str) -> str:
         )
     if actions and isinstance(actions[0], A.ReturnColonyTile):
         return f"Click to put {figures.colony_tile(tile).name} back in the box."
-    words = gains_words(t, tile)
-    return ("Click: " + words) if actions else words
+    return gains_words(t, tile)
 
 
 def step_label(effects: list[Effect]) -> str:
@@ -160,8 +158,11 @@ def render(t: TMDiceTable) -> pygame.Surface:
     surface.blit(render_tracked(fonts.get(10, bold=True), head, palette.OCHRE, 2), (10, 5))
     _draw_fleets_home(t, surface, c)
     lit = lit_tiles(t)
+    chosen = t.colony_pick.tile if t.colony_pick is not None else ""
     for tile, row in row_rects(t):
         _draw_row(t, surface, c, tile, row.move(-rect.x, -rect.y), tile in lit)
+        if tile == chosen:  # its payment is being chosen
+            pygame.draw.rect(surface, palette.LIMB, row.move(-rect.x, -rect.y), 2, border_radius=5)
     return fast(surface)
 
 
@@ -207,17 +208,20 @@ def _draw_row(
     pygame.draw.rect(surface, CLOSED_FILL if closed else ROW_FILL, row, border_radius=5)
     if lit:
         pygame.draw.rect(surface, palette.OCHRE, row, 2, border_radius=5)
-    name = ellipsize(fonts.get(10, True), data.name, NAME_W)
+    size = next((z for z in (10, 9) if fonts.get(z, True).size(data.name)[0] <= NAME_W), 9)
+    name = ellipsize(fonts.get(size, True), data.name, NAME_W)
     ink = palette.MUTED if closed else palette.SAND
-    surface.blit(fonts.text(10, name, ink, bold=True), (row.x + 6, row.y + 3))
+    img = fonts.text(size, name, ink, bold=True)
+    surface.blit(img, img.get_rect(midleft=(row.x + 6, row.centery)))
     if closed:
         why = f"closed until a card showing {data.needs} is in play"
-        surface.blit(fonts.text(9, why, palette.MUTED), (row.x + ICON_X - 4, row.y + 4))
+        img = fonts.text(9, why, palette.MUTED)
+        surface.blit(img, img.get_rect(midleft=(row.x + ICON_X - 4, row.centery)))
         return
     icon = _income_icon(t, tile)
     surface.blit(icon, icon.get_rect(center=(row.x + ICON_X, row.centery)))
     for i in range(figures.COLONY_TRACK):
-        cell = pygame.Rect(row.x + TRACK_X + i * CELL_W, row.y + 2, CELL_W - 2, row.height - 4)
+        cell = pygame.Rect(row.x + TRACK_X + i * CELL_W, row.y + 1, CELL_W - 2, row.height - 2)
         here = step == i
         pygame.draw.rect(surface, MARKER if here else (62, 44, 46), cell, border_radius=3)
         if data.income_production:  # a production die of this colour
@@ -238,4 +242,4 @@ def _draw_row(
             pygame.draw.circle(surface, (96, 70, 70), centre, 5, 1)
     traders = [seat for seat, fleets in enumerate(c.fleets) if tile in fleets]
     for seat in traders[:1]:  # one fleet a tile (002)
-        _draw_fleet(t, surface, seat, pygame.Rect(row.x + FLEET_X, row.y + 3, 20, 13))
+        _draw_fleet(t, surface, seat, pygame.Rect(row.x + FLEET_X, row.y + 2, 20, 13))

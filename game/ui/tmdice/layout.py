@@ -136,11 +136,12 @@ def hand_rects(cards: list[str]) -> list[tuple[str, pygame.Rect]]:
 
 #: A player's panel: name, dice and production rows; with the row of its blue cards.
 PANEL_H, PANEL_BLUE_H = 80, 104
-#: The seat at the screen has its cards in play listed in its panel, as chips in columns.
-CHIP_H, CHIP_PITCH = 16, 19
+#: The seat at the screen has its cards in play listed in its panel, as chips in columns,
+#: under its name and production rows (its dice are in the tray).
+OWN_TOP, CHIP_H, CHIP_PITCH = 54, 16, 19
 MISSIONS_H = 50
 #: The colony tiles (002 module): a heading with the fleets at home, then a row per tile.
-COLONY_HEAD, COLONY_ROW = 22, 21
+COLONY_HEAD, COLONY_ROW = 22, 19
 #: The log keeps at least this much height when the panels can shrink to leave it.
 LOG_MIN = 120
 
@@ -161,7 +162,7 @@ class Column:
 def own_panel_height(cards: int, columns: int) -> int:
     """The panel of the seat at the screen: the usual rows, then its cards in play."""
     rows = max(1, math.ceil(cards / columns))
-    return PANEL_H + rows * CHIP_PITCH + 4
+    return OWN_TOP + rows * CHIP_PITCH + 4
 
 
 def colonies_height(tiles: int) -> int:
@@ -212,7 +213,7 @@ def chip_rects(panel: pygame.Rect, cards: int, columns: int) -> list[pygame.Rect
     for i in range(cards):
         row, col = divmod(i, columns)
         x = panel.x + 12 + col * (width + 4)
-        out.append(pygame.Rect(x, panel.y + PANEL_H + row * CHIP_PITCH, width, CHIP_H))
+        out.append(pygame.Rect(x, panel.y + OWN_TOP + row * CHIP_PITCH, width, CHIP_H))
     return out
 
 

@@ -13,7 +13,7 @@ from game.rules.tmdice.content import content
 from game.ui.draw import palette
 from game.ui.tmdice.card_art import CARD_FRAME, ellipsize
 from game.ui.tmdice.column import column
-from game.ui.tmdice.layout import PANEL_H, chip_rects
+from game.ui.tmdice.layout import OWN_TOP, chip_rects
 
 if TYPE_CHECKING:
     from game.ui.tmdice.table import TMDiceTable
@@ -55,7 +55,7 @@ def draw_chips(t: TMDiceTable, surface: pygame.Surface, seat: int, panel: pygame
     t.blue_chips[seat] = [(cid, r) for cid, r in placed if C.cards[cid].colour == "blue"]
     if not placed:
         note = fonts.text(10, "No cards in play yet.", palette.MUTED)
-        surface.blit(note, (12, PANEL_H + 2))
+        surface.blit(note, (12, OWN_TOP + 2))
         return
     for cid, rect in placed:
         card = C.cards[cid]

@@ -112,11 +112,14 @@ def _render_panel(t: TMDiceTable, seat: int) -> pygame.Surface:
         chip.topright = (box.width - 70, 9)
         pygame.draw.rect(surface, colour if current else palette.OCHRE, chip, border_radius=7)
         surface.blit(tag, tag.get_rect(center=chip.center))
-    _draw_dice(t, surface, seat)
-    _draw_production(t, surface, seat)
-    if seat == t.tray_seat():  # the seat at the screen: every card it has in play
+    if seat == t.tray_seat():
+        # the seat at the screen: its dice are in the tray, every card it has in play here
+        _draw_production(t, surface, seat, 30)
         draw_chips(t, surface, seat, rect)
-    elif box.height >= PANEL_BLUE_H:
+    else:
+        _draw_dice(t, surface, seat)
+        _draw_production(t, surface, seat)
+    if seat != t.tray_seat() and box.height >= PANEL_BLUE_H:
         _draw_blue_and_extras(t, surface, seat, rect)
     else:
         t.blue_chips[seat] = []
@@ -155,12 +158,11 @@ def _draw_dice(t: TMDiceTable, surface: pygame.Surface, seat: int) -> None:
     surface.blit(lab, lab.get_rect(topright=(right - 2, y + 4)))
 
 
-def _draw_production(t: TMDiceTable, surface: pygame.Surface, seat: int) -> None:
+def _draw_production(t: TMDiceTable, surface: pygame.Surface, seat: int, y: int = 56) -> None:
     """The production boxes' items, and how many green, red and blue cards are in play."""
     fonts = t.ctx.fonts
     p = t.views[seat]
     box = surface.get_rect()
-    y = 56
     items = figures.production_items(p.corp, p.played)
     surface.blit(fonts.text(9, "PROD", palette.SAND_DIM, bold=True), (12, y + 4))
     x = 42
