@@ -23,6 +23,7 @@ LIGHT = (250, 244, 232)
 USED = (50, 56, 70)
 #: Green cards first, then red, then blue (as in the tableau popup).
 ORDER = {"green": 0, "red": 1, "blue": 2}
+NAME_SIZES = (10, 9, 8)
 
 
 def own_cards(t: TMDiceTable, seat: int) -> list[str]:
@@ -62,11 +63,18 @@ def draw_chips(t: TMDiceTable, surface: pygame.Surface, seat: int, panel: pygame
         r = rect.move(-panel.x, -panel.y)
         tapped = card.colour == "blue" and cid in p.tapped
         pygame.draw.rect(surface, USED if tapped else CARD_FRAME[card.colour], r, border_radius=4)
-        room = r.width - (22 if tapped else 10)
-        size = next((z for z in (10, 9) if fonts.get(z, True).size(card.name)[0] <= room), 9)
-        name = ellipsize(fonts.get(size, True), card.name, room)
+        size, name = chip_name(t, card.name, r.width)
         img = fonts.text(size, name, palette.MUTED if tapped else LIGHT, bold=True)
-        surface.blit(img, img.get_rect(midleft=(r.x + 5, r.centery)))
-        if tapped:  # used this round: a turned-arrow mark, as on the blue chips
+        surface.blit(img, img.get_rect(midleft=(r.x + 4, r.centery)))
+        if tapped and img.get_width() + 16 <= r.width:  # used this round: a turned arrow
             used = fonts.text(9, "\u21b7", palette.SAND_DIM, bold=True)
-            surface.blit(used, used.get_rect(midright=(r.right - 4, r.centery)))
+            surface.blit(used, used.get_rect(midright=(r.right - 3, r.centery)))
+
+
+def chip_name(t: TMDiceTable, name: str, width: int) -> tuple[int, str]:
+    """The biggest font size (10 down to 8) at which a card's name fits its chip whole; cut
+    with an ellipsis only if none does."""
+    fonts = t.ctx.fonts
+    room = width - 8
+    size = next((z for z in NAME_SIZES if fonts.get(z, True).size(name)[0] <= room), 8)
+    return size, ellipsize(fonts.get(size, True), name, room)
