@@ -144,6 +144,8 @@ MISSIONS_H = 50
 COLONY_HEAD, COLONY_ROW = 22, 19
 #: The log keeps at least this much height when the panels can shrink to leave it.
 LOG_MIN = 120
+#: ... and never less than this, for the usual hands of cards in play (up to 24).
+LOG_LEAST = 60
 
 
 @dataclass(frozen=True)
@@ -181,13 +183,15 @@ def right_column(
         fixed += MISSIONS_H + gap
     if colony_tiles:
         fixed += colonies_height(colony_tiles) + gap
-    fits = [(PANEL_BLUE_H, 2), (PANEL_BLUE_H, 3), (PANEL_H, 2), (PANEL_H, 3)]
-    for others, columns in fits:
+    fits = [(PANEL_BLUE_H, 2), (PANEL_BLUE_H, 3), (PANEL_H, 2), (PANEL_H, 3), (PANEL_H, 4)]
+    for i, (others, columns) in enumerate(fits):
         heights = [
             own_panel_height(own_cards, columns) if seat == own else others
             for seat in range(players)
         ]
-        if RIGHT.height - fixed - sum(heights) >= LOG_MIN:
+        # four columns of chips (small names) only to keep some log at all
+        least = LOG_MIN if i < len(fits) - 2 else LOG_LEAST
+        if RIGHT.height - fixed - sum(heights) >= least:
             break
     panels = []
     y = RIGHT.y
@@ -201,7 +205,7 @@ def right_column(
     if colony_tiles:
         colony_rect = pygame.Rect(RIGHT.x, y, RIGHT.width, colonies_height(colony_tiles))
         y = colony_rect.bottom + gap
-    log = pygame.Rect(RIGHT.x, y, RIGHT.width, max(40, RIGHT.bottom - y))
+    log = pygame.Rect(RIGHT.x, y, RIGHT.width, max(0, RIGHT.bottom - y))
     return Column(tuple(panels), mission_rect, colony_rect, log, columns)
 
 

@@ -119,10 +119,10 @@ def _render_panel(t: TMDiceTable, seat: int) -> pygame.Surface:
     else:
         _draw_dice(t, surface, seat)
         _draw_production(t, surface, seat)
-    if seat != t.tray_seat() and box.height >= PANEL_BLUE_H:
-        _draw_blue_and_extras(t, surface, seat, rect)
-    else:
-        t.blue_chips[seat] = []
+        if box.height >= PANEL_BLUE_H:
+            _draw_blue_and_extras(t, surface, seat, rect)
+        else:
+            t.blue_chips[seat] = []
     return surface
 
 

@@ -243,13 +243,13 @@ def test_every_button_stays_in_the_panel_through_a_four_player_game(
                 and not table.view.pending
                 and any(isinstance(a, kind) for a in legal)
             ):
-                table.colony_pick = PickColony(mode)  # type: ignore[arg-type]
+                table.colony_pick = PickColony(mode)
                 table._redraw()
                 _assert_every_button_in_view(table)
                 tiles = {b.command.tile for b in table.buttons if isinstance(b.command, PickColony)}
                 assert tiles == {a.tile for a in legal if isinstance(a, kind)}
                 for tile in sorted(tiles - {""}):
-                    table.colony_pick = PickColony(mode, tile)  # type: ignore[arg-type]
+                    table.colony_pick = PickColony(mode, tile)
                     table._redraw()
                     _assert_every_button_in_view(table)
                     shown = {b.action for b in table.buttons}
