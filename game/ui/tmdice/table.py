@@ -37,6 +37,7 @@ from game.ui.tmdice import (
     hand,
     header,
     hints,
+    lit_areas,
     live,
     overlays,
     picks,
@@ -476,6 +477,7 @@ class TMDiceTable(TableScene):
     def _draw_live(self, surface: pygame.Surface) -> None:
         """What changes with the mouse and the clock: lit areas, hover and focus rings, and
         the status line (drawn again when its text may have changed)."""
+        lit_areas.draw_veil(self, surface)
         board.draw_lit_areas(self, surface)
         live.draw_rings(self, surface)
         key = (
