@@ -98,15 +98,15 @@ def gains_words(t: TMDiceTable, tile: str) -> str:
     gains = figures.trade_gains(tile, step, c.colonies.get(tile, []))
     income = [effect_words(e) for e in gains.income]
     income += [f"a {colour} production die" for colour in gains.production]
-    text = f"Trade with {name}: {', '.join(income) or 'nothing'}."
+    text = f"Trade at {name}: you take {', '.join(income) or 'nothing'}"
     if not gains.owners:
-        return text + " No colony there, so no colony bonus."
+        return text + "; no colony there to take a bonus."
     bonus = ", ".join(effect_words(e) for e in gains.bonus)
     if gains.discard:
-        bonus += ", then discard 1"
+        bonus += ", discard 1"
     who = ", ".join(t.session.name(s) for s in gains.owners)
-    each = " each" if len(gains.owners) > 1 else ""
-    return f"{text} Colony bonus, {who}{each}: {bonus}."
+    takes = "each take" if len(gains.owners) > 1 else "takes"
+    return f"{text}; {who} {takes} {bonus} (colony bonus)."
 
 
 def closed_words(tile: str) -> str:

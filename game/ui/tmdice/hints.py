@@ -234,7 +234,12 @@ def render_status(t: TMDiceTable) -> pygame.Surface:
     colour = palette.LIMB if (t.message and t.message_is_error) else palette.SAND_DIM
     if t.message and not t.message_is_error:
         colour = palette.OCHRE
-    lines = wrap(fonts.get(12, bold=True), text, STATUS.width - 8)[:2]
+    # a long sentence (a trade's gains) takes a smaller size, and a third line, rather than
+    # lose its end
+    width = STATUS.width - 8
+    size = next((z for z in (12, 11) if len(wrap(fonts.get(z, True), text, width)) <= 2), 10)
+    pitch = 16 if size > 10 else 12
+    lines = wrap(fonts.get(size, bold=True), text, width)[: STATUS.height // pitch]
     for i, line in enumerate(lines):
-        surface.blit(fonts.text(12, line, colour, bold=True), (4, 1 + i * 16))
+        surface.blit(fonts.text(size, line, colour, bold=True), (4, i * pitch))
     return surface

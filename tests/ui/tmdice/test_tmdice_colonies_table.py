@@ -14,13 +14,15 @@ from tmdice_ui_helpers import A, settle, start, to_turn_window
 
 from game.rules.tmdice import figures
 from game.rules.tmdice.content import DieEffect
+from game.rules.tmdice.modules.colonies_tiles import colony_tiles
 from game.rules.tmdice.state import ColoniesState
+from game.ui.draw.text import wrap
 from game.ui.play.seats import SeatSpec, default_seats
 from game.ui.tmdice import action_panel, colonies_view, hints
 from game.ui.tmdice.colony_pick import PickColony
 from game.ui.tmdice.column import column
 from game.ui.tmdice.hover import OnColony
-from game.ui.tmdice.layout import ACTIONS, COLONY_ROW, H, W
+from game.ui.tmdice.layout import ACTIONS, COLONY_ROW, STATUS, H, W
 from game.ui.tmdice.table import TMDiceTable
 from game.ui.tmdice.words import effect_words
 
@@ -260,3 +262,22 @@ def test_every_button_stays_in_the_panel_through_a_four_player_game(
         session.apply(rnd.choice(legal))
         steps += 1
     assert steps > 150 and opened > 5
+
+
+def test_every_trade_sentence_fits_the_status_line_whole(display: pygame.Surface) -> None:
+    """What a trade gives, on every tile at every step with three owners there (002: 3
+    colonies a tile), fits the status line whole (three lines at 10 points at the most)."""
+    app = make_app(display)
+    table = start(app, _seats(4), seed=4, colonies=True)
+    c = table.view.colonies
+    assert c is not None
+    c.tiles = list(colony_tiles())
+    width = STATUS.width - 8
+    for tile in c.tiles:
+        c.colonies[tile] = [1, 2, 3]
+        for step in range(figures.COLONY_TRACK):
+            c.marker[tile] = step
+            words = colonies_view.gains_words(table, tile)
+            assert "Rover 3" in words
+            font = table.ctx.fonts.get(10, True)
+            assert len(wrap(font, words, width)) * 12 <= STATUS.height, words
