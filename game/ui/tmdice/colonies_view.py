@@ -20,7 +20,7 @@ from game.ui.tmdice.card_art import ellipsize
 from game.ui.tmdice.column import colony_tiles_shown, column
 from game.ui.tmdice.layout import COLONY_HEAD, COLONY_ROW
 from game.ui.tmdice.pictures import fast
-from game.ui.tmdice.words import effect_words
+from game.ui.tmdice.words import effect_words, plural
 
 if TYPE_CHECKING:
     from game.ui.tmdice.table import TMDiceTable
@@ -96,17 +96,24 @@ def gains_words(t: TMDiceTable, tile: str) -> str:
     if step < 0:
         return closed_words(tile)
     gains = figures.trade_gains(tile, step, c.colonies.get(tile, []))
-    income = [effect_words(e) for e in gains.income]
+    income = [gain_words(e) for e in gains.income]
     income += [f"a {colour} production die" for colour in gains.production]
     text = f"Trade at {name}: you take {', '.join(income) or 'nothing'}"
     if not gains.owners:
         return text + "; no colony there to take a bonus."
-    bonus = ", ".join(effect_words(e) for e in gains.bonus)
+    bonus = ", ".join(gain_words(e) for e in gains.bonus)
     if gains.discard:
-        bonus += ", discard 1"
+        bonus += " and discard 1"
     who = ", ".join(t.session.name(s) for s in gains.owners)
     takes = "each take" if len(gains.owners) > 1 else "takes"
     return f"{text}; {who} {takes} {bonus} (colony bonus)."
+
+
+def gain_words(effect: Effect) -> str:
+    """What one takes, as a thing: "2 cards", "1 energy die"."""
+    if isinstance(effect, DrawEffect):
+        return plural(effect.n, "card")
+    return effect_words(effect)
 
 
 def closed_words(tile: str) -> str:
@@ -126,6 +133,14 @@ def hover_words(t: TMDiceTable, tile: str) -> str:
         )
     if actions and isinstance(actions[0], A.ReturnColonyTile):
         return f"Click to put {figures.colony_tile(tile).name} back in the box."
+    c = t.view.colonies
+    assert c is not None
+    parked = [seat for seat, fleets in enumerate(c.fleets) if tile in fleets]
+    if parked:  # 002: one fleet a tile, until the fleets come home at the round's end
+        who = t.session.name(parked[0])
+        return f"{who}'s fleet is at {figures.colony_tile(tile).name} until the round ends. " + (
+            gains_words(t, tile)
+        )
     return gains_words(t, tile)
 
 
@@ -172,7 +187,7 @@ def _draw_fleets_home(t: TMDiceTable, surface: pygame.Surface, c: ColoniesState)
     x = surface.get_width() - 10
     home = [seat for seat, fleets in enumerate(c.fleets) for f in fleets if f == ""]
     for seat in reversed(home):
-        x -= 22
+        x -= 25
         _draw_fleet(t, surface, seat, pygame.Rect(x, 4, 20, 13))
     label = fonts.text(9, "FLEETS HOME" if home else "ALL FLEETS OUT", palette.SAND_DIM, bold=True)
     surface.blit(label, label.get_rect(midright=(x - 6, 11)))

@@ -65,8 +65,7 @@ def press(t: TMDiceTable, command: PickColony) -> None:
     """A colony button: start a build or a trade (choose the tile next), or pick a tile."""
     if not command.tile:
         t.colony_pick = command
-        verb = "build a colony on" if command.mode == "build" else "trade with"
-        t.say(f"Choose the tile to {verb}: a lit colony tile, or a button.")
+        t.message = ""  # the panel asks for the tile; the status line keeps hover words
         t.state_changed()
         return
     choose_tile(t, command.mode, command.tile)
@@ -83,7 +82,7 @@ def choose_tile(t: TMDiceTable, mode: str, tile: str) -> None:
         t.try_action(ways[0])
         return
     t.colony_pick = PickColony("build" if mode == "build" else "trade", tile)
-    t.say("Choose how to pay: the first way is proposed.")
+    t.message = ""
     t.state_changed()
 
 

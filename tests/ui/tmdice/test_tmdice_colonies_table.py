@@ -24,7 +24,6 @@ from game.ui.tmdice.column import column
 from game.ui.tmdice.hover import OnColony
 from game.ui.tmdice.layout import ACTIONS, COLONY_ROW, STATUS, H, W
 from game.ui.tmdice.table import TMDiceTable
-from game.ui.tmdice.words import effect_words
 
 CANVAS = pygame.Rect(0, 0, W, H)
 
@@ -155,9 +154,9 @@ def test_hovering_a_tile_says_what_a_trade_gives_now_as_the_rules_give_it(
     gains = figures.trade_gains(tile, 4, [1])
     assert words == colonies_view.gains_words(table, tile)
     for effect in gains.income:
-        assert effect_words(effect) in words
+        assert colonies_view.gain_words(effect) in words
     for effect in gains.bonus:
-        assert effect_words(effect) in words
+        assert colonies_view.gain_words(effect) in words
     assert "Rover 1" in words
     # the trade gives what was said: the income's dice to the trader, the bonus to the owner
     state = table.engine.state
