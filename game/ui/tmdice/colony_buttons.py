@@ -30,7 +30,7 @@ STANDARD_HEAD = "STANDARD PROJECTS"
 def build(t: TMDiceTable) -> tuple[str, Groups]:
     """The action panel's title and buttons, with the Colonies module's choices in."""
     view = t.view
-    if view.colonies is None or view.phase != "play" or t.holding or not t.human_to_act():
+    if view.colonies is None or view.phase == "over" or t.holding or not t.human_to_act():
         return build_buttons(t)
     top = t.top_pending()
     if top is not None and top.kind == "module":

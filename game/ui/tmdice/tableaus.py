@@ -73,6 +73,7 @@ def panel(t: TMDiceTable, seat: int) -> pygame.Surface:
         seat_rect(t, seat).size,
         view.decider == seat,
         seat == t.tray_seat(),
+        tuple(colony_production(t, seat)),
     )
     cached = t.panel_cache.get(seat)
     if cached is not None and cached[0] == key:
@@ -126,6 +127,12 @@ def _render_panel(t: TMDiceTable, seat: int) -> pygame.Surface:
     return surface
 
 
+def colony_production(t: TMDiceTable, seat: int) -> list[str]:
+    """The production dice (colours) the seat's colonies and trades gave (Colonies module)."""
+    c = t.view.colonies
+    return list(c.production[seat]) if c is not None and seat < len(c.production) else []
+
+
 def _draw_dice(t: TMDiceTable, surface: pygame.Surface, seat: int) -> None:
     """The seat's dice (three of a face at most, then +N), wild tokens and hand size."""
     fonts = t.ctx.fonts
@@ -163,7 +170,7 @@ def _draw_production(t: TMDiceTable, surface: pygame.Surface, seat: int, y: int 
     fonts = t.ctx.fonts
     p = t.views[seat]
     box = surface.get_rect()
-    items = figures.production_items(p.corp, p.played)
+    items = figures.production_items(p.corp, p.played) + colony_production(t, seat)
     surface.blit(fonts.text(9, "PROD", palette.SAND_DIM, bold=True), (12, y + 4))
     x = 42
     order = PRODUCTION_ORDER

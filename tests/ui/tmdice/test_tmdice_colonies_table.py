@@ -18,7 +18,7 @@ from game.rules.tmdice.modules.colonies_tiles import colony_tiles
 from game.rules.tmdice.state import ColoniesState
 from game.ui.draw.text import wrap
 from game.ui.play.seats import SeatSpec, default_seats
-from game.ui.tmdice import action_panel, colonies_view, hints
+from game.ui.tmdice import action_panel, colonies_view, hints, tableaus
 from game.ui.tmdice.colony_pick import PickColony
 from game.ui.tmdice.column import column
 from game.ui.tmdice.hover import OnColony
@@ -218,6 +218,9 @@ def test_a_colony_built_from_the_list_of_tiles(display: pygame.Surface) -> None:
     click(app, tiles[0].rect.center)
     settle(app, table)
     assert 0 in _colonies(table).colonies[chosen.tile]
+    # a production die from the build bonus shows with the seat's production
+    table.refresh_view()
+    assert tableaus.colony_production(table, 0) == _colonies(table).production[0]
 
 
 def test_every_button_stays_in_the_panel_through_a_four_player_game(
