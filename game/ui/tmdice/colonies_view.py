@@ -6,6 +6,7 @@ tiles a click picks now are lit; hovering a tile says what a trade there would g
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -30,8 +31,8 @@ ICON_X = 112
 TRACK_X = 124
 CELL_W = 20
 SPOTS_X = TRACK_X + figures.COLONY_TRACK * CELL_W + 8
-SPOT_W = 15
-FLEET_X = SPOTS_X + figures.COLONY_SPOTS * SPOT_W + 6
+SPOT_W = 14
+FLEET_X = SPOTS_X + figures.COLONY_SPOTS * SPOT_W + 4
 ROW_FILL = (40, 26, 30)
 CLOSED_FILL = (30, 26, 30)
 MARKER = (250, 250, 252)
@@ -208,6 +209,47 @@ def _draw_fleet(t: TMDiceTable, surface: pygame.Surface, seat: int, box: pygame.
     surface.blit(mark, mark.get_rect(center=(box.x + 7, box.centery + 1)))
 
 
+@dataclass(frozen=True)
+class RowParts:
+    """Where each part of a tile's row goes: the name, the income's picture, the seven steps,
+    the three colony spots, the parked fleet; a closed tile's reason instead of the last four."""
+
+    name: pygame.Rect
+    icon: pygame.Rect
+    cells: tuple[pygame.Rect, ...]
+    spots: tuple[pygame.Rect, ...]
+    fleet: pygame.Rect
+    why: pygame.Rect
+
+
+def row_parts(row: pygame.Rect) -> RowParts:
+    h = row.height
+    return RowParts(
+        name=pygame.Rect(row.x + 6, row.y, NAME_W, h),
+        icon=pygame.Rect(row.x + ICON_X - 8, row.y + 1, 16, h - 2),
+        cells=tuple(
+            pygame.Rect(row.x + TRACK_X + i * CELL_W, row.y + 1, CELL_W - 2, h - 2)
+            for i in range(figures.COLONY_TRACK)
+        ),
+        spots=tuple(
+            pygame.Rect(row.x + SPOTS_X + i * SPOT_W, row.y + 2, 12, h - 4)
+            for i in range(figures.COLONY_SPOTS)
+        ),
+        fleet=pygame.Rect(row.x + FLEET_X, row.y + 2, 20, 13),
+        why=pygame.Rect(row.x + ICON_X - 4, row.y, row.right - 4 - (row.x + ICON_X - 4), h),
+    )
+
+
+def name_size(t: TMDiceTable, name: str) -> int:
+    """A tile's name at 10 points, or 9 when it would not fit its place."""
+    fonts = t.ctx.fonts
+    return next((z for z in (10, 9) if fonts.get(z, True).size(name)[0] <= NAME_W), 9)
+
+
+def why_closed(tile: str) -> str:
+    return f"closed until a card showing {figures.colony_tile(tile).needs} is in play"
+
+
 def _draw_row(
     t: TMDiceTable,
     surface: pygame.Surface,
@@ -218,25 +260,24 @@ def _draw_row(
 ) -> None:
     fonts = t.ctx.fonts
     data = figures.colony_tile(tile)
+    parts = row_parts(row)
     step = marker_of(c, tile)
     closed = step is not None and step < 0
     pygame.draw.rect(surface, CLOSED_FILL if closed else ROW_FILL, row, border_radius=5)
     if lit:
         pygame.draw.rect(surface, palette.OCHRE, row, 2, border_radius=5)
-    size = next((z for z in (10, 9) if fonts.get(z, True).size(data.name)[0] <= NAME_W), 9)
+    size = name_size(t, data.name)
     name = ellipsize(fonts.get(size, True), data.name, NAME_W)
     ink = palette.MUTED if closed else palette.SAND
     img = fonts.text(size, name, ink, bold=True)
-    surface.blit(img, img.get_rect(midleft=(row.x + 6, row.centery)))
+    surface.blit(img, img.get_rect(midleft=parts.name.midleft))
     if closed:
-        why = f"closed until a card showing {data.needs} is in play"
-        img = fonts.text(9, why, palette.MUTED)
-        surface.blit(img, img.get_rect(midleft=(row.x + ICON_X - 4, row.centery)))
+        img = fonts.text(9, why_closed(tile), palette.MUTED)
+        surface.blit(img, img.get_rect(midleft=parts.why.midleft))
         return
     icon = _income_icon(t, tile)
-    surface.blit(icon, icon.get_rect(center=(row.x + ICON_X, row.centery)))
-    for i in range(figures.COLONY_TRACK):
-        cell = pygame.Rect(row.x + TRACK_X + i * CELL_W, row.y + 1, CELL_W - 2, row.height - 2)
+    surface.blit(icon, icon.get_rect(center=parts.icon.center))
+    for i, cell in enumerate(parts.cells):
         here = step == i
         pygame.draw.rect(surface, MARKER if here else (62, 44, 46), cell, border_radius=3)
         if data.income_production:  # a production die of this colour
@@ -248,13 +289,12 @@ def _draw_row(
         img = fonts.text(10, label, colour, bold=True)
         surface.blit(img, img.get_rect(center=cell.center))
     owners = c.colonies.get(tile, [])
-    for spot in range(figures.COLONY_SPOTS):
-        centre = (row.x + SPOTS_X + spot * SPOT_W + 6, row.centery)
+    for spot, box in enumerate(parts.spots):
         if spot < len(owners):
             mark = t.pics.mark(owners[spot], 6)
-            surface.blit(mark, mark.get_rect(center=centre))
+            surface.blit(mark, mark.get_rect(center=box.center))
         else:
-            pygame.draw.circle(surface, (96, 70, 70), centre, 5, 1)
+            pygame.draw.circle(surface, (96, 70, 70), box.center, 5, 1)
     traders = [seat for seat, fleets in enumerate(c.fleets) if tile in fleets]
     for seat in traders[:1]:  # one fleet a tile (002)
-        _draw_fleet(t, surface, seat, pygame.Rect(row.x + FLEET_X, row.y + 2, 20, 13))
+        _draw_fleet(t, surface, seat, parts.fleet)

@@ -283,3 +283,28 @@ def test_every_trade_sentence_fits_the_status_line_whole(display: pygame.Surface
             assert "Rover 3" in words
             font = table.ctx.fonts.get(10, True)
             assert len(wrap(font, words, width)) * 12 <= STATUS.height, words
+
+
+def test_no_two_texts_or_pictures_of_a_tile_row_overlap(display: pygame.Surface) -> None:
+    """Every tile (002: 11 in the box): its name fits its place whole, the income's picture,
+    the seven steps with their numbers, the three colony spots and the fleet's place never
+    overlap and stay inside the row; a closed tile's reason fits where they would be."""
+    app = make_app(display)
+    table = start(app, _seats(4), seed=4, colonies=True)
+    fonts = table.ctx.fonts
+    _, row = colonies_view.row_rects(table)[0]
+    parts = colonies_view.row_parts(row)
+    boxes = [parts.name, parts.icon, *parts.cells, *parts.spots, parts.fleet]
+    for i, box in enumerate(boxes):
+        assert row.contains(box), box
+        assert not any(box.colliderect(other) for other in boxes[i + 1 :]), box
+    assert row.contains(parts.why) and not parts.why.colliderect(parts.name)
+    for tile in colony_tiles().values():
+        size = colonies_view.name_size(table, tile.name)
+        assert fonts.get(size, True).size(tile.name)[0] <= parts.name.width, tile.name
+        for step in tile.income:
+            label = colonies_view.step_label(list(step))
+            assert fonts.get(10, True).size(label)[0] <= parts.cells[0].width, label
+        if tile.needs:
+            why = colonies_view.why_closed(tile.id)
+            assert fonts.get(9).size(why)[0] <= parts.why.width, why
