@@ -172,17 +172,6 @@ def _draw_production(t: TMDiceTable, surface: pygame.Surface, seat: int, y: int 
     box = surface.get_rect()
     items = figures.production_items(p.corp, p.played) + colony_production(t, seat)
     surface.blit(fonts.text(9, "PROD", palette.SAND_DIM, bold=True), (12, y + 4))
-    x = 42
-    order = PRODUCTION_ORDER
-    for item in sorted(items, key=lambda i: order.index(i) if i in order else 9)[:14]:
-        if item in DIE:
-            surface.blit(t.pics.icon("blank", item, 16), (x, y))
-        elif item == "wild":
-            surface.blit(t.pics.icon("wild", "", 16), (x, y))
-        else:
-            surface.blit(fonts.text(10, item.upper(), palette.SAND, bold=True), (x, y + 2))
-            x += 8
-        x += 17
     x = box.width - 12
     for colour in ("blue", "red", "green"):
         cards = [c for c in p.played if C.cards[c].colour == colour]
@@ -192,6 +181,23 @@ def _draw_production(t: TMDiceTable, surface: pygame.Surface, seat: int, y: int 
         pygame.draw.rect(surface, CARD_FRAME[colour], chip, border_radius=5)
         surface.blit(img, img.get_rect(center=chip.center))
         x = chip.x - 4
+    room = x - 4  # the items stop short of the card counts, the rest counted as +N
+    x = 42
+    order = PRODUCTION_ORDER
+    ranked = sorted(items, key=lambda i: order.index(i) if i in order else 9)
+    for i, item in enumerate(ranked):
+        wide = 25 if item not in DIE and item != "wild" else 17
+        if x + wide > room - (24 if i < len(ranked) - 1 else 0):
+            more = fonts.text(10, f"+{len(ranked) - i}", palette.SAND_DIM, bold=True)
+            surface.blit(more, (x, y + 3))
+            break
+        if item in DIE:
+            surface.blit(t.pics.icon("blank", item, 16), (x, y))
+        elif item == "wild":
+            surface.blit(t.pics.icon("wild", "", 16), (x, y))
+        else:
+            surface.blit(fonts.text(10, item.upper(), palette.SAND, bold=True), (x, y + 2))
+        x += wide
 
 
 def _draw_blue_and_extras(
