@@ -19,6 +19,7 @@ from game.ui.draw import palette
 from game.ui.draw.text import render_tracked
 from game.ui.tmdice.card_art import ellipsize
 from game.ui.tmdice.column import colony_tiles_shown, column
+from game.ui.tmdice.hover import OnColony
 from game.ui.tmdice.layout import COLONY_HEAD, COLONY_ROW
 from game.ui.tmdice.pictures import fast
 from game.ui.tmdice.words import effect_words, plural
@@ -298,3 +299,15 @@ def _draw_row(
     traders = [seat for seat, fleets in enumerate(c.fleets) if tile in fleets]
     for seat in traders[:1]:  # one fleet a tile (002)
         _draw_fleet(t, surface, seat, parts.fleet)
+
+
+def draw_pointer_ring(t: TMDiceTable, surface: pygame.Surface) -> None:
+    """The tile under the mouse (or of the focused build or trade) ringed when a click on it
+    acts now (drawn every frame: it follows the mouse and the keyboard)."""
+    focus = t.focused_action()
+    target = focus.tile if isinstance(focus, A.BuildColony | A.TradeColony) else None
+    if isinstance(t.hover, OnColony) and tile_actions(t, t.hover.tile):
+        target = t.hover.tile
+    for tile, row in row_rects(t):
+        if tile == target:
+            pygame.draw.rect(surface, palette.LIMB, row.inflate(2, 2), 2, border_radius=6)

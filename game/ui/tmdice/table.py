@@ -479,6 +479,7 @@ class TMDiceTable(TableScene):
         the status line (drawn again when its text may have changed)."""
         lit_areas.draw_veil(self, surface)
         board.draw_lit_areas(self, surface)
+        colonies_view.draw_pointer_ring(self, surface)
         live.draw_rings(self, surface)
         key = (
             self.message,

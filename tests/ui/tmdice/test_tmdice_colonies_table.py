@@ -16,6 +16,7 @@ from game.rules.tmdice import figures
 from game.rules.tmdice.content import DieEffect
 from game.rules.tmdice.modules.colonies_tiles import colony_tiles
 from game.rules.tmdice.state import ColoniesState
+from game.ui.draw import palette
 from game.ui.draw.text import wrap
 from game.ui.play.seats import SeatSpec, default_seats
 from game.ui.tmdice import action_panel, colonies_view, hints, tableaus
@@ -189,6 +190,12 @@ def test_a_trade_by_clicks_tile_on_the_colony_tiles_then_payment(display: pygame
     lit = colonies_view.lit_tiles(table)
     assert lit
     tile, row = next((t, r) for t, r in colonies_view.row_rects(table) if t in lit)
+    where = app.canvas.to_window(row.center)
+    app.frame(
+        [pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60
+    )
+    frames(app, 1)  # the tile under the mouse is ringed: a click on it acts
+    assert tuple(app.canvas.surface.get_at((row.x - 1, row.centery)))[:3] == palette.LIMB
     click(app, row.center)
     assert table.colony_pick == PickColony("trade", tile)
     table._redraw()
