@@ -16,7 +16,15 @@ from dataclasses import dataclass
 from typing import Literal, Protocol
 
 from game.rules.tmdice import board, scoring, tables
-from game.rules.tmdice.content import content
+from game.rules.tmdice.content import Effect, content
+from game.rules.tmdice.modules import colonies as colony_rules
+from game.rules.tmdice.modules.colonies_tiles import (
+    MAX_COLONIES,
+    TRACK,
+    ColonyTile,
+    colony_tiles,
+    trade_income,
+)
 
 C = content()
 
@@ -266,3 +274,47 @@ def band_for(score: int) -> str:
         if score >= band.low:
             name = band.name
     return name
+
+
+# --- colonies (002, the Colonies module) -------------------------------------------------
+#: Building a colony: dice of this face, how many (wild tokens stand in).
+COLONY_BUILD: tuple[str, int] = (colony_rules.BUILD_FACE, colony_rules.BUILD_COST)
+#: Trading: this many dice of one of these faces (002's three payment alternatives).
+COLONY_TRADE_FACES: tuple[str, ...] = colony_rules.TRADE_FACES
+COLONY_TRADE_COST = colony_rules.TRADE_COST
+#: Steps of a colony tile's track (0..6), and colonies a tile holds.
+COLONY_TRACK = TRACK
+COLONY_SPOTS = MAX_COLONIES
+
+
+def colony_tile(tile: str) -> ColonyTile:
+    """A colony tile's data: name, build bonus, income per step, colony bonus, the face a
+    card in play must show before it opens."""
+    return colony_tiles()[tile]
+
+
+@dataclass(frozen=True)
+class TradeGains:
+    """What trading with a tile gives now (002 "Trading"): the trader's income at the
+    marker (effects, and production dice by colour), and the colony bonus every colony owner
+    there takes (then a card to discard, on some tiles)."""
+
+    income: tuple[Effect, ...]
+    production: tuple[str, ...]
+    bonus: tuple[Effect, ...]
+    discard: bool
+    owners: tuple[int, ...]
+
+
+def trade_gains(tile: str, step: int, owners: Sequence[int]) -> TradeGains:
+    """The gains of a trade with ``tile`` whose marker is at ``step`` and whose colonies
+    belong to ``owners`` (lowest spot first): the very income the engine's trade resolves."""
+    t = colony_tile(tile)
+    income, production = trade_income(t, step)
+    return TradeGains(
+        tuple(income),
+        tuple(production),
+        tuple(t.colony_bonus),
+        bool(t.colony_discard),
+        tuple(owners),
+    )

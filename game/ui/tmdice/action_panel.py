@@ -4,6 +4,8 @@ out in rows (a compact layout when they do not fit), and under them what the ste
 
 from __future__ import annotations
 
+from collections import Counter
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -12,8 +14,9 @@ from game.rules.tmdice import figures
 from game.rules.tmdice.content import content
 from game.ui.draw import palette
 from game.ui.draw.text import render_tracked, wrap
-from game.ui.tmdice.buttons import Button, Groups, PayFor, build_buttons
+from game.ui.tmdice.buttons import Button, Groups, PayFor
 from game.ui.tmdice.card_art import ellipsize
+from game.ui.tmdice.colony_buttons import build
 from game.ui.tmdice.layout import ACTIONS
 from game.ui.tmdice.pictures import fast
 from game.ui.tmdice.symbols import DIE
@@ -31,7 +34,7 @@ def _plays_a_card(b: Button) -> bool:
 def layout_buttons(t: TMDiceTable) -> tuple[str, list[Button], list[tuple[str, int]]]:
     """Place the buttons; when they do not fit, a compact layout (smaller buttons, and the
     cards to play left to the lit hand) so nothing is ever out of reach."""
-    title, groups = build_buttons(t)
+    title, groups = build(t)
     placed, heads = place(t, groups, compact=False)
     if any(b.rect.bottom > ACTIONS.bottom - 4 for b in placed):
         slim: Groups = []
@@ -42,7 +45,23 @@ def layout_buttons(t: TMDiceTable) -> tuple[str, list[Button], list[tuple[str, i
             else:
                 slim.append((head, items))
         placed, heads = place(t, slim, compact=True)
+        if any(b.rect.bottom > ACTIONS.bottom - 4 for b in placed):
+            placed, heads = place(t, [(h, _terse(bs)) for h, bs in slim], compact=True)
     return title, placed, heads
+
+
+def _terse(buttons: list[Button]) -> list[Button]:
+    """Standard projects' buttons ("x3 Temperature" with its die) as their die and "x3" only,
+    for a panel that would not hold them all otherwise (the tip still says it in words); a
+    button whose die another button of the group shows too keeps its word."""
+    pictures = Counter(b.icons for b in buttons)
+
+    def short(b: Button) -> Button:
+        if len(b.icons) == 1 and b.text.startswith("\u00d7") and pictures[b.icons] == 1:
+            return replace(b, text=b.text.split(" ")[0])
+        return b
+
+    return [short(b) for b in buttons]
 
 
 def place(

@@ -306,3 +306,20 @@ def _banner_anim(t: TMDiceTable, seat: int | None, text: str) -> Anim:
         surface.blit(pic, pic.get_rect(center=(MAP_CX, MAP_CY)))
 
     return Anim(0.6, draw)
+
+
+def follow_animations(t: TMDiceTable) -> None:
+    """A tile dropping in shows on the map when it lands, dice rolling in when they land."""
+    keys = [k for k in t.anims.keys() if isinstance(k, tuple)]  # noqa: SIM118 (AnimQueue.keys)
+    hidden = {k[1] for k in keys if k[0] == "tile"}
+    if hidden != t.hidden_tiles:
+        t.hidden_tiles = hidden
+        t.state_changed()
+    rolling: dict[int, tuple[str, ...]] = {}
+    for k in keys:
+        if k[0] == "dice":
+            for seat, face in k[1]:
+                rolling[seat] = (*rolling.get(seat, ()), face)
+    if rolling != t.hidden_dice:
+        t.hidden_dice = rolling
+        t.state_changed()

@@ -14,6 +14,7 @@ from game.rules.tmdice import actions as A
 from game.rules.tmdice import figures
 from game.rules.tmdice.content import content
 from game.rules.tmdice.state import PendingView
+from game.ui.tmdice.colony_pick import PickColony
 from game.ui.tmdice.layout import die_order
 from game.ui.tmdice.map_art import SPECIAL_NAMES
 from game.ui.tmdice.words import effect_words
@@ -89,7 +90,7 @@ class Button:
     text: str = ""
     icons: tuple[Icon, ...] = ()
     action: A.Action | None = None
-    command: PayFor | PanelCommand | PickDie | None = None
+    command: PayFor | PanelCommand | PickDie | PickColony | None = None
     tip: str = ""
     primary: bool = False
     wide: bool = False

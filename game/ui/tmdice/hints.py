@@ -13,11 +13,13 @@ from game.rules.tmdice.content import content
 from game.ui.draw import palette
 from game.ui.draw.text import wrap
 from game.ui.tmdice.buttons import PayFor, payment_options
+from game.ui.tmdice.colonies_view import hover_words as colony_hover_words
 from game.ui.tmdice.hover import (
     OnArea,
     OnAward,
     OnButton,
     OnCard,
+    OnColony,
     OnDie,
     OnMilestone,
     OnPopup,
@@ -170,6 +172,8 @@ def hover_hint(t: TMDiceTable) -> str:
         return ""
     if isinstance(h, OnArea):
         return area_words(t, h.area)
+    if isinstance(h, OnColony):
+        return colony_hover_words(t, h.tile)
     if isinstance(h, OnStrip):
         card = C.cards[h.card]
         if h.in_popup:
@@ -232,7 +236,12 @@ def render_status(t: TMDiceTable) -> pygame.Surface:
     colour = palette.LIMB if (t.message and t.message_is_error) else palette.SAND_DIM
     if t.message and not t.message_is_error:
         colour = palette.OCHRE
-    lines = wrap(fonts.get(12, bold=True), text, STATUS.width - 8)[:2]
+    # a long sentence (a trade's gains) takes a smaller size, and a third line, rather than
+    # lose its end
+    width = STATUS.width - 8
+    size = next((z for z in (12, 11) if len(wrap(fonts.get(z, True), text, width)) <= 2), 10)
+    pitch = 16 if size > 10 else 12
+    lines = wrap(fonts.get(size, bold=True), text, width)[: STATUS.height // pitch]
     for i, line in enumerate(lines):
-        surface.blit(fonts.text(12, line, colour, bold=True), (4, 1 + i * 16))
+        surface.blit(fonts.text(size, line, colour, bold=True), (4, i * pitch))
     return surface

@@ -63,9 +63,15 @@ class OnMilestone:
     index: int
 
 
+@dataclass(frozen=True)
+class OnColony:
+    tile: str  # a colony tile (Colonies module)
+
+
 #: What the mouse is over.
 Hover = (
     OnButton
+    | OnColony
     | OnCard
     | OnStrip
     | OnChoice

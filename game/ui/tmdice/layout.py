@@ -5,6 +5,7 @@ players' panels, the big cards of a private choice). Pure: no drawing, no game s
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -12,22 +13,27 @@ from game.rules.tmdice.content import BASE_COLOURS, FACE_COLOUR, content
 
 C = content()
 W, H = 1280, 720
-HEADER = pygame.Rect(10, 6, 860, 58)
-BOARD = pygame.Rect(10, 70, 500, 392)
-VPTRACK = pygame.Rect(10, 466, 500, 44)
-TURN_BOX = pygame.Rect(520, 70, 350, 90)
-ACTIONS = pygame.Rect(520, 166, 350, 306)
-STATUS = pygame.Rect(520, 476, 350, 34)
-TRAY = pygame.Rect(10, 516, 292, 196)
-HAND = pygame.Rect(310, 516, 560, 196)
-RIGHT = pygame.Rect(880, 52, 390, 484)
-LOG = pygame.Rect(880, 542, 390, 170)
-FINAL = pygame.Rect(14, 74, 500, 436)
-HEX_R = 30.0
-MAP_CX, MAP_CY = 272, 270
+#: Left column: the map between its tracks, the VP track under it; middle column: whose turn,
+#: the action panel, the status line; along the bottom: the seat's dice and hand; right
+#: column: every player's panel (the seat at the screen's with its cards in play), the colony
+#: tiles when the Colonies module is on, and the log (see `right_column`).
+HEADER = pygame.Rect(10, 6, 900, 58)
+BOARD = pygame.Rect(10, 70, 540, 400)
+VPTRACK = pygame.Rect(10, 474, 540, 44)
+TURN_BOX = pygame.Rect(560, 70, 350, 86)
+ACTIONS = pygame.Rect(560, 162, 350, 316)
+STATUS = pygame.Rect(560, 482, 350, 36)
+TRAY = pygame.Rect(10, 524, 292, 188)
+HAND = pygame.Rect(310, 524, 600, 188)
+RIGHT = pygame.Rect(920, 52, 350, 660)
+FINAL = pygame.Rect(14, 74, 532, 440)
+#: The hexes: 33 px from centre to corner (30 before the map grew into the wider left
+#: column), the map centred between the thermometer and the oxygen tube.
+HEX_R = 33.0
+MAP_CX, MAP_CY = 286, 279
 SQ3 = math.sqrt(3)
-TEMP_X, OXY_X = 62, 474
-TRACK_TOP, TRACK_BOTTOM = 104, 438
+TEMP_X, OXY_X = 68, 506
+TRACK_TOP, TRACK_BOTTOM = 108, 442
 DIE_BIG = 34
 CARD_W, CARD_H = 104, 146
 BIG_W, BIG_H = 216, 302
@@ -128,23 +134,91 @@ def hand_rects(cards: list[str]) -> list[tuple[str, pygame.Rect]]:
     return out
 
 
-def panel_rect(seat: int, players: int) -> pygame.Rect:
-    """A player's compact tableau in the right column."""
-    h = min(150, (RIGHT.height - (players - 1) * PANEL_GAP) // players)
-    return pygame.Rect(RIGHT.x, RIGHT.y + seat * (h + PANEL_GAP), RIGHT.width, h)
+#: A player's panel: name, dice and production rows; with the row of its blue cards.
+PANEL_H, PANEL_BLUE_H = 80, 104
+#: The seat at the screen has its cards in play listed in its panel, as chips in columns,
+#: under its name and production rows (its dice are in the tray).
+OWN_TOP, CHIP_H, CHIP_PITCH = 54, 16, 19
+MISSIONS_H = 50
+#: The colony tiles (002 module): a heading with the fleets at home, then a row per tile.
+COLONY_HEAD, COLONY_ROW = 22, 19
+#: The log keeps at least this much height when the panels can shrink to leave it.
+LOG_MIN = 120
+#: ... and never less than this, for the usual hands of cards in play (up to 24).
+LOG_LEAST = 60
 
 
-def missions_rect(players: int) -> pygame.Rect:
-    """The mission display (001 variant), under the players' panels."""
-    top = panel_rect(players - 1, players).bottom + 6
-    return pygame.Rect(LOG.x, top, LOG.width, 50)
+@dataclass(frozen=True)
+class Column:
+    """The right column's rectangles for one table: a panel per seat (in seat order), the
+    mission display and the colony tiles when they are in the game, and the log."""
+
+    panels: tuple[pygame.Rect, ...]
+    missions: pygame.Rect | None
+    colonies: pygame.Rect | None
+    log: pygame.Rect
+    #: how many columns of chips the own panel's cards in play are listed in
+    chip_columns: int
 
 
-def log_rect(players: int, missions: bool) -> pygame.Rect:
-    """The log fills the right column under the players' panels (and the missions)."""
-    above = missions_rect(players) if missions else panel_rect(players - 1, players)
-    top = above.bottom + 6
-    return pygame.Rect(LOG.x, top, LOG.width, LOG.bottom - top)
+def own_panel_height(cards: int, columns: int) -> int:
+    """The panel of the seat at the screen: the usual rows, then its cards in play."""
+    rows = max(1, math.ceil(cards / columns))
+    return OWN_TOP + rows * CHIP_PITCH + 4
+
+
+def colonies_height(tiles: int) -> int:
+    return COLONY_HEAD + tiles * COLONY_ROW + 6
+
+
+def right_column(
+    players: int, own: int | None, own_cards: int, missions: bool, colony_tiles: int
+) -> Column:
+    """Stack the right column: the panels take the height they need (the others' panels
+    drop their blue-card row, and the own cards go three to a row, only when the log would
+    be shorter than ``LOG_MIN``); the log takes what is left."""
+    gap = PANEL_GAP
+    fixed = gap * players  # between the panels, and before the log
+    if missions:
+        fixed += MISSIONS_H + gap
+    if colony_tiles:
+        fixed += colonies_height(colony_tiles) + gap
+    fits = [(PANEL_BLUE_H, 2), (PANEL_BLUE_H, 3), (PANEL_H, 2), (PANEL_H, 3), (PANEL_H, 4)]
+    for i, (others, columns) in enumerate(fits):
+        heights = [
+            own_panel_height(own_cards, columns) if seat == own else others
+            for seat in range(players)
+        ]
+        # four columns of chips (small names) only to keep some log at all
+        least = LOG_MIN if i < len(fits) - 2 else LOG_LEAST
+        if RIGHT.height - fixed - sum(heights) >= least:
+            break
+    panels = []
+    y = RIGHT.y
+    for h in heights:
+        panels.append(pygame.Rect(RIGHT.x, y, RIGHT.width, h))
+        y += h + gap
+    mission_rect = colony_rect = None
+    if missions:
+        mission_rect = pygame.Rect(RIGHT.x, y, RIGHT.width, MISSIONS_H)
+        y += MISSIONS_H + gap
+    if colony_tiles:
+        colony_rect = pygame.Rect(RIGHT.x, y, RIGHT.width, colonies_height(colony_tiles))
+        y = colony_rect.bottom + gap
+    log = pygame.Rect(RIGHT.x, y, RIGHT.width, max(0, RIGHT.bottom - y))
+    return Column(tuple(panels), mission_rect, colony_rect, log, columns)
+
+
+def chip_rects(panel: pygame.Rect, cards: int, columns: int) -> list[pygame.Rect]:
+    """Where the own panel's cards in play go: chips in ``columns`` columns, row by row,
+    under the panel's usual rows."""
+    width = (panel.width - 24 - (columns - 1) * 4) // columns
+    out = []
+    for i in range(cards):
+        row, col = divmod(i, columns)
+        x = panel.x + 12 + col * (width + 4)
+        out.append(pygame.Rect(x, panel.y + OWN_TOP + row * CHIP_PITCH, width, CHIP_H))
+    return out
 
 
 def award_rects() -> list[pygame.Rect]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.ui.tmdice import action_panel, hand, overlays, tableaus, tray
+from game.ui.tmdice import action_panel, colonies_view, hand, overlays, own_tableau, tableaus, tray
 from game.ui.tmdice.hover import (
     CardRef,
     Hover,
@@ -15,6 +15,7 @@ from game.ui.tmdice.hover import (
     OnButton,
     OnCard,
     OnChoice,
+    OnColony,
     OnDie,
     OnMilestone,
     OnPanel,
@@ -62,6 +63,12 @@ def hover_at(t: TMDiceTable, pos: tuple[int, int]) -> Hover | None:
     blue = tableaus.blue_chip_at(t, pos)
     if blue is not None:
         return OnStrip(blue[1])
+    own = own_tableau.chip_at(t, pos)
+    if own is not None:
+        return OnStrip(own)
+    tile = colonies_view.tile_at(t, pos)
+    if tile is not None:
+        return OnColony(tile)
     seat = tableaus.panel_at(t, pos)
     if seat is not None:
         return OnPanel(seat)
@@ -93,4 +100,7 @@ def card_under(t: TMDiceTable, pos: tuple[int, int]) -> CardRef | None:
     for cid, rect in t.strips:
         if rect.collidepoint(pos):
             return ("project", cid)
+    own = own_tableau.chip_at(t, pos)
+    if own is not None:
+        return ("project", own)
     return overlays.choice_card_at(t, pos)

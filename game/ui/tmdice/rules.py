@@ -178,7 +178,7 @@ _COLONY_ROUND = [
 COLONY_PAGES: tuple[Page, ...] = (
     Page(
         "Colonies: building",
-        "With the Colonies option, colony tiles lie beside Mars: two more than the players "
+        "With the Colonies option, colony tiles lie under the players: two more than the players "
         "(five at two players; solo, three of four drawn). Each has a track of "
         "seven steps with a white marker on the second. As your main action, pay 3 "
         "megacredit dice to build a colony: it takes the lowest free spot, the marker moves "
@@ -193,7 +193,8 @@ COLONY_PAGES: tuple[Page, ...] = (
         "send your trade fleet to an open tile with no fleet on it. You take the income "
         "under the marker; every colony there gives its owner the colony bonus; then the "
         "marker drops back to just beside the colonies. At the end of each round (solo: "
-        "every second turn) fleets come home and markers climb one step, so waiting pays. "
+        "every second turn) fleets come home and markers climb one step, so waiting pays; "
+        "hover a tile to see what a trade there gives now. "
         "Colony cards, shuffled into the deck, build a colony or trade without paying, or "
         "add a fleet; colony corporations join the deal (option: one each).",
         _lines(_COLONY_ROUND),
@@ -234,7 +235,8 @@ PAGES: tuple[Page, ...] = (
         "Pay a card's exact icons, dice or wild tokens, back to the pool. Green cards add to "
         "your production; red cards happen at once and stay in a pile; blue cards give an "
         "action, tapped until your next production turn. Hover or right-click a card on the "
-        "table to see it big; hover a player to see all their cards.",
+        "table to see it big; your own cards in play are named on your panel; hover a "
+        "player to see all their cards.",
         _cards,
     ),
     Page(

@@ -31,10 +31,13 @@ from game.ui.shell.context import UiContext
 from game.ui.tmdice import (
     action_panel,
     board,
+    colonies_view,
+    colony_buttons,
     final,
     hand,
     header,
     hints,
+    lit_areas,
     live,
     overlays,
     picks,
@@ -43,7 +46,7 @@ from game.ui.tmdice import (
     tray,
     turn_box,
 )
-from game.ui.tmdice.animations import queue_animations
+from game.ui.tmdice.animations import follow_animations, queue_animations
 from game.ui.tmdice.buttons import (
     Button,
     PanelCommand,
@@ -51,6 +54,8 @@ from game.ui.tmdice.buttons import (
     PickDie,
     payment_options,
 )
+from game.ui.tmdice.colony_pick import PickColony
+from game.ui.tmdice.column import column
 from game.ui.tmdice.hover import CardRef, Hover, OnCard, OnPanel
 from game.ui.tmdice.layout import (
     ACTIONS,
@@ -64,8 +69,6 @@ from game.ui.tmdice.layout import (
     TURN_BOX,
     VPTRACK,
     area_at,
-    log_rect,
-    missions_rect,
 )
 from game.ui.tmdice.pictures import Pictures, fast
 from game.ui.tmdice.revealed import secrets_in_words
@@ -83,6 +86,7 @@ class TMDiceTable(TableScene):
         self.hover: Hover | None = None
         self.pinned_card: CardRef | None = None  # right-clicked card, kept enlarged
         self.choosing: PayFor | None = None  # a payment being chosen in the action panel
+        self.colony_pick: PickColony | None = None  # a colony build or trade being chosen
         self.rotate_from: str | None = None  # the die picked to turn (pink arrows)
         # a production turn's picks, applied together on Confirm: dice (their tray slots)
         # to return, cards to discard
@@ -180,6 +184,7 @@ class TMDiceTable(TableScene):
         self.popup_pinned = None
         self.popup_seat = None
         self.choosing = None
+        self.colony_pick = None
         self.rotate_from = None
 
     def has_selection(self) -> bool:
@@ -187,6 +192,7 @@ class TMDiceTable(TableScene):
             self.popup_pinned is not None
             or bool(self.picked_dice or self.picked_cards)
             or self.choosing is not None
+            or self.colony_pick is not None
             or self.pinned_card is not None
         )
 
@@ -277,12 +283,13 @@ class TMDiceTable(TableScene):
         elif command is PanelCommand.CONFIRM:
             picks.confirm(self)
         elif command is PanelCommand.CANCEL:
-            self.placing_at = None
-            self.choosing = None
+            self.placing_at = self.choosing = self.colony_pick = None
             self.message = ""
             self.state_changed()
         elif isinstance(command, PayFor):
             self.start_payment(command)
+        elif isinstance(command, PickColony):
+            colony_buttons.press(self, command)
         elif b.action is not None:
             self.try_action(b.action)
 
@@ -381,6 +388,9 @@ class TMDiceTable(TableScene):
         if area is not None:
             self.click_area(area)
             return True
+        tile = colonies_view.tile_at(self, pos)
+        if tile is not None and colony_buttons.click_tile(self, tile):
+            return True
         face = tray.die_at(self, pos)
         if face is not None:
             self.click_die(face, tray.slot_at(self, pos))
@@ -405,9 +415,12 @@ class TMDiceTable(TableScene):
         self.cache["turn"] = turn_box.render_turn_box(self)
         self.cache["tray"] = tray.render_tray(self)
         self.cache["hand"] = hand.render_hand(self)
-        if self.view.options.missions:
-            self.cache["missions"] = tableaus.render_missions(self)
-        log_key = (len(self.log_lines), self.viewer)
+        right = column(self)  # the mission display and the colony tiles, when in the game
+        extras = (("missions", right.missions, tableaus.render_missions),)
+        for name, rect, render in (*extras, ("colonies", right.colonies, colonies_view.render)):
+            if rect is not None:
+                self.cache[name] = render(self)
+        log_key = (len(self.log_lines), self.viewer, self.log_rect().size)
         if self.cache.get("log") is None or self._log_key != log_key:
             self.cache["log"] = fast(self.render_log(self.log_rect().size))
             self._log_key = log_key
@@ -418,7 +431,7 @@ class TMDiceTable(TableScene):
         return pygame.Rect(ACTIONS.x + 12, ACTIONS.y + 44, ACTIONS.width - 24, 44)
 
     def log_rect(self) -> pygame.Rect:
-        return log_rect(self.view.players, self.view.options.missions)
+        return column(self).log
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -440,24 +453,8 @@ class TMDiceTable(TableScene):
             self.session.decider(),
         )
 
-    def _follow_animations(self) -> None:
-        """A tile dropping in shows on the map when it lands, dice rolling in when they land."""
-        keys = [k for k in self.anims.keys() if isinstance(k, tuple)]  # noqa: SIM118 (AnimQueue.keys)
-        hidden = {k[1] for k in keys if k[0] == "tile"}
-        if hidden != self.hidden_tiles:
-            self.hidden_tiles = hidden
-            self._dirty = True
-        rolling: dict[int, tuple[str, ...]] = {}
-        for k in keys:
-            if k[0] == "dice":
-                for seat, face in k[1]:
-                    rolling[seat] = (*rolling.get(seat, ()), face)
-        if rolling != self.hidden_dice:
-            self.hidden_dice = rolling
-            self._dirty = True
-
     def draw(self, surface: pygame.Surface) -> None:
-        self._follow_animations()
+        follow_animations(self)
         if self._dirty:
             self._redraw()
         surface.blit(board.background(self), (0, 0))
@@ -470,8 +467,10 @@ class TMDiceTable(TableScene):
         for seat in range(self.view.players):
             surface.blit(tableaus.panel(self, seat), tableaus.seat_rect(self, seat))
         surface.blit(self.cache["log"], self.log_rect())
-        if self.view.options.missions:
-            surface.blit(self.cache["missions"], missions_rect(self.view.players))
+        right = column(self)
+        for name, rect in (("missions", right.missions), ("colonies", right.colonies)):
+            if rect is not None and name in self.cache:
+                surface.blit(self.cache[name], rect)
         self._draw_live(surface)
         self.anims.draw(surface, under=True)
         self.anims.draw(surface)
@@ -484,7 +483,9 @@ class TMDiceTable(TableScene):
     def _draw_live(self, surface: pygame.Surface) -> None:
         """What changes with the mouse and the clock: lit areas, hover and focus rings, and
         the status line (drawn again when its text may have changed)."""
+        lit_areas.draw_veil(self, surface)
         board.draw_lit_areas(self, surface)
+        colonies_view.draw_pointer_ring(self, surface)
         live.draw_rings(self, surface)
         key = (
             self.message,

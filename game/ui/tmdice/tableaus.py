@@ -14,8 +14,10 @@ from game.rules.tmdice.content import content
 from game.ui.draw import palette
 from game.ui.draw.text import render_tracked, wrap
 from game.ui.tmdice.card_art import CARD_FRAME, ellipsize
-from game.ui.tmdice.layout import BOARD, VPTRACK, H, die_order, missions_rect, panel_rect
+from game.ui.tmdice.column import column
+from game.ui.tmdice.layout import BOARD, PANEL_BLUE_H, VPTRACK, H, die_order
 from game.ui.tmdice.live import MIDDLE, clear_spot, live_rects
+from game.ui.tmdice.own_tableau import draw_chips
 from game.ui.tmdice.pictures import fast
 from game.ui.tmdice.symbols import DIE
 from game.ui.tmdice.tray import seat_faces
@@ -32,7 +34,7 @@ Strips = list[tuple[str, pygame.Rect]]
 
 
 def seat_rect(t: TMDiceTable, seat: int) -> pygame.Rect:
-    return panel_rect(seat, t.view.players)
+    return column(t).panels[seat]
 
 
 def panel_at(t: TMDiceTable, pos: tuple[int, int]) -> int | None:
@@ -70,6 +72,8 @@ def panel(t: TMDiceTable, seat: int) -> pygame.Surface:
         tuple(p.missions),
         seat_rect(t, seat).size,
         view.decider == seat,
+        seat == t.tray_seat(),
+        tuple(colony_production(t, seat)),
     )
     cached = t.panel_cache.get(seat)
     if cached is not None and cached[0] == key:
@@ -109,13 +113,24 @@ def _render_panel(t: TMDiceTable, seat: int) -> pygame.Surface:
         chip.topright = (box.width - 70, 9)
         pygame.draw.rect(surface, colour if current else palette.OCHRE, chip, border_radius=7)
         surface.blit(tag, tag.get_rect(center=chip.center))
-    _draw_dice(t, surface, seat)
-    _draw_production(t, surface, seat)
-    if box.height >= 104:
-        _draw_blue_and_extras(t, surface, seat, rect)
+    if seat == t.tray_seat():
+        # the seat at the screen: its dice are in the tray, every card it has in play here
+        _draw_production(t, surface, seat, 30)
+        draw_chips(t, surface, seat, rect)
     else:
-        t.blue_chips[seat] = []
+        _draw_dice(t, surface, seat)
+        _draw_production(t, surface, seat)
+        if box.height >= PANEL_BLUE_H:
+            _draw_blue_and_extras(t, surface, seat, rect)
+        else:
+            t.blue_chips[seat] = []
     return surface
+
+
+def colony_production(t: TMDiceTable, seat: int) -> list[str]:
+    """The production dice (colours) the seat's colonies and trades gave (Colonies module)."""
+    c = t.view.colonies
+    return list(c.production[seat]) if c is not None and seat < len(c.production) else []
 
 
 def _draw_dice(t: TMDiceTable, surface: pygame.Surface, seat: int) -> None:
@@ -150,25 +165,13 @@ def _draw_dice(t: TMDiceTable, surface: pygame.Surface, seat: int) -> None:
     surface.blit(lab, lab.get_rect(topright=(right - 2, y + 4)))
 
 
-def _draw_production(t: TMDiceTable, surface: pygame.Surface, seat: int) -> None:
+def _draw_production(t: TMDiceTable, surface: pygame.Surface, seat: int, y: int = 56) -> None:
     """The production boxes' items, and how many green, red and blue cards are in play."""
     fonts = t.ctx.fonts
     p = t.views[seat]
     box = surface.get_rect()
-    y = 56
-    items = figures.production_items(p.corp, p.played)
+    items = figures.production_items(p.corp, p.played) + colony_production(t, seat)
     surface.blit(fonts.text(9, "PROD", palette.SAND_DIM, bold=True), (12, y + 4))
-    x = 42
-    order = PRODUCTION_ORDER
-    for item in sorted(items, key=lambda i: order.index(i) if i in order else 9)[:14]:
-        if item in DIE:
-            surface.blit(t.pics.icon("blank", item, 16), (x, y))
-        elif item == "wild":
-            surface.blit(t.pics.icon("wild", "", 16), (x, y))
-        else:
-            surface.blit(fonts.text(10, item.upper(), palette.SAND, bold=True), (x, y + 2))
-            x += 8
-        x += 17
     x = box.width - 12
     for colour in ("blue", "red", "green"):
         cards = [c for c in p.played if C.cards[c].colour == colour]
@@ -178,6 +181,23 @@ def _draw_production(t: TMDiceTable, surface: pygame.Surface, seat: int) -> None
         pygame.draw.rect(surface, CARD_FRAME[colour], chip, border_radius=5)
         surface.blit(img, img.get_rect(center=chip.center))
         x = chip.x - 4
+    room = x - 4  # the items stop short of the card counts, the rest counted as +N
+    x = 42
+    order = PRODUCTION_ORDER
+    ranked = sorted(items, key=lambda i: order.index(i) if i in order else 9)
+    for i, item in enumerate(ranked):
+        wide = 25 if item not in DIE and item != "wild" else 17
+        if x + wide > room - (24 if i < len(ranked) - 1 else 0):
+            more = fonts.text(10, f"+{len(ranked) - i}", palette.SAND_DIM, bold=True)
+            surface.blit(more, (x, y + 3))
+            break
+        if item in DIE:
+            surface.blit(t.pics.icon("blank", item, 16), (x, y))
+        elif item == "wild":
+            surface.blit(t.pics.icon("wild", "", 16), (x, y))
+        else:
+            surface.blit(fonts.text(10, item.upper(), palette.SAND, bold=True), (x, y + 2))
+        x += wide
 
 
 def _draw_blue_and_extras(
@@ -342,7 +362,8 @@ def _render_tableau_popup(t: TMDiceTable, seat: int, strips: Strips) -> pygame.S
 
 def render_missions(t: TMDiceTable) -> pygame.Surface:
     """The mission display (001 variant): each mission, its parts, and the players' cubes."""
-    rect = missions_rect(t.view.players)
+    rect = column(t).missions
+    assert rect is not None, "the mission display is drawn only with the missions variant"
     surface = pygame.Surface(rect.size, pygame.SRCALPHA)
     fonts = t.ctx.fonts
     view = t.view

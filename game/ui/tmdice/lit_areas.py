@@ -1,0 +1,40 @@
+"""While a tile is being placed, the areas it may not go on are veiled, so that the lit ones
+(drawn by the board view) stand out clearly against the rest of the map."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.tmdice import actions as A
+from game.rules.tmdice.content import content
+from game.ui.tmdice.layout import BOARD, HEX_R, hex_centre
+from game.ui.tmdice.map_art import hex_points
+
+if TYPE_CHECKING:
+    from game.ui.tmdice.table import TMDiceTable
+
+C = content()
+VEIL = (8, 4, 10, 120)
+
+
+def legal_places(t: TMDiceTable) -> tuple[int, ...]:
+    return tuple(a.area for a in t.legal() if isinstance(a, A.PlaceTile))
+
+
+def veil(places: tuple[int, ...]) -> pygame.Surface:
+    """The map's plate with every area not in ``places`` darkened (clear elsewhere)."""
+    surface = pygame.Surface(BOARD.size, pygame.SRCALPHA)
+    for area in C.map.areas:
+        if area.id in places:
+            continue
+        x, y = hex_centre(area.id)
+        pygame.draw.polygon(surface, VEIL, hex_points((x - BOARD.x, y - BOARD.y), HEX_R))
+    return surface
+
+
+def draw_veil(t: TMDiceTable, surface: pygame.Surface) -> None:
+    places = legal_places(t)
+    if places and t.human_to_act():
+        surface.blit(t.ctx.cached(("tmd-veil", places), lambda: veil(places)), BOARD)
