@@ -118,8 +118,7 @@ class CockroachTable(TableScene):
     def focus_changed(self) -> None:
         action = self.focused_action()
         if action is not None:
-            self.message = "Enter: " + self.session.engine.describe(action)
-            self.message_is_error = False
+            self.say_focus(self.session.engine.describe(action))
 
     def on_events(self, events: list[Event], by_computer: bool) -> None:
         self._view = None
@@ -210,15 +209,11 @@ class CockroachTable(TableScene):
             ("I play a squad", Command("choose")),
         ]
 
-    def can_undo(self) -> bool:
+    def undo_allowed(self) -> bool:
         """Undo takes back a person's own move, never a pass the table made for them (it
         would only be made again at once)."""
         last = len(self.session.match.actions) - 1
-        return (
-            not self._passing
-            and last not in self._passed_for_people
-            and self.session.can_undo(self.viewer)
-        )
+        return last not in self._passed_for_people and super().undo_allowed()
 
     def undo(self) -> None:
         if len(self.session.match.actions) - 1 in self._passed_for_people:
@@ -255,7 +250,7 @@ class CockroachTable(TableScene):
         if not self._chrome:
             return
         undo = self._chrome["undo"]
-        undo_ok = self.can_undo()
+        undo_ok = self.undo_allowed()
         if undo_ok != undo.is_enabled:
             undo.enable() if undo_ok else undo.disable()
         skip = self._chrome["skip"]

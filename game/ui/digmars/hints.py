@@ -20,11 +20,21 @@ KEYS_HELP = "Tab / arrows + Enter choose by keyboard.  Ctrl+Z undoes.  Esc: menu
 
 
 def prompt(
-    view: DigObservation, selection: Selection, human: bool, name: Callable[[int], str]
+    view: DigObservation,
+    selection: Selection,
+    human: bool,
+    name: Callable[[int], str],
+    holding: bool = False,
 ) -> tuple[str, str]:
-    """(what to do now, how to do it) for the person at the screen."""
+    """(what to do now, how to do it) for the person at the screen; `holding`: their turn is
+    over and the table waits for their End turn."""
     if view.phase == "over":
         return "The game is over.", ""
+    if holding:
+        return (
+            "Your turn is over: it waits for End turn.",
+            "Enter or End turn passes the game on.  Ctrl+Z undoes.",
+        )
     if not human:
         return f"{name(view.current)} is playing\u2026", "Space skips ahead.  Esc opens the menu."
     if view.phase in ("place", "fleet"):

@@ -125,8 +125,7 @@ class DigMarsTable(TableScene):
             elif button.is_selected:
                 button.unselect()
         if action is not None:
-            self.message = "Enter: " + self.session.engine.describe(action)
-            self.message_is_error = False
+            self.say_focus(self.session.engine.describe(action))
 
     def on_events(self, events: list[Event], by_computer: bool) -> None:
         self._view = None  # the animations read the position after these events
@@ -168,7 +167,7 @@ class DigMarsTable(TableScene):
             for button in self._chrome.values():
                 if button.is_selected:
                     button.unselect()
-        undo_ok = not self._passing and self.session.can_undo(self.viewer)
+        undo_ok = self.undo_allowed()
         undo = self._chrome.get("undo")
         if undo is not None:
             if undo_ok and not undo.is_enabled:
@@ -281,8 +280,14 @@ class DigMarsTable(TableScene):
         self._spots = token_spots(view)
         self._dirty = False
 
+    def status_lines(self) -> tuple[str, str]:
+        """The status line's prompt and its help line, as the viewer reads them now."""
+        return prompt(
+            self.view, self.selection, self.human_to_act(), self.session.name, self.holding
+        )
+
     def _render_status(self) -> pygame.Surface:
-        lines = prompt(self.view, self.selection, self.human_to_act(), self.session.name)
+        lines = self.status_lines()
         message = self.message or self.hover_hint()
         error = self.message_is_error and bool(self.message)
         return render_status(self.ctx.fonts, lines, message, error)
