@@ -20,6 +20,7 @@ from game.ui.digmars.turn import BONUS_W, bonus_lines
 from game.ui.draw.text import FontBook
 from game.ui.play.seats import default_seats
 from game.ui.scenes.pass_device import PassScene
+from game.ui.shell.app import App
 
 
 def test_a_faces_name_keeps_clear_of_the_depth_pips_and_the_coin(
@@ -62,37 +63,37 @@ def test_three_bonuses_fit_the_turn_box(display: pygame.Surface) -> None:
     assert "+1 fortune" in lines[-1] and size >= 12
 
 
-def _hot_seat(display: pygame.Surface, seed: int) -> tuple[DigMarsTable, object]:
+def _hot_seat(display: pygame.Surface, seed: int) -> tuple[DigMarsTable, App]:
     app = make_app(display)
-    table, session = start_table(app, default_seats(2, humans=2), seed=seed)
+    table, _ = start_table(app, default_seats(2, humans=2), seed=seed)
     assert isinstance(table, DigMarsTable)
     table.ctx.settings.auto_end_turn = False
     return table, app
 
 
-def _play_until_held(table: DigMarsTable, app: object, rng: random.Random, undoable: bool) -> bool:
+def _play_until_held(table: DigMarsTable, app: App, rng: random.Random, undoable: bool) -> bool:
     """Two people play by keyboard until a turn is held whose last action could (or could
     not) be taken back under the rules' own undo floor; True if one came."""
     session = table.session
     for _ in range(3000):
-        frames(app, 1)  # type: ignore[arg-type]
-        top = app.stack.top  # type: ignore[attr-defined]
+        frames(app, 1)
+        top = app.stack.top
         if isinstance(top, PassScene):
-            key(app, pygame.K_RETURN)  # type: ignore[arg-type]
+            key(app, pygame.K_RETURN)
             continue
         if session.is_over():
             return False
         if table.holding:
             nxt = session.decider()
-            if nxt != table.viewer and session.is_human(nxt):
-                if session.match.can_undo() == undoable:
-                    return True
-            key(app, pygame.K_RETURN)  # type: ignore[arg-type]
+            handed_to_person = nxt != table.viewer and session.is_human(nxt)
+            if handed_to_person and session.match.can_undo() == undoable:
+                return True
+            key(app, pygame.K_RETURN)
             continue
         if table.human_to_act():
             for _ in range(rng.randrange(1, 5)):
-                key(app, pygame.K_TAB)  # type: ignore[arg-type]
-            key(app, pygame.K_RETURN)  # type: ignore[arg-type]
+                key(app, pygame.K_TAB)
+            key(app, pygame.K_RETURN)
     return False
 
 
@@ -106,10 +107,10 @@ def test_hot_seat_undo_of_a_held_turn_before_the_next_person_sees_anything(
     # The status line says the turn waits for End turn, not that someone else is playing.
     assert table.status_lines()[0] == "Your turn is over: it waits for End turn."
     assert table.undo_allowed() and table._chrome["undo"].is_enabled
-    key(app, pygame.K_z, pygame.KMOD_CTRL)  # type: ignore[arg-type]
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert len(session.match.actions) == actions - 1
     assert not table.holding and table.viewer == me == session.decider()
-    assert not isinstance(app.stack.top, PassScene)  # type: ignore[attr-defined]
+    assert not isinstance(app.stack.top, PassScene)
 
 
 def test_a_held_turn_whose_last_action_revealed_cannot_be_undone(display: pygame.Surface) -> None:
@@ -118,7 +119,7 @@ def test_a_held_turn_whose_last_action_revealed_cannot_be_undone(display: pygame
     assert _play_until_held(table, app, random.Random(3), undoable=False)
     actions = len(session.match.actions)
     assert not table.undo_allowed()
-    key(app, pygame.K_z, pygame.KMOD_CTRL)  # type: ignore[arg-type]
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert len(session.match.actions) == actions and table.holding
 
 
