@@ -83,9 +83,7 @@ def describe(eng: CockroachEngine, action: A.Action) -> str:
             return words
         case A.Acquire():
             card = eng.c.card[action.card]
-            cost = f"{card.cost.stars} stars" + (
-                f" + {card.cost.serums} serum" if card.cost.serums else ""
-            )
+            cost = cost_words(card.cost.stars, card.cost.serums)
             return f"Take {card.name} ({card.type}, {cost})"
         case A.Reroll():
             return f"Roll die {action.die + 1} again"

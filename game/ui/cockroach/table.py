@@ -37,7 +37,7 @@ from game.ui.cockroach.prompts import panel_text
 from game.ui.cockroach.reactions import SquadQuestion, open_window
 from game.ui.cockroach.roaches import render_roach
 from game.ui.cockroach.tray import render_tray
-from game.ui.cockroach.words import event_line
+from game.ui.cockroach.words import event_line, with_names
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
 from game.ui.draw.text import render_tracked
@@ -118,7 +118,7 @@ class CockroachTable(TableScene):
     def focus_changed(self) -> None:
         action = self.focused_action()
         if action is not None:
-            self.say_focus(self.session.engine.describe(action))
+            self.say_focus(self.words(action))
 
     def on_events(self, events: list[Event], by_computer: bool) -> None:
         self._view = None
@@ -276,7 +276,7 @@ class CockroachTable(TableScene):
             top = self.view.flow[-1] if self.view.flow else None
             if top is not None:
                 return PASS_WORDS.get(top.kind if top.type == "step" else "window", "Pass")
-        return self.session.engine.describe(action)
+        return with_names(self.session.engine.describe(action), self.session.name)
 
     def press(self, value: Value) -> None:
         if isinstance(value, Command):
@@ -357,6 +357,8 @@ class CockroachTable(TableScene):
         self._cache["market"] = render_market(look, view, takeable)
         self._cache["tray"] = render_tray(look, view, self._hidden)
         self.rows = self.current_rows()
+        # The rows may have changed under a still mouse: light the one now under it.
+        self.hover_row = row_at(self.rows, self._pointer)
         title, lines = panel_text(self, view)
         focus = self.focused_action()
         self._cache["panel"] = render_panel(look, title, lines, self.rows, self.hover_row, focus)
