@@ -4,7 +4,11 @@ game's options and variants (each with its sentence), and an optional seed; then
 
 The screen opens on the last game started, with its seats and options (kept in the settings);
 what no longer fits the game as it is now (a player count, an option, a strength) is dropped.
-The computer is offered by strength (Easy, Normal, Hard), never by bot id."""
+The computer is offered by strength (Easy, Normal, Hard), never by bot id.
+
+Long because one form holds the game list, its options, the seed and every seat's row with
+its widgets; the choices as data and their memory already stand apart (setup_choices.py), and
+splitting the rows' widgets from the form that reads them would only pass its state around."""
 
 from __future__ import annotations
 
