@@ -116,6 +116,12 @@ class DigMarsTable(TableScene):
     def has_selection(self) -> bool:
         return self.selection.active()
 
+    def hold_turn(self) -> None:
+        super().hold_turn()
+        # The status line's prompt already says the turn waits for End turn, and the button
+        # stands where the message line runs on.
+        self.message = ""
+
     def focus_changed(self) -> None:
         action = self.focused_action()
         target = self.panel.name_of(action)
