@@ -33,6 +33,37 @@ class Option:
 
 
 @dataclass(frozen=True)
+class SeatChoice:
+    """A choice each seat makes on the new-game screen (the cockroach hunt's hero): the option
+    it fills (a list, one value per seat, "" for a seat that leaves it to the table), a label,
+    the words of "left to the table" for a person and for a computer, and the "module:function"
+    that lists the choices as (value, name, sentence)."""
+
+    option: str
+    label: str
+    open_person: str
+    open_computer: str
+    offers: str
+
+    def offered(self) -> tuple[tuple[str, str, str], ...]:
+        return tuple(_load(self.offers)())
+
+    def problem(self, values: Any, seats: int) -> str | None:
+        """Why `values` cannot be this choice for `seats` seats, as a sentence; None if it can."""
+        known = {value for value, _, _ in self.offered()}
+        if not isinstance(values, list) or len(values) != seats:
+            return f"Option '{self.option}' needs one entry per seat ({seats})."
+        named = [v for v in values if v != ""]
+        if any(v not in known for v in named):
+            return f"Option '{self.option}' names something this game does not have."
+        if len(set(named)) < len(named):
+            names = dict((v, n) for v, n, _ in self.offered())
+            twice = next(v for v in named if named.count(v) > 1)
+            return f"Two seats chose {names[twice]}: each {self.label.lower()} leads one seat."
+        return None
+
+
+@dataclass(frozen=True)
 class GameDescriptor:
     game_id: str
     title: str
@@ -44,6 +75,7 @@ class GameDescriptor:
     scoring: str | None = None  # module: score_sources, score_track, target (results screen)
     rules_pages: str | None = None  # module: PAGES (rules screen)
     options: tuple[Option, ...] = field(default_factory=tuple)
+    seat_choice: SeatChoice | None = None
 
     @property
     def playable(self) -> bool:
@@ -59,6 +91,12 @@ class GameDescriptor:
         or a value that is not one of that option's choices."""
         offered = {opt.name: [value for value, _ in opt.choices] for opt in self.options}
         for name, value in options.items():
+            if self.seat_choice is not None and name == self.seat_choice.option:
+                count = len(value) if isinstance(value, list) else 0
+                problem = self.seat_choice.problem(value, count)
+                if problem:
+                    raise ValueError(problem)
+                continue
             if name not in offered:
                 known = ", ".join(offered) if offered else "none"
                 raise ValueError(f"{self.title} has no option '{name}' (its options: {known}).")
@@ -167,6 +205,13 @@ GAMES: tuple[GameDescriptor, ...] = (
         table="game.ui.cockroach.table:CockroachTable",
         scoring="game.ui.cockroach.scoring",
         rules_pages="game.ui.cockroach.rules",
+        seat_choice=SeatChoice(
+            option="heroes",
+            label="Hero",
+            open_person="chosen at the table",
+            open_computer="any, its own pick",
+            offers="game.rules.cockroach.words:hero_offers",
+        ),
     ),
 )
 

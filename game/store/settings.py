@@ -46,6 +46,7 @@ class LastSeat(BaseModel):
     colour: int = Field(default=0, ge=0, le=63)
     human: bool = True
     bot: str = Field(default="normal", max_length=32)
+    hero: str = Field(default="", max_length=32)  # a seat's own pick (the cockroach hunt's hero)
 
 
 class LastGame(BaseModel):

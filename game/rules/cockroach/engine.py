@@ -62,20 +62,27 @@ class CockroachEngine(Engine[RoachState, A.Action]):
     # --- setup ---------------------------------------------------------------------------
     @classmethod
     def new(cls, setup: Setup, seed: int) -> tuple[Self, list[Event]]:
-        """004 setup. Option `heroes`: one hero id per seat, instead of choosing in turn."""
+        """004 setup. Option `heroes`: one entry per seat, a hero id chosen before the game or
+        "" for a seat that chooses at the table, in the box's way (in turn, from the first
+        player)."""
         n = setup.players
         if not 2 <= n <= 4:
             raise RulesError("The cockroach hunt is played by 2 to 4 players.")
         c = content()
         chosen = setup.options.get("heroes")
-        if chosen is not None and (
-            not isinstance(chosen, list)
-            or len(chosen) != n
-            or len(set(chosen)) != n
-            or any(h not in c.hero for h in chosen)
-        ):
-            known = ", ".join(c.hero)
-            raise RulesError(f"Option heroes needs {n} different heroes among: {known}.")
+        if chosen is not None:
+            named = [h for h in chosen if h] if isinstance(chosen, list) else []
+            if (
+                not isinstance(chosen, list)
+                or len(chosen) != n
+                or len(set(named)) != len(named)
+                or any(h not in c.hero for h in named)
+            ):
+                known = ", ".join(c.hero)
+                raise RulesError(
+                    f"Option heroes needs {n} entries: different heroes among {known}, "
+                    'or "" for a seat that chooses at the table.'
+                )
         unknown = set(setup.options) - {"heroes"}
         if unknown:
             raise RulesError(f"The cockroach hunt has no option {sorted(unknown)[0]}.")
@@ -110,7 +117,7 @@ class CockroachEngine(Engine[RoachState, A.Action]):
         )
         engine = cls(state)
         events = [event("first_player", player=first)]
-        push_setup(engine, heroes_chosen=chosen is not None)
+        push_setup(engine)
         advance(engine, events)
         return engine, events
 

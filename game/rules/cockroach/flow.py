@@ -82,15 +82,17 @@ def advance(eng: CockroachEngine, events: list[Event]) -> None:
 
 
 # --- setup ----------------------------------------------------------------------------------
-def push_setup(eng: CockroachEngine, heroes_chosen: bool) -> None:
+def push_setup(eng: CockroachEngine) -> None:
+    """The setup steps; a seat without a hero yet chooses one at the table, in turn from the
+    first player, among the heroes nobody holds."""
     s = eng.state
     n = s.players
     frames: list[Window | Play | Step] = [Step(kind="first_turn")]
     placing = [(s.first - 1 - i) % n for i in range(n)]  # from the first player's right
     frames.extend(Step(kind="place", seat=p) for p in reversed(placing))
     frames.append(Step(kind="deal"))
-    if not heroes_chosen:
-        frames.extend(Step(kind="hero", seat=(s.first + i) % n) for i in reversed(range(n)))
+    choosing = [(s.first + i) % n for i in range(n) if not s.heroes[(s.first + i) % n]]
+    frames.extend(Step(kind="hero", seat=p) for p in reversed(choosing))
     s.flow.push(*frames)
 
 

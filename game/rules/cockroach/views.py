@@ -6,6 +6,7 @@ from __future__ import annotations
 from copy import deepcopy
 from typing import TYPE_CHECKING
 
+from game.rules.cockroach import abilities as ab
 from game.rules.cockroach import dice
 from game.rules.cockroach.state import FrameView, RoachObservation, SlotView
 from game.rules.core import Play, Rng, Step, Window
@@ -31,6 +32,23 @@ def _frames(eng: CockroachEngine, player: int, everyone: bool) -> list[FrameView
             # A copy all the way down: a screen may change what it is given, never the game.
             out.append(FrameView(type="step", kind=f.kind, seat=f.seat, data=deepcopy(f.data)))
     return out
+
+
+def used_marks(eng: CockroachEngine) -> list[str]:
+    """The turn player's once-a-turn abilities used this turn: those the turn records, and
+    each extra symbol (hero talent 04, equipment 07 and 08) once that many of its symbol
+    were spent past what was gained otherwise (extras are spent before any die)."""
+    s = eng.state
+    used = list(s.used)
+    for symbol, spent in s.extra_spent.items():
+        left = spent - s.gained.get(symbol, 0)
+        for src, effect in ab.passives(eng, s.current):
+            if effect.kind != "extra_symbol" or effect.symbol != symbol or left <= 0:
+                continue
+            if src not in used:
+                used.append(src)
+            left -= effect.n
+    return used
 
 
 def observation(eng: CockroachEngine, player: int, everyone: bool = False) -> RoachObservation:
@@ -76,7 +94,7 @@ def observation(eng: CockroachEngine, player: int, everyone: bool = False) -> Ro
         available={sym: dice.available(eng, sym) for sym in dice.SPENDABLE} if turn else {},
         dangers=dice.dangers(eng) if turn else 0,
         injuries=dice.injuries_now(eng) if turn else 0,
-        used=list(s.used),
+        used=used_marks(eng) if turn else list(s.used),
         ignored=list(s.ignored),
         talent_off=list(s.talent_off),
         toll_paid=s.toll_paid,

@@ -6,12 +6,33 @@ from typing import TYPE_CHECKING
 
 from game.rules.cockroach import actions as A
 from game.rules.cockroach import dice
+from game.rules.cockroach.content import content
 from game.rules.core import Step, Window
 
 if TYPE_CHECKING:
     from game.rules.cockroach.engine import CockroachEngine
 
 SYMBOL_WORDS = {"star": "star", "serum": "serum", "injury": "injury", "danger": "danger"}
+
+
+def cost_words(stars: int, serums: int) -> str:
+    """A price in words: "3 stars and 1 serum", "2 stars", "free"."""
+    parts = [
+        f"{n} {word}{'s' if n != 1 else ''}" for n, word in ((stars, "star"), (serums, "serum"))
+    ]
+    said = [part for part in parts if not part.startswith("0 ")]
+    return " and ".join(said) if said else "free"
+
+
+def hero_offers() -> list[tuple[str, str, str]]:
+    """Every hero as the New game screen offers it: (id, name, a sentence with its technique,
+    the technique's cost, and its talent)."""
+    offers = []
+    for hero in content().heroes:
+        cost = cost_words(hero.technique_cost.stars, hero.technique_cost.serums)
+        sentence = f"Technique ({cost}): {hero.technique.text} Talent: {hero.talent.text}"
+        offers.append((hero.id, hero.name, sentence))
+    return offers
 
 
 def _roach(eng: CockroachEngine, slot: int) -> str:
@@ -62,9 +83,7 @@ def describe(eng: CockroachEngine, action: A.Action) -> str:
             return words
         case A.Acquire():
             card = eng.c.card[action.card]
-            cost = f"{card.cost.stars} stars" + (
-                f" + {card.cost.serums} serum" if card.cost.serums else ""
-            )
+            cost = cost_words(card.cost.stars, card.cost.serums)
             return f"Take {card.name} ({card.type}, {cost})"
         case A.Reroll():
             return f"Roll die {action.die + 1} again"

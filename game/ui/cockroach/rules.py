@@ -164,7 +164,8 @@ PAGES: tuple[Page, ...] = (
         "Giant cockroaches swarm over Mars, and you lead a squad of heroes against them. Kill "
         "cockroaches to earn victory points (VP). When a slain cockroach cannot be replaced "
         "from the deck, the hunt ends, and the player with the most VP wins.\n\nAt the start "
-        "each player chooses a hero and takes the hero's two squad cards into their hand. "
+        "each player chooses a hero and takes the hero's two squad cards into their hand "
+        "(on the New game screen, or at the table in turn from the first player). "
         "One cockroach per player comes out, and each hero marker goes onto a cockroach no "
         "other hero holds yet.",
         _roach_diagram,

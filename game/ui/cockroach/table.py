@@ -38,7 +38,7 @@ from game.ui.cockroach.reactions import SquadQuestion, open_window
 from game.ui.cockroach.revealed import secrets_in_words
 from game.ui.cockroach.roaches import render_roach
 from game.ui.cockroach.tray import render_tray
-from game.ui.cockroach.words import event_line
+from game.ui.cockroach.words import event_line, with_names
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
 from game.ui.draw.text import render_tracked
@@ -125,8 +125,7 @@ class CockroachTable(TableScene):
     def focus_changed(self) -> None:
         action = self.focused_action()
         if action is not None:
-            self.message = "Enter: " + self.session.engine.describe(action)
-            self.message_is_error = False
+            self.say_focus(self.words(action))
 
     def on_events(self, events: list[Event], by_computer: bool) -> None:
         self._view = None
@@ -217,15 +216,11 @@ class CockroachTable(TableScene):
             ("I play a squad", Command("choose")),
         ]
 
-    def can_undo(self) -> bool:
+    def undo_allowed(self) -> bool:
         """Undo takes back a person's own move, never a pass the table made for them (it
         would only be made again at once)."""
         last = len(self.session.match.actions) - 1
-        return (
-            not self._passing
-            and last not in self._passed_for_people
-            and self.session.can_undo(self.viewer)
-        )
+        return last not in self._passed_for_people and super().undo_allowed()
 
     def undo(self) -> None:
         if len(self.session.match.actions) - 1 in self._passed_for_people:
@@ -262,7 +257,7 @@ class CockroachTable(TableScene):
         if not self._chrome:
             return
         undo = self._chrome["undo"]
-        undo_ok = self.can_undo()
+        undo_ok = self.undo_allowed()
         if undo_ok != undo.is_enabled:
             undo.enable() if undo_ok else undo.disable()
         skip = self._chrome["skip"]
@@ -288,7 +283,7 @@ class CockroachTable(TableScene):
             top = self.view.flow[-1] if self.view.flow else None
             if top is not None:
                 return PASS_WORDS.get(top.kind if top.type == "step" else "window", "Pass")
-        return self.session.engine.describe(action)
+        return with_names(self.session.engine.describe(action), self.session.name)
 
     def press(self, value: Value) -> None:
         if isinstance(value, Command):
@@ -369,6 +364,8 @@ class CockroachTable(TableScene):
         self._cache["market"] = render_market(look, view, takeable)
         self._cache["tray"] = render_tray(look, view, self._hidden)
         self.rows = self.current_rows()
+        # The rows may have changed under a still mouse: light the one now under it.
+        self.hover_row = row_at(self.rows, self._pointer)
         title, lines = panel_text(self, view)
         focus = self.focused_action()
         self._cache["panel"] = render_panel(look, title, lines, self.rows, self.hover_row, focus)

@@ -3,6 +3,7 @@ see it (``event.seen_by(viewer)``), so a card drawn into another hand stays unna
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from game.rules.cockroach.content import Content
@@ -15,6 +16,15 @@ Line = tuple[str, Colour]
 
 
 PLURALS = {"injury": "injuries", "combat die": "combat dice", "die": "dice"}
+
+
+# The rules name a seat "player N" (they know no names); the table says the player's name.
+_SEAT = re.compile(r"\b[Pp]layer ([1-4])\b")
+
+
+def with_names(text: str, name: Callable[[int], str]) -> str:
+    """The rules' words with each "player N" said as that seat's name."""
+    return _SEAT.sub(lambda m: name(int(m.group(1)) - 1), text)
 
 
 def _plural(n: int, word: str) -> str:

@@ -11,7 +11,7 @@ import pygame
 from game.rules.digmars.content import BONUS_NAMES, Tile
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour, mix
-from game.ui.draw.text import FontBook, render, wrap
+from game.ui.draw.text import FontBook, render
 
 TILE = 118
 #: Where a face's bonus ribbon sits; the station tokens stand below it.
@@ -133,6 +133,34 @@ def render_back(fonts: FontBook, dig: int, seed: int) -> pygame.Surface:
     return surface
 
 
+def depth_pips(rect: pygame.Rect) -> list[tuple[int, int]]:
+    """Where a stack's depth pips sit on its top tile (one per tile left), top right."""
+    return [(rect.right - 12 - i * 9, rect.top + 12) for i in range(3)]
+
+
+#: A face's name starts top left, like DIG on the back; its first line stops short of the pips.
+NAME_X = 9
+NAME_FIRST_W = depth_pips(pygame.Rect(0, 0, TILE, TILE))[-1][0] - 3 - 6 - NAME_X
+
+
+def face_name(font: pygame.font.Font, treasure: str) -> list[tuple[str, pygame.Rect]]:
+    """A treasure's name in up to two lines on its face, each with where it goes (tile
+    coordinates): the first line clear of the depth pips, the second under it."""
+    words = treasure.split()
+    first: list[str] = []
+    while words and font.size(" ".join([*first, words[0]]))[0] <= NAME_FIRST_W:
+        first.append(words.pop(0))
+    if not first and words:  # a word too long for the first line still goes first
+        first.append(words.pop(0))
+    lines = [" ".join(first)] + ([" ".join(words)] if words else [])
+    out = []
+    y = 7 if len(lines) == 2 else 13
+    for line in lines:
+        out.append((line, pygame.Rect((NAME_X, y), font.size(line))))
+        y += 14
+    return out
+
+
 def render_face(fonts: FontBook, tile: Tile) -> pygame.Surface:
     """The explored side: the treasure, its fortune, its carrying difficulty and any bonus."""
     surface = pygame.Surface((TILE, TILE), pygame.SRCALPHA)
@@ -141,12 +169,8 @@ def render_face(fonts: FontBook, tile: Tile) -> pygame.Surface:
     shade_tile(surface, light=14, dark=0.86)
     pygame.draw.rect(surface, FACE_EDGE, rect, 2, 9)
     font = fonts.get(12, bold=True)
-    lines = wrap(font, tile.treasure, TILE - 14)[:2]
-    y = 7 if len(lines) == 2 else 13
-    for line in lines:
-        text = render(font, line, INK)
-        surface.blit(text, text.get_rect(midtop=(TILE // 2, y)))
-        y += 14
+    for line, where in face_name(font, tile.treasure):
+        surface.blit(render(font, line, INK), where)
     # The fortune coin.
     centre = (33, 56)
     pygame.draw.circle(surface, COIN_RIM, (centre[0], centre[1] + 2), 20)

@@ -61,8 +61,7 @@ def _draw_stack(pieces: Pieces, stack: StackView, alone: bool) -> pygame.Surface
     else:
         surface.blit(pieces.tile_back(stack.top_dig or 1, q), rect)
     # How deep the stack still is: one pip per tile left.
-    for i in range(3):
-        centre = (rect.right - 12 - i * 9, rect.top + 12)
+    for i, centre in enumerate(art.depth_pips(rect)):
         if 3 - i <= stack.height:
             pygame.draw.circle(surface, palette.SAND, centre, 3)
         pygame.draw.circle(surface, (30, 16, 16), centre, 3, 1)

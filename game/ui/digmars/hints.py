@@ -25,13 +25,20 @@ def prompt(
     human: bool,
     name: Callable[[int], str],
     replaying: bool = False,
+    holding: bool = False,
 ) -> tuple[str, str]:
     """(what to do now, how to do it) for the person at the screen; in a replay, only whose
-    turn the position is in (nobody plays, skips or opens the menu there)."""
+    turn the position is in (nobody plays, skips or opens the menu there); `holding`: their
+    turn is over and the table waits for their End turn."""
     if view.phase == "over":
         return "The game is over.", ""
     if replaying:
         return f"{name(view.current)}'s turn.", ""
+    if holding:
+        return (
+            "Your turn is over: it waits for End turn.",
+            "Enter or End turn passes the game on.  Ctrl+Z undoes.",
+        )
     if not human:
         return f"{name(view.current)} is playing\u2026", "Space skips ahead.  Esc opens the menu."
     if view.phase in ("place", "fleet"):

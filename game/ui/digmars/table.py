@@ -123,6 +123,12 @@ class DigMarsTable(TableScene):
     def has_selection(self) -> bool:
         return self.selection.active()
 
+    def hold_turn(self) -> None:
+        super().hold_turn()
+        # The status line's prompt already says the turn waits for End turn, and the button
+        # stands where the message line runs on.
+        self.message = ""
+
     def focus_changed(self) -> None:
         action = self.focused_action()
         target = self.panel.name_of(action)
@@ -132,8 +138,7 @@ class DigMarsTable(TableScene):
             elif button.is_selected:
                 button.unselect()
         if action is not None:
-            self.message = "Enter: " + self.session.engine.describe(action)
-            self.message_is_error = False
+            self.say_focus(self.session.engine.describe(action))
 
     def on_events(self, events: list[Event], by_computer: bool) -> None:
         self._view = None  # the animations read the position after these events
@@ -175,7 +180,7 @@ class DigMarsTable(TableScene):
             for button in self._chrome.values():
                 if button.is_selected:
                     button.unselect()
-        undo_ok = not self._passing and self.session.can_undo(self.viewer)
+        undo_ok = self.undo_allowed()
         undo = self._chrome.get("undo")
         if undo is not None:
             if undo_ok and not undo.is_enabled:
@@ -288,10 +293,19 @@ class DigMarsTable(TableScene):
         self._spots = token_spots(view)
         self._dirty = False
 
-    def _render_status(self) -> pygame.Surface:
-        lines = prompt(
-            self.view, self.selection, self.human_to_act(), self.session.name, self.replaying
+    def status_lines(self) -> tuple[str, str]:
+        """The status line's prompt and its help line, as the viewer reads them now."""
+        return prompt(
+            self.view,
+            self.selection,
+            self.human_to_act(),
+            self.session.name,
+            replaying=self.replaying,
+            holding=self.holding,
         )
+
+    def _render_status(self) -> pygame.Surface:
+        lines = self.status_lines()
         message = self.message or self.hover_hint()
         error = self.message_is_error and bool(self.message)
         return render_status(self.ctx.fonts, lines, message, error)

@@ -4,6 +4,8 @@ of the game."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.rules.digmars.state import DigObservation
@@ -11,7 +13,7 @@ from game.ui.digmars import art
 from game.ui.digmars.layout import TURN_BOX
 from game.ui.digmars.pieces import Pieces
 from game.ui.draw import palette
-from game.ui.draw.text import FontBook, render, render_fitted
+from game.ui.draw.text import FontBook, render, render_fitted, wrap
 
 
 def render_header(fonts: FontBook, view: DigObservation, seed: int) -> pygame.Surface:
@@ -53,12 +55,33 @@ def render_turn_box(
     else:
         _draw_actions_left(surface, fonts, view.actions_left)
     if view.bonuses:
-        names = ", ".join(art.SHORT_BONUS[b] for b in view.bonuses)
-        chip = render(fonts.get(13, bold=True), f"\u2605 Bonus this turn: {names}", palette.LIMB)
-        surface.blit(chip, (16, 76))
+        size, lines = bonus_lines(fonts, view.bonuses)
+        y = 76 if len(lines) == 1 else 68
+        for line in lines:
+            surface.blit(render(fonts.get(size, bold=True), line, palette.LIMB), (16, y))
+            y += fonts.get(size, bold=True).get_linesize()
     elif thinking:
         surface.blit(render(fonts.get(13), "Thinking\u2026", palette.SAND_DIM), (16, 76))
     return surface
+
+
+#: The bonus line's room in the turn box: from its left margin to its right edge.
+BONUS_W = TURN_BOX.width - 16 - 10
+
+
+def bonus_lines(fonts: FontBook, bonuses: Sequence[str]) -> tuple[int, list[str]]:
+    """The bonuses held this turn in words (a bonus held twice says so), in one line or
+    two and the type size that fits: never cut short, however many are held."""
+    counts = {b: bonuses.count(b) for b in bonuses}
+    names = ", ".join(
+        art.SHORT_BONUS[b] + (f" \u00d7{n}" if n > 1 else "") for b, n in counts.items()
+    )
+    text = f"\u2605 Bonus this turn: {names}"
+    for size in (13, 12, 11, 10):
+        lines = wrap(fonts.get(size, bold=True), text, BONUS_W)
+        if len(lines) == 1 or (len(lines) == 2 and size <= 12):
+            return size, lines
+    return 10, lines
 
 
 def _draw_actions_left(surface: pygame.Surface, fonts: FontBook, left: int) -> None:

@@ -63,6 +63,8 @@ class SeatSpec:
     colour: int
     human: bool = True
     bot: str = "normal"
+    #: The seat's pick of its game's seat choice (a hero), "" when left to the table.
+    hero: str = ""
 
     def kind_text(self) -> str:
         return "Person" if self.human else f"Computer ({bot_label(self.bot)})"

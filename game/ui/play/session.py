@@ -216,11 +216,13 @@ class GameSession:
             return
         self.saves.stats.record_later(record)
 
-    def can_undo(self, seat: int | None) -> bool:
+    def can_undo(self, seat: int | None, held: bool = False) -> bool:
         """The last action may be taken back by `seat`: it was theirs, nothing was revealed
         since (the rules' undo floor), and no other person has been handed the decision. A
         computer seat may: the last of a turn's actions ends the turn by itself, and a player
-        must still be able to take it back while the computer is pausing or thinking."""
+        must still be able to take it back while the computer is pausing or thinking.
+        `held`: the table still holds the seat's ended turn on screen (waiting for its End
+        turn), so the next person, who decides next, has been handed nothing yet."""
         decider = self.decider()
         return (
             seat is not None
@@ -228,7 +230,8 @@ class GameSession:
             and self.match.can_undo()
             and bool(self.actors)
             and self.actors[-1] == seat
-            and (decider == seat or (decider is not None and not self.is_human(decider)))
+            and decider is not None
+            and (held or decider == seat or not self.is_human(decider))
         )
 
     def undo(self) -> None:

@@ -51,7 +51,7 @@ class ReplaySession(GameSession):
     def apply(self, action: Any) -> list[Event]:
         raise IllegalAction("This is a replay: nothing can be played in it.")
 
-    def can_undo(self, seat: int | None) -> bool:
+    def can_undo(self, seat: int | None, held: bool = False) -> bool:
         return False
 
     def undo(self) -> None:

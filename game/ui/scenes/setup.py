@@ -1,9 +1,14 @@
-"""New game: choose the game, the seats (person or computer with a strength, name, colour),
-the game's options and variants (each with its sentence), and an optional seed; then Start.
+"""New game: choose the game, the seats (person or computer with a strength, name, colour,
+and a game's own per-seat pick such as the cockroach hunt's hero, with its sentence), the
+game's options and variants (each with its sentence), and an optional seed; then Start.
 
 The screen opens on the last game started, with its seats and options (kept in the settings);
 what no longer fits the game as it is now (a player count, an option, a strength) is dropped.
-The computer is offered by strength (Easy, Normal, Hard), never by bot id."""
+The computer is offered by strength (Easy, Normal, Hard), never by bot id.
+
+Long because one form holds the game list, its options, the seed and every seat's row with
+its widgets; the choices as data and their memory already stand apart (setup_choices.py), and
+splitting the rows' widgets from the form that reads them would only pass its state around."""
 
 from __future__ import annotations
 
@@ -19,7 +24,7 @@ from game.ai.strengths import STRENGTHS
 from game.games import GameDescriptor, Option
 from game.store.settings import save_settings
 from game.ui.draw import palette
-from game.ui.draw.text import render, render_paragraph, render_tracked
+from game.ui.draw.text import render, render_paragraph, render_tracked, wrap
 from game.ui.play.seats import (
     COLOUR_NAMES,
     DEFAULT_NAMES,
@@ -33,7 +38,15 @@ from game.ui.play.seats import (
 )
 from game.ui.play.session import GameSession
 from game.ui.play.tables import has_table, open_table, players_text
-from game.ui.scenes.setup_choices import NAME_LIMIT, kind_text, remember, remembered, strength_of
+from game.ui.scenes.setup_choices import (
+    NAME_LIMIT,
+    kind_text,
+    remember,
+    remembered,
+    seat_choice_option,
+    seat_choice_problem,
+    strength_of,
+)
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
 from game.ui.widgets.backdrop import render_backdrop
@@ -43,6 +56,14 @@ LEFT = pygame.Rect(48, 96, 520, 520)
 RIGHT = pygame.Rect(596, 96, 636, 520)
 ROW_H = 64
 ROWS_TOP = 88  # relative to RIGHT
+# A game with a per-seat pick gives each seat a second line: the pick, and its sentence.
+PICK_ROW_H = 100
+PICK_TOP = 42  # the second line, relative to its row
+PICK_W = 214
+PICK_TEXT_X = 282  # relative to RIGHT: the pick's sentence, up to PICK_LINES lines
+PICK_TEXT_W = RIGHT.width - 20 - PICK_TEXT_X
+PICK_LINES = 4
+HINT_TOP = RIGHT.height - 28  # the seats' hint or error line, relative to RIGHT
 GAME_STEP = 44  # game buttons, one under another from LEFT.y + 46
 GAME_H = 38
 # Three games, their blurb, then up to four options above the seed (relative to LEFT).
@@ -111,8 +132,8 @@ class SetupScene(GuiScene):
         self._mark_game()
 
     def _build_rows(self) -> None:
-        for row in self.rows:
-            for element in row.values():
+        for old in self.rows:
+            for element in old.values():
                 if hasattr(element, "kill"):
                     element.kill()
         self.rows = []
@@ -123,7 +144,7 @@ class SetupScene(GuiScene):
             *(f"Computer \u00b7 {label}" for _, label in STRENGTHS),
         ]
         for i, seat in enumerate(self.seats):
-            top = RIGHT.y + ROWS_TOP + i * ROW_H
+            top = RIGHT.y + ROWS_TOP + i * self.row_h()
             colour = self.add_button(
                 pygame.Rect(RIGHT.x + 56, top, 110, 40),
                 colour_name(seat.colour, self.ctx.settings.colour_blind),
@@ -145,8 +166,40 @@ class SetupScene(GuiScene):
                 manager=self.ctx.manager,
                 container=self.ui,
             )
-            self.rows.append({"colour": colour, "name": name, "kind": kind})
+            row: dict[str, Any] = {"colour": colour, "name": name, "kind": kind}
+            if self.game.seat_choice is not None:
+                row["pick"] = pygame_gui.elements.UIDropDownMenu(
+                    self.pick_options(seat),
+                    self._pick_option(seat),
+                    pygame.Rect(RIGHT.x + 56, top + PICK_TOP, PICK_W, 34),
+                    manager=self.ctx.manager,
+                    container=self.ui,
+                )
+            self.rows.append(row)
         self._seat_layer = None
+
+    def row_h(self) -> int:
+        """A seat row's height: taller when the game has a per-seat pick (a second line)."""
+        return PICK_ROW_H if self.game is not None and self.game.seat_choice else ROW_H
+
+    def pick_options(self, seat: SeatSpec) -> list[str | tuple[str, str]]:
+        """A seat's pick list: first "left to the table" in a person's or a computer's words,
+        then every choice by name (the pick's id rides along as the option's object id)."""
+        assert self.game is not None and self.game.seat_choice is not None
+        choice = self.game.seat_choice
+        open_text = choice.open_person if seat.human else choice.open_computer
+        options: list[str | tuple[str, str]] = [(f"{choice.label}: {open_text}", "#pick_open")]
+        for value, name, _ in choice.offered():
+            options.append((f"{choice.label}: {name}", f"#pick_{value}"))
+        return options
+
+    def _pick_option(self, seat: SeatSpec) -> tuple[str, str]:
+        options = self.pick_options(seat)
+        wanted = f"#pick_{seat.hero}" if seat.hero else "#pick_open"
+        found = next((o for o in options if isinstance(o, tuple) and o[1] == wanted), None)
+        first = options[0]
+        assert isinstance(first, tuple)
+        return found or first
 
     def _game_options(self) -> tuple[Any, ...]:
         return self.game.options if self.game else ()
@@ -298,15 +351,50 @@ class SetupScene(GuiScene):
             label = render_tracked(fonts.get(11, bold=True), head, palette.SAND_DIM, 2)
             surface.blit(label, (x + 4, ROWS_TOP - 22))
         for i, seat in enumerate(self.seats):
-            top = ROWS_TOP + i * ROW_H
+            top = ROWS_TOP + i * self.row_h()
             draw_mark(surface, SHAPES[i % 4], seat_colour(seat.colour, safe), (30, top + 20), 12)
+            sentence = self.pick_sentence(seat)
+            if sentence:
+                text = self._pick_text(sentence)
+                surface.blit(text, (PICK_TEXT_X, top + PICK_TOP))
         if self.error:
             text = render(fonts.get(14, bold=True), self.error, palette.LIMB)
-            surface.blit(text, (20, RIGHT.height - 34))
+            surface.blit(text, (20, HINT_TOP))
         else:
             hint = "Click a colour to change it. Each seat keeps its own shape."
-            surface.blit(render(fonts.get(13), hint, palette.SAND_DIM), (20, RIGHT.height - 34))
+            surface.blit(render(fonts.get(13), hint, palette.SAND_DIM), (20, HINT_TOP))
         return surface
+
+    def pick_sentence(self, seat: SeatSpec) -> str:
+        """What a seat's pick does, in words ("" for a game without a per-seat pick)."""
+        if self.game is None or self.game.seat_choice is None:
+            return ""
+        for value, _, sentence in self.game.seat_choice.offered():
+            if value == seat.hero:
+                return sentence
+        if seat.human:
+            return "Heroes not chosen here are chosen at the table, in turn from the first player."
+        return "The computer picks its hero at the table, in turn, from those left."
+
+    def _pick_text(self, sentence: str) -> pygame.Surface:
+        """A pick's sentence in PICK_LINES lines beside its list, in smaller type if it must."""
+        for size in (12, 11, 10):
+            font = self.ctx.fonts.get(size)
+            if len(wrap(font, sentence, PICK_TEXT_W)) <= PICK_LINES:
+                return render_paragraph(font, sentence, palette.SAND_DIM, PICK_TEXT_W, 1.0)
+        font = self.ctx.fonts.get(10)
+        return render_paragraph(font, sentence, palette.SAND_DIM, PICK_TEXT_W, 1.0, PICK_LINES)
+
+    def pick_text_rects(self) -> list[pygame.Rect]:
+        """Where each seat's pick sentence is drawn (canvas coordinates), for layout tests."""
+        rects = []
+        for i, seat in enumerate(self.seats):
+            sentence = self.pick_sentence(seat)
+            if sentence:
+                top = ROWS_TOP + i * self.row_h() + PICK_TOP
+                size = self._pick_text(sentence).get_size()
+                rects.append(pygame.Rect((RIGHT.x + PICK_TEXT_X, RIGHT.y + top), size))
+        return rects
 
     # --- reading the form --------------------------------------------------------------
     def _read_rows(self) -> None:
@@ -325,6 +413,23 @@ class SetupScene(GuiScene):
                         seat.bot = bot
             if seat.human != was_human:
                 self._rename_default(seat, row)
+            if "pick" in row:
+                picked = row["pick"].selected_option
+                key = picked[1] if isinstance(picked, tuple) else ""
+                seat.hero = key.removeprefix("#pick_") if key.startswith("#pick_") else ""
+                if seat.hero == "open":
+                    seat.hero = ""
+
+    def picks_changed(self) -> None:
+        """A list changed: read the form again; a seat that changed hands gets its pick list
+        in its own words; two seats on one pick are named at once (Start refuses it too)."""
+        kinds = [seat.human for seat in self.seats]
+        self._read_rows()
+        if self.game is not None and self.game.seat_choice is not None:
+            if kinds != [seat.human for seat in self.seats]:
+                self._build_rows()
+            self.error = seat_choice_problem(self.game, self.seats) or ""
+        self._seat_layer = None
 
     def _rename_default(self, seat: SeatSpec, row: dict[str, Any]) -> None:
         """A seat that changes hands keeps a name the player typed, but a default name follows
@@ -352,10 +457,15 @@ class SetupScene(GuiScene):
         if len({s.name.lower() for s in self.seats}) < len(self.seats):
             self.error = "Give every seat a different name."
             return None
+        problem = seat_choice_problem(self.game, self.seats)
+        if problem:
+            self.error = problem
+            return None
         text = self.seed_entry.get_text().strip() if self.seed_entry else ""
         seed = int(text) if text.isdigit() else None
+        options = dict(self.options) | seat_choice_option(self.game, self.seats)
         return MatchSpec(
-            self.game.game_id, [SeatSpec(**vars(s)) for s in self.seats], dict(self.options), seed
+            self.game.game_id, [SeatSpec(**vars(s)) for s in self.seats], options, seed
         )
 
     def start(self) -> None:
@@ -406,7 +516,7 @@ class SetupScene(GuiScene):
             self.stack.pop()
             return True
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
-            self._read_rows()
+            self.picks_changed()
             return True
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return False

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.ai.strengths import STRENGTHS
-from game.games import GameDescriptor
+from game.games import GAMES, GameDescriptor
 from game.store.settings import LastGame, LastSeat
 from game.ui.play.seats import COLOUR_NAMES, MatchSpec, SeatSpec, default_seats
 
@@ -41,13 +41,19 @@ def remembered(
     low, high = game.players
     seats: list[SeatSpec] = []
     taken: set[int] = set()
+    choice = game.seat_choice
+    offered = {value for value, _, _ in choice.offered()} if choice else set()
+    picked: set[str] = set()
     for old in last.seats[:high]:
         colour = old.colour % len(COLOUR_NAMES)
         if colour in taken:
             colour = next(c for c in range(len(COLOUR_NAMES)) if c not in taken)
         taken.add(colour)
         name = old.name.strip()[:NAME_LIMIT]
-        seats.append(SeatSpec(name=name, colour=colour, human=old.human, bot=strength_of(old.bot)))
+        seat = SeatSpec(name=name, colour=colour, human=old.human, bot=strength_of(old.bot))
+        seat.hero = old.hero if old.hero in offered and old.hero not in picked else ""
+        picked.add(seat.hero)
+        seats.append(seat)
     if len(seats) < low:
         extra = default_seats(low, humans=0 if seats else 1)[len(seats) :]
         for seat in extra:
@@ -67,5 +73,28 @@ def remembered(
 
 def remember(spec: MatchSpec) -> LastGame:
     """What the settings keep of a game just started (never its seed: a new game is new)."""
-    seats = [LastSeat(name=s.name, colour=s.colour, human=s.human, bot=s.bot) for s in spec.seats]
-    return LastGame(game_id=spec.game_id, seats=seats, options=dict(spec.options))
+    seats = [
+        LastSeat(name=s.name, colour=s.colour, human=s.human, bot=s.bot, hero=s.hero)
+        for s in spec.seats
+    ]
+    game = next((g for g in GAMES if g.game_id == spec.game_id), None)
+    choice = game.seat_choice.option if game and game.seat_choice else None
+    options = {k: v for k, v in spec.options.items() if k != choice}  # kept per seat instead
+    return LastGame(game_id=spec.game_id, seats=seats, options=options)
+
+
+def seat_choice_option(game: GameDescriptor, seats: list[SeatSpec]) -> dict[str, Any]:
+    """The option a game's seat choice fills from the seats' picks ({} when every seat leaves
+    it to the table, so the table's own first step asks as in the box)."""
+    choice = game.seat_choice
+    if choice is None or not any(seat.hero for seat in seats):
+        return {}
+    return {choice.option: [seat.hero for seat in seats]}
+
+
+def seat_choice_problem(game: GameDescriptor, seats: list[SeatSpec]) -> str | None:
+    """Why the seats' picks cannot start the game (two seats on one hero), or None."""
+    choice = game.seat_choice
+    if choice is None:
+        return None
+    return choice.problem([seat.hero for seat in seats], len(seats))

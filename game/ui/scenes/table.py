@@ -56,6 +56,8 @@ COMPUTER_PACE = 0.55
 END_PAUSE = 1.4
 #: How much faster everything runs while skipping a computer turn.
 SKIP_FACTOR = 40.0
+#: The status message naming the keyboard's pick starts so.
+FOCUS_PREFIX = "Enter: "
 
 
 class TableScene(GuiScene):
@@ -233,9 +235,14 @@ class TableScene(GuiScene):
             return "Nothing to undo: you have not acted yet this turn."
         return "Nothing to undo: new information was revealed since."
 
+    def undo_allowed(self) -> bool:
+        """Ctrl+Z would take back the viewer's last action now (a held turn's too: the next
+        person has not been handed the game yet)."""
+        return not self._passing and self.session.can_undo(self.viewer, held=self.holding)
+
     def undo(self) -> None:
         seat = self.viewer
-        if self._passing or not self.session.can_undo(seat):
+        if not self.undo_allowed():
             if self.human_to_act() and self.session.match.actions:
                 self.say(self.undo_refusal(seat), error=True)
             return
@@ -253,6 +260,12 @@ class TableScene(GuiScene):
         self.message = text
         self.message_is_error = error
         self.state_changed()
+
+    def say_focus(self, words: str) -> None:
+        """The status line names what Enter would take (the keyboard's pick; it goes when
+        Esc drops the pick)."""
+        self.message = FOCUS_PREFIX + words
+        self.message_is_error = False
 
     def set_viewer(self, seat: int | None) -> None:
         self.viewer = seat
@@ -440,6 +453,8 @@ class TableScene(GuiScene):
             if self.focus >= 0 or self.has_selection():
                 self.focus = -1
                 self.clear_selection()
+                if self.message.startswith(FOCUS_PREFIX):  # Enter would take nothing now
+                    self.message = ""
                 self.state_changed()
             else:
                 self.open_menu()

@@ -206,8 +206,7 @@ class TMDiceTable(TableScene):
     def focus_changed(self) -> None:
         action = self.focused_action()
         if action is not None:
-            self.message = "Enter: " + self.describe(action)
-            self.message_is_error = False
+            self.say_focus(self.describe(action))
 
     def set_viewer(self, seat: int | None) -> None:
         super().set_viewer(seat)
@@ -247,7 +246,7 @@ class TMDiceTable(TableScene):
         undo = self._chrome.get("undo")
         if undo is None:
             return
-        ok = not self._passing and self.session.can_undo(self.viewer)
+        ok = self.undo_allowed()
         if ok and not undo.is_enabled:
             undo.enable()
         elif not ok and undo.is_enabled:

@@ -181,4 +181,4 @@ def test_undo_never_takes_back_a_pass_the_table_made(display: pygame.Surface) ->
     actions = len(session.match.actions)
     table.undo()
     assert len(session.match.actions) == actions
-    assert table.message.startswith("Nothing to undo") and not table.can_undo()
+    assert table.message.startswith("Nothing to undo") and not table.undo_allowed()
