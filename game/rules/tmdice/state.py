@@ -54,7 +54,8 @@ class Pending(PendingDecision):
     seat: int
     source: str = ""  # where VP gained here is recorded (terraform, cards, placement...)
     effects: list[Effect] = []
-    n: int = 1
+    n: int = 1  # repetitions still to decide
+    done: int = 0  # repetitions decided: the table shows "die <done + 1> of <done + n>"
     colour: str = ""  # for "face": the die's colour ("any": any non-purple)
     tile: str = ""  # for "place": ocean / greenery / city / special / solo_city ...
     special: str = ""
@@ -185,6 +186,8 @@ class PendingView(BaseModel):
     kind: str
     seat: int
     n: int = 1
+    step: int = 1  # a decision taken several times (gain 2 dice, lose 2 resources): which one
+    total: int = 1  # ... of how many
     colour: str = ""  # "face": the die's colour
     tile: str = ""  # "place": ocean / greenery / city / special / solo_...
     special: str = ""  # "place" of a special tile: which one

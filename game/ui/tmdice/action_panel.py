@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from game.ui.tmdice.table import TMDiceTable
 
 C = content()
+#: The type size of the words beside a button's icons ("green", "plant", "wild").
+LABEL_SIZE = 11
 
 
 def _plays_a_card(b: Button) -> bool:
@@ -54,6 +56,7 @@ def place(
     placed: list[Button] = []
     heads: list[tuple[str, int]] = []
     font = t.ctx.fonts.get(13, bold=True)
+    small = t.ctx.fonts.get(LABEL_SIZE, bold=True)
     gap = 4 if compact else 6
     for head, items in groups:
         if head:
@@ -64,7 +67,8 @@ def place(
         for b in items:
             icons_w = sum(30 for _ in b.icons) + (18 if b.arrow else 0)
             text_w = font.size(b.text)[0] if b.text else 0
-            w = max(40, icons_w + text_w + (8 if b.icons and b.text else 0) + 20)
+            label_w = small.size(b.label)[0] + 4 if b.label else 0
+            w = max(40, icons_w + text_w + label_w + (8 if b.icons and b.text else 0) + 20)
             h = (32 if compact else 36) if b.icons else (26 if compact else 30)
             if b.wide:
                 w = right - x0
@@ -159,6 +163,11 @@ def _draw_button(t: TMDiceTable, surface: pygame.Surface, b: Button) -> None:
         pic = t.pics.icon(k, v, 26)
         surface.blit(pic, pic.get_rect(midleft=(x, rect.centery)))
         x += 30
+    if b.label:
+        colour = palette.SAND if b.enabled else palette.MUTED
+        word = fonts.text(LABEL_SIZE, b.label, colour, bold=True)
+        surface.blit(word, word.get_rect(midleft=(x, rect.centery)))
+        x += word.get_width() + 4
     if b.text:
         colour = palette.SAND if b.enabled else palette.MUTED
         text = fonts.text(13, b.text, colour, bold=True)

@@ -484,6 +484,7 @@ class TMDiceTable(TableScene):
             self.message,
             self.message_is_error,
             self.hover,
+            self.focus,
             self._dirty,
             id(self.cache.get("actions")),
         )

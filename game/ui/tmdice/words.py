@@ -11,6 +11,7 @@ from typing import Any
 
 from game.rules.core import Event
 from game.rules.tmdice.content import content
+from game.rules.tmdice.state import PendingView
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
 
@@ -38,6 +39,19 @@ SPECIAL_WORDS = {
     "lava_vent": "the lava vent",
     "research_dome": "the research dome",
 }
+
+
+def face_label(face: str) -> str:
+    """A die face in a word short enough for a button (the rule texts' names otherwise)."""
+    return "credit" if face == "megacredit" else face
+
+
+def progress(top: PendingView, noun: str) -> str:
+    """The progress of a decision taken several times, " (die 2 of 3)", or nothing when it
+    is taken once."""
+    if top.total <= 1:
+        return ""
+    return f" ({noun} {top.step} of {top.total})"
 
 
 def article(word: str) -> str:

@@ -1,0 +1,93 @@
+"""Issue 13 point 6: every TM Dice choice says what it is in words as well as icons (a label
+beside the icons, and its tip in the status line at once on hover and on keyboard focus),
+and a decision taken several times shows its progress ("die 2 of 3")."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+from table_helpers import make_app
+from tmdice_ui_helpers import A, start, to_turn_window
+
+from game.rules.tmdice.state import Pending
+from game.ui.play.seats import default_seats
+from game.ui.tmdice import action_panel, hints
+from game.ui.tmdice.action_panel import LABEL_SIZE
+from game.ui.tmdice.table import TMDiceTable
+
+
+def _words_fit(table: TMDiceTable) -> None:
+    """Every shown button has words, and its icons and words fit inside it."""
+    font = table.ctx.fonts.get(LABEL_SIZE, bold=True)
+    big = table.ctx.fonts.get(13, bold=True)
+    for b in table.buttons:
+        if not action_panel.shown(b):
+            continue
+        assert b.text or b.label, f"a button with icons only: {b}"
+        need = 10 + 30 * len(b.icons) + (18 if b.arrow else 0)
+        need += font.size(b.label)[0] if b.label else 0
+        need += big.size(b.text)[0] if b.text and b.icons else 0
+        assert need <= b.rect.width, f"{b.label or b.text!r} does not fit {b.rect}"
+
+
+def test_every_choice_of_a_hot_seat_game_has_words_and_a_tip(display: pygame.Surface) -> None:
+    """Through a hot-seat game with the variants on: at every decision, each button shows
+    words (not icons only) that fit inside it, and each button standing for an action has a
+    tip the status line shows on hover."""
+    app = make_app(display)
+    table = start(app, default_seats(2, humans=2), seed=4, purple=True, missions=True)
+    session = table.session
+    rnd = random.Random(4)
+    seen_icon_choices = 0
+    for _ in range(160):
+        if session.is_over():
+            break
+        table.set_viewer(session.decider())
+        table._redraw()
+        _words_fit(table)
+        for b in table.buttons:
+            if b.action is not None and action_panel.shown(b):
+                assert b.tip or table.describe(b.action)
+            seen_icon_choices += bool(b.icons and b.label)
+        session.apply(rnd.choice(table.legal()))
+    assert seen_icon_choices > 20  # dice gained, picked, paid: labelled, not only drawn
+
+
+def test_keyboard_focus_shows_the_choices_tip_at_once(display: pygame.Surface) -> None:
+    """A tip shows without delay on keyboard focus as on hover: Tab to a choice and the
+    status line says what it is."""
+    app = make_app(display)
+    table = start(app, default_seats(1, humans=1), seed=5)
+    to_turn_window(app, table)
+    table.hover = None
+    table._redraw()
+    choice = A.ChooseTurn("production")
+    table.focus = table.legal().index(choice)
+    (button,) = [b for b in table.buttons if b.action == choice]
+    assert button.tip
+    assert hints.hover_hint(table) == button.tip
+    table.focus = -1
+    assert hints.hover_hint(table) == ""
+
+
+def test_a_gain_of_several_dice_counts_die_k_of_n(display: pygame.Surface) -> None:
+    """000: a card's "gain 3 dice of any colour" is three gains; the panel's title says
+    which one is being chosen ("die 2 of 3"), and a single gain says no count."""
+    app = make_app(display)
+    table = start(app, default_seats(1, humans=1), seed=5)
+    to_turn_window(app, table)
+    table.session.apply(A.ChooseTurn("action"))
+    seat = table.engine.state.current
+    table.engine.state.pending.append(Pending(kind="colour", seat=seat, n=3))
+    table.engine._legal = None
+    table.refresh_view()
+    table.state_changed()
+    for k in (1, 2, 3):
+        title, _, _ = action_panel.layout_buttons(table)
+        assert f"die {k} of 3" in title, title
+        picks = [a for a in table.legal() if isinstance(a, A.PickColour)]
+        table.session.apply(picks[0])
+        table.refresh_view()
+    title, _, _ = action_panel.layout_buttons(table)
+    assert "of 3" not in title
