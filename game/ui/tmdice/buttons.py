@@ -16,7 +16,7 @@ from game.rules.tmdice.content import content
 from game.rules.tmdice.state import PendingView
 from game.ui.tmdice.layout import die_order
 from game.ui.tmdice.map_art import SPECIAL_NAMES
-from game.ui.tmdice.words import effect_words, face_label, progress
+from game.ui.tmdice.words import effect_words, face_label, gain_words, progress
 
 if TYPE_CHECKING:
     from game.ui.tmdice.table import TMDiceTable
@@ -392,14 +392,14 @@ def decision_buttons(t: TMDiceTable, top: PendingView, legal: list[A.Action]) ->
             for a in legal
             if isinstance(a, A.PickColour)
         ]
-        return f"Gain a die{progress(top, 'die')}: choose its colour", [("", rows)]
+        return f"{gain_words(top)}: choose its colour", [("", rows)]
     if kind == "face":
         rows = [
             Button("", (("die", a.face),), action=a, tip=t.describe(a), label=face_label(a.face))
             for a in legal
             if isinstance(a, A.PickFace)
         ]
-        return f"Gain a die{progress(top, 'die')}: choose its face", [("", rows)]
+        return f"{gain_words(top)}: choose its face", [("", rows)]
     if kind == "place":
         tile = top.tile.replace("solo_", "")
         word = SPECIAL_NAMES.get(top.special, tile) if tile == "special" else tile

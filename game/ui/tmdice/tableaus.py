@@ -19,6 +19,7 @@ from game.ui.tmdice.live import MIDDLE, clear_spot, live_rects
 from game.ui.tmdice.pictures import fast
 from game.ui.tmdice.symbols import DIE
 from game.ui.tmdice.tray import seat_faces
+from game.ui.tmdice.words import face_label
 
 if TYPE_CHECKING:
     from game.ui.tmdice.table import TMDiceTable
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
 C = content()
 CHIP = (40, 26, 30)
 LIGHT = (250, 244, 232)
+#: Panels this tall or taller show the seat's award counts on their last row.
+AWARD_ROW_FROM = 116
 PRODUCTION_ORDER = ["green", "blue", "grey", "red", "yellow", "wild", "vp", "draw"]
 #: A card strip in the popup or the panel: (card id, where it is on the canvas).
 Strips = list[tuple[str, pygame.Rect]]
@@ -115,7 +118,30 @@ def _render_panel(t: TMDiceTable, seat: int) -> pygame.Surface:
         _draw_blue_and_extras(t, surface, seat, rect)
     else:
         t.blue_chips[seat] = []
+    if box.height >= AWARD_ROW_FROM:
+        draw_awards(t, surface, seat)
     return surface
+
+
+def draw_awards(t: TMDiceTable, surface: pygame.Surface, seat: int) -> int:
+    """The seat's count for each award in play, in words beside the award's die face
+    ("AWARDS  [plant] 3 plant  [city] 1 city"), a lead in ochre; returns where it ends."""
+    fonts = t.ctx.fonts
+    y = surface.get_height() - 19
+    x = 12
+    head = render_tracked(fonts.get(8, bold=True), "AWARDS", palette.SAND_DIM, 1)
+    surface.blit(head, (x, y + 3))
+    x += head.get_width() + 8
+    counts = [figures.award_counts(f, t.views) for f in t.view.award_dice]
+    for face, row in zip(t.view.award_dice, counts, strict=True):
+        mine = row[seat]
+        leads = mine > 0 and mine == max(row)
+        surface.blit(t.pics.die(face, 15), (x, y))
+        colour = palette.OCHRE if leads else palette.SAND
+        words = fonts.text(10, f"{mine} {face_label(face)}", colour, bold=leads)
+        surface.blit(words, (x + 18, y + 1))
+        x += 18 + words.get_width() + 10
+    return x - 10
 
 
 def _draw_dice(t: TMDiceTable, surface: pygame.Surface, seat: int) -> None:

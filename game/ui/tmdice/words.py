@@ -54,6 +54,11 @@ def progress(top: PendingView, noun: str) -> str:
     return f" ({noun} {top.step} of {top.total})"
 
 
+def gain_words(top: PendingView) -> str:
+    """ "Gain a die", or "Gain die 2 of 3" when several are gained one after another."""
+    return f"Gain die {top.step} of {top.total}" if top.total > 1 else "Gain a die"
+
+
 def article(word: str) -> str:
     """The word with its article: "an energy", "an event", "a plant"."""
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
