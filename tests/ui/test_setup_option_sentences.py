@@ -10,7 +10,7 @@ import pytest
 from table_helpers import frames, make_app
 
 from game.games import GAMES
-from game.ui.draw.text import wrap
+from game.ui.draw.text import render_paragraph, wrap
 from game.ui.scenes.setup import HELP_SIZE, LEFT, SetupScene
 
 
@@ -49,3 +49,18 @@ def test_every_options_sentence_is_drawn_whole_and_clear(
             assert label.collidelist(buttons + labels[:i] + labels[i + 1 :]) == -1, option.name
             checked += 1
     assert checked >= 6  # TM Dice alone has six
+
+
+def test_every_games_blurb_is_shown_whole(display: pygame.Surface) -> None:
+    """No game's blurb is cut short with an ellipsis: it is at least as tall as the whole
+    text wrapped in the smallest type the screen uses."""
+    app = make_app(display)
+    scene = SetupScene(app.ctx, GAMES)
+    app.stack.push(scene)
+    frames(app, 1)
+    small = scene.ctx.fonts.get(12)
+    for game in scene.games:
+        scene.game = game
+        blurb, _ = scene._blurb()
+        whole = render_paragraph(small, game.blurb, (0, 0, 0), LEFT.width - 40, line_spacing=1.1)
+        assert blurb.get_height() >= whole.get_height(), game.game_id

@@ -44,8 +44,8 @@ LEFT = pygame.Rect(48, 96, 520, 520)
 RIGHT = pygame.Rect(596, 96, 636, 520)
 ROW_H = 64
 ROWS_TOP = 88  # relative to RIGHT
-GAME_STEP = 40  # game buttons, one under another from LEFT.y + 46
-GAME_H = 34
+GAME_STEP = 38  # game buttons, one under another from LEFT.y + 46
+GAME_H = 32
 # Three games, their blurb, then up to four options above the seed (relative to LEFT).
 OPTIONS_TOP = 224
 OPTION_BUTTON_H = 26
