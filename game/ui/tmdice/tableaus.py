@@ -127,7 +127,7 @@ def draw_awards(t: TMDiceTable, surface: pygame.Surface, seat: int) -> int:
     """The seat's count for each award in play, in words beside the award's die face
     ("AWARDS  [plant] 3 plant  [city] 1 city"), a lead in ochre; returns where it ends."""
     fonts = t.ctx.fonts
-    y = surface.get_height() - 19
+    y = min(surface.get_height() - 19, 101)  # under the blue cards, never past the edge
     x = 12
     head = render_tracked(fonts.get(8, bold=True), "AWARDS", palette.SAND_DIM, 1)
     surface.blit(head, (x, y + 3))
