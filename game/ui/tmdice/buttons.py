@@ -185,7 +185,7 @@ def build_buttons(t: TMDiceTable) -> tuple[str, Groups]:
             primary=True,
             wide=True,
         )
-        groups.append(("CLICK CARDS IN YOUR HAND TO DISCARD THEM", [done]))
+        groups.append(("CLICK CARDS BELOW TO DISCARD THEM", [done]))
         title = "Production turn: discard any cards"
     elif step in ("support", "support2"):
         groups.extend(_support_groups(t, legal))
@@ -439,7 +439,7 @@ def decision_buttons(t: TMDiceTable, top: PendingView, legal: list[A.Action]) ->
             for a in legal
             if isinstance(a, A.Skip)
         ]
-        title = f"Turn one of your dice to another face{progress(top, 'turn')}"
+        title = f"Turn one of your dice{progress(top, 'turn')}"
         return title, [("", rows)]
     if kind in ("pay", "lose", "give"):
         return _resource_buttons(t, top, legal)
@@ -483,8 +483,8 @@ def _resource_buttons(
         # say who attacks: in a hot seat the one choosing did not see the card played
         who = t.session.name(t.view.current)
         who = who if len(who) <= 18 else who[:17] + "…"
-        title = f"Attacked: choose a resource to lose{progress(top, 'resource')}"
+        title = f"Attacked: lose a resource{progress(top, 'resource')}"
         return title, [(f"{who.upper()} ATTACKS", rows)]
     last = figures.last_player(t.view.first, t.view.players)
-    title = f"Give one resource to {t.session.name(last)}{progress(top, 'resource')}"
+    title = f"Give {t.session.name(last)} a resource{progress(top, 'resource')}"
     return title, [("", rows)]

@@ -8,12 +8,14 @@ import random
 
 import pygame
 from table_helpers import make_app
-from tmdice_ui_helpers import A, start, to_turn_window
+from tmdice_ui_helpers import A, settle, start, to_turn_window
 
 from game.rules.tmdice.state import Pending
+from game.ui.draw.text import render_tracked
 from game.ui.play.seats import default_seats
 from game.ui.tmdice import action_panel, hints
 from game.ui.tmdice.action_panel import LABEL_SIZE
+from game.ui.tmdice.layout import ACTIONS
 from game.ui.tmdice.table import TMDiceTable
 
 
@@ -91,3 +93,37 @@ def test_a_gain_of_several_dice_counts_die_k_of_n(display: pygame.Surface) -> No
         table.refresh_view()
     title, _, _ = action_panel.layout_buttons(table)
     assert "of 3" not in title
+
+
+def test_titles_and_headings_fit_the_panel_whole(display: pygame.Surface) -> None:
+    """A title or heading cut short hides what the choice is (the production turn's heading
+    ran past the panel; a long title would lose its "2 of 3"): with every multi-step decision
+    at its longest count, the title fits at the panel's smallest title size and every group
+    heading fits the panel's width."""
+    app = make_app(display)
+    table = start(app, default_seats(2, humans=1), seed=5)
+    to_turn_window(app, table)
+    seat = table.engine.state.current
+    room = ACTIONS.width - 24
+    title_font = table.ctx.fonts.get(13, bold=True)
+    head_font = table.ctx.fonts.get(10, bold=True)
+
+    def check() -> None:
+        title, _, heads = action_panel.layout_buttons(table)
+        assert title_font.size(title)[0] <= room, title
+        for text, _ in heads:
+            assert render_tracked(head_font, text, (0, 0, 0), 2).get_width() <= room, text
+
+    check()
+    table.session.apply(A.ChooseTurn("production"))
+    table.refresh_view()
+    table.state_changed()
+    settle(app, table)
+    check()
+    for kind in ("colour", "face", "rotate", "lose"):
+        table.engine.state.pending.append(Pending(kind=kind, seat=seat, n=3, colour="any"))
+        table.engine._legal = None
+        table.refresh_view()
+        table.state_changed()
+        check()
+        table.engine.state.pending.pop()
