@@ -18,7 +18,7 @@ from game.ui.tmdice.effect_art import effect_icon
 from game.ui.tmdice.hints import placement_vp, placing
 from game.ui.tmdice.hover import OnArea
 from game.ui.tmdice.layout import BOARD, HAND, HEX_R, MAP_CX, MAP_CY, TRAY, VPTRACK, hex_centre
-from game.ui.tmdice.map_art import SPECIAL_NAMES, hex_points
+from game.ui.tmdice.map_art import SPECIAL_NAMES
 from game.ui.tmdice.pictures import fast
 from game.ui.tmdice.symbols import draw_symbol
 
@@ -155,7 +155,9 @@ def draw_lit_areas(t: TMDiceTable, surface: pygame.Surface) -> None:
     if target is None:
         return
     centre = hex_centre(target)
-    pygame.draw.polygon(surface, palette.LIMB, hex_points(centre, HEX_R - 1), 3)
+    # the chosen area stands out from the other lit ones: filled, and ringed thick and dark
+    mark = t.ctx.cached(("tmd-target", HEX_R), lambda: terrain.render_target(HEX_R))
+    surface.blit(mark, mark.get_rect(center=(round(centre[0]), round(centre[1]))))
     vp = placement_vp(t, target, placing(t)).total
     tag = t.ctx.fonts.text(12, f"+{vp} VP", palette.SPACE_DEEP, bold=True)
     chip = pygame.Rect(0, 0, tag.get_width() + 12, 18)

@@ -25,6 +25,7 @@ GLOW: Colour = (255, 226, 140)
 #: telling colours apart (colour-blind palette included).
 RING_LIGHT: Colour = (255, 250, 225)
 RING_DARK: Colour = (20, 10, 8)
+TARGET: Colour = (255, 150, 60)
 
 
 def _base(kind: str) -> Colour:
@@ -149,4 +150,16 @@ def render_lit(r: float, level: int) -> pygame.Surface:
     pygame.draw.polygon(surface, (*GLOW, 46 + level * 7), hex_points(c, r - 3))
     pygame.draw.polygon(surface, (*RING_LIGHT, 210 + level * 5), hex_points(c, r - 2), 4)
     pygame.draw.polygon(surface, (*RING_DARK, 235), hex_points(c, r - 2), 1)
+    return surface
+
+
+def render_target(r: float) -> pygame.Surface:
+    """The lit area the pointer or the keyboard has chosen: a warm fill and a thick bright
+    ring held by dark lines on both sides, unmistakable among the other lit areas."""
+    size = math.ceil(r * 2) + 16
+    c = (size / 2, size / 2)
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.polygon(surface, (*TARGET, 90), hex_points(c, r - 3))
+    pygame.draw.polygon(surface, (*RING_DARK, 255), hex_points(c, r + 1), 7)
+    pygame.draw.polygon(surface, (*TARGET, 255), hex_points(c, r), 4)
     return surface

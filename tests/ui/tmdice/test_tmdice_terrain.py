@@ -57,3 +57,24 @@ def test_a_lit_area_has_a_bright_ring_with_a_dark_core_line() -> None:
         lumas = [_luma(c) for c in _pixels(lit) if c[3] > 200]
         assert max(lumas) > 230
         assert min(lumas) < 40
+
+
+def test_the_chosen_area_stands_out_from_the_other_lit_ones() -> None:
+    """Issue 13 point 5: an area is picked, then confirmed; the picked one must read at a
+    glance among the lit ones: its ring is thicker and held by dark lines, by shape and
+    weight as well as by colour."""
+    lit = terrain.render_lit(HEX_R, 8)
+    target = terrain.render_target(HEX_R)
+    assert lit.get_size() == target.get_size()
+    w, h = target.get_size()
+    # along the hex's left edge, the target's solid ring is wider than the lit one
+    y = h // 2
+
+    def ring(surface: pygame.Surface) -> int:
+        return sum(1 for x in range(w // 4) if surface.get_at((x, y)).a > 200)
+
+    assert ring(target) >= ring(lit) + 3
+    assert (
+        min(_luma(target.get_at((x, y))) for x in range(w // 4) if target.get_at((x, y)).a > 200)
+        < 40
+    )
