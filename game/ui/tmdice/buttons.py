@@ -403,9 +403,7 @@ def decision_buttons(t: TMDiceTable, top: PendingView, legal: list[A.Action]) ->
     if kind == "place":
         tile = top.tile.replace("solo_", "")
         word = SPECIAL_NAMES.get(top.special, tile) if tile == "special" else tile
-        if top.tile.startswith("solo_"):
-            head = "NO VP, NO BONUS \u00b7 CLICK A LIT AREA"
-            return f"Solo board: place the {word.lower()}", [(head, [])]
+        solo = top.tile.startswith("solo_")
         area = t.placing_at
         if area is not None and A.PlaceTile(area) in legal:
             confirm = Button(
@@ -417,6 +415,9 @@ def decision_buttons(t: TMDiceTable, top: PendingView, legal: list[A.Action]) ->
             )
         else:  # the same place, so the button does not move when an area is picked
             confirm = Button("Click a lit area, then confirm", enabled=False, wide=True)
+        if solo:
+            head = "NO VP, NO BONUS \u00b7 CLICK A LIT AREA"
+            return f"Solo board: place the {word.lower()}", [(head, [confirm])]
         return f"Place the {word.lower()}", [("CLICK A LIT AREA ON THE MAP", [confirm])]
     if kind == "rotate":
         turns = [a for a in legal if isinstance(a, A.Rotate)]

@@ -127,3 +127,23 @@ def test_titles_and_headings_fit_the_panel_whole(display: pygame.Surface) -> Non
         table.state_changed()
         check()
         table.engine.state.pending.pop()
+
+
+def test_the_solo_boards_tiles_are_confirmed_like_any_placement(display: pygame.Surface) -> None:
+    """000 solo setup: a city, an ocean and a greenery go on the map with no VP and no bonus;
+    the status line says "Confirm" once an area is picked, so the panel shows that Confirm
+    button (as for every other placement), in the same place before and after the pick."""
+    app = make_app(display)
+    table = start(app, default_seats(1, humans=1), seed=5)
+    settle(app, table)
+    top = table.top_pending()
+    assert top is not None and top.kind == "place" and top.tile.startswith("solo_")
+    table._redraw()
+    (before,) = [b for b in table.buttons if action_panel.shown(b)]
+    assert not before.enabled
+    area = next(a.area for a in table.legal() if isinstance(a, A.PlaceTile))
+    table.placing_at = area
+    table._redraw()
+    (confirm,) = [b for b in table.buttons if action_panel.shown(b)]
+    assert confirm.action == A.PlaceTile(area) and confirm.enabled
+    assert "Confirm" in confirm.text and confirm.rect == before.rect
