@@ -385,7 +385,9 @@ def decision_buttons(t: TMDiceTable, top: PendingView, legal: list[A.Action]) ->
             for a in legal
             if isinstance(a, A.ChooseCorp)
         ]
-        return "Choose your corporation (secret)", [("", rows)]
+        # solo has nobody to keep it from (issue 13 point 9)
+        secret = "" if t.view.solo else " (secret)"
+        return f"Choose your corporation{secret}", [("", rows)]
     if kind == "colour":
         rows = [
             Button("", (("blank", a.colour),), action=a, tip=t.describe(a), label=a.colour)

@@ -147,3 +147,22 @@ def test_the_solo_boards_tiles_are_confirmed_like_any_placement(display: pygame.
     (confirm,) = [b for b in table.buttons if action_panel.shown(b)]
     assert confirm.action == A.PlaceTile(area) and confirm.enabled
     assert "Confirm" in confirm.text and confirm.rect == before.rect
+
+
+def test_solo_never_calls_the_corporation_choice_secret(display: pygame.Surface) -> None:
+    """Issue 13 point 9: solo has nobody to keep a choice from; a game with others keeps the
+    word, since the others must not see it."""
+    for seats, secret in ((default_seats(1, humans=1), False), (default_seats(2, humans=2), True)):
+        app = make_app(display)
+        table = start(app, seats, seed=5)
+        for _ in range(5):
+            top = table.top_pending()
+            if top is not None and top.kind == "corp":
+                break
+            table.session.apply(table.legal()[0])
+            table.refresh_view()
+        top = table.top_pending()
+        assert top is not None and top.kind == "corp"
+        table.set_viewer(top.seat)
+        title, _, _ = action_panel.layout_buttons(table)
+        assert ("secret" in title) is secret, title
