@@ -72,6 +72,8 @@ def place(
             h = (32 if compact else 36) if b.icons else (26 if compact else 30)
             if b.wide:
                 w = right - x0
+                if not b.icons and text_w > w - 20:  # a long choice in words: two lines
+                    h = 38 if compact else 42
             if x + w > right and x > x0:
                 x = x0
                 y += row_h + gap
@@ -170,11 +172,34 @@ def _draw_button(t: TMDiceTable, surface: pygame.Surface, b: Button) -> None:
         x += word.get_width() + 4
     if b.text:
         colour = palette.SAND if b.enabled else palette.MUTED
-        text = fonts.text(13, b.text, colour, bold=True)
-        if b.icons:
-            surface.blit(text, text.get_rect(midleft=(x + 2, rect.centery)))
-        else:
-            surface.blit(text, text.get_rect(center=rect.center))
+        room = rect.right - (x + 2 if b.icons else rect.x) - 8
+        lines = button_lines(t, b, room)
+        size = 13 if len(lines) == 1 and fonts.get(13, True).size(lines[0])[0] <= room else 12
+        step = 16
+        top = rect.centery - (len(lines) - 1) * step / 2
+        for i, line in enumerate(lines):
+            text = fonts.text(size, line, colour, bold=True)
+            if b.icons:
+                surface.blit(text, text.get_rect(midleft=(x + 2, rect.centery)))
+            else:
+                surface.blit(text, text.get_rect(center=(rect.centerx, round(top + i * step))))
+
+
+def button_lines(t: TMDiceTable, b: Button, room: int) -> list[str]:
+    """A button's words as drawn in ``room`` pixels: one line at 13 or 12 points, or, for a
+    tall wide button, two lines at 12; cut with an ellipsis only past that (never past the
+    button's edge)."""
+    fonts = t.ctx.fonts
+    for size in (13, 12):
+        if fonts.get(size, True).size(b.text)[0] <= room:
+            return [b.text]
+    font = fonts.get(12, bold=True)
+    if b.rect.height >= 38 and not b.icons:
+        lines = wrap(font, b.text, room)
+        if len(lines) > 2:
+            lines = [lines[0], ellipsize(font, " ".join(lines[1:]), room)]
+        return lines
+    return [ellipsize(font, b.text, room)]
 
 
 def _draw_production(t: TMDiceTable, surface: pygame.Surface, seat: int, y: int) -> None:

@@ -460,7 +460,7 @@ def decision_buttons(t: TMDiceTable, top: PendingView, legal: list[A.Action]) ->
             if isinstance(a, A.PickEffect)
         ]
         return "Which effect first?", [("RESOLVE NEXT", rows)]
-    return "Decide", [("", [Button(t.describe(a), action=a) for a in legal])]
+    return "Choose one", [("", [Button(t.describe(a), action=a, wide=True) for a in legal])]
 
 
 def _resource_buttons(

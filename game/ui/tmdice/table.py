@@ -156,7 +156,8 @@ class TMDiceTable(TableScene):
 
     # --- TableScene hooks -------------------------------------------------------------------
     def event_text(self, event: Event) -> tuple[str, Colour] | None:
-        return event_line(event, self.session.name, self.colour, self.viewer)
+        solo = len(self.session.seats) == 1  # asked before the first view is built
+        return event_line(event, self.session.name, self.colour, self.viewer, solo)
 
     def on_events(self, events: list[Event], by_computer: bool) -> None:
         old_tray = self.tray_seat()

@@ -112,7 +112,10 @@ def event_line(
     name: Callable[[int], str],
     colour: Callable[[int], Colour],
     viewer: int | None,
+    solo: bool = False,
 ) -> Line | None:
+    """The log line of ``event`` as ``viewer`` may see it (None: no line); ``solo`` drops
+    what only makes sense with others at the table (a choice kept secret from them)."""
     d = event.data
     kind = event.kind
     plain = palette.SAND_DIM
@@ -144,7 +147,8 @@ def event_line(
     if kind == "corporation_chosen":
         corp = event.secret.get("corp")
         if corp:
-            return (f"You keep {C.corps[corp].name} (secret until all have chosen).", palette.OCHRE)
+            until = "" if solo else " (secret until all have chosen)"
+            return (f"You keep {C.corps[corp].name}{until}.", palette.OCHRE)
         return (f"{name(d['seat'])} has chosen a corporation.", plain)
     if kind == "corporations_revealed":
         names = ", ".join(

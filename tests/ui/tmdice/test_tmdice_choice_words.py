@@ -166,3 +166,46 @@ def test_solo_never_calls_the_corporation_choice_secret(display: pygame.Surface)
         table.set_viewer(top.seat)
         title, _, _ = action_panel.layout_buttons(table)
         assert ("secret" in title) is secret, title
+
+
+def test_a_long_choice_in_words_shows_whole_on_two_lines(display: pygame.Surface) -> None:
+    """Colonies solo (002, adapted): the player puts one of four colony tiles back; each
+    choice is a sentence ("Put Titan Clouds back in the box (keep the others)") that ran
+    past its button's edges. A wide button takes two lines: every word shows, none cut."""
+    app = make_app(display)
+    table = start(app, default_seats(1, humans=1), seed=5, colonies=True)
+    for _ in range(12):
+        top = table.top_pending()
+        if top is not None and top.kind == "module":
+            break
+        table.session.apply(table.legal()[0])
+        table.refresh_view()
+    top = table.top_pending()
+    assert top is not None and top.kind == "module"
+    table.set_viewer(top.seat)
+    table._redraw()
+    shown = [b for b in table.buttons if action_panel.shown(b) and b.text]
+    assert len(shown) >= 2
+    for b in shown:
+        lines = action_panel.button_lines(table, b, b.rect.width - 8)
+        assert " ".join(lines) == b.text, lines  # whole, not cut with an ellipsis
+        assert len(lines) * 16 <= b.rect.height
+
+
+def test_the_solo_log_never_says_secret_until_all_have_chosen(display: pygame.Surface) -> None:
+    """Issue 13 point 9: solo never says "secret until all have chosen"."""
+    for seats, secret in ((default_seats(1, humans=1), False), (default_seats(2, humans=2), True)):
+        app = make_app(display)
+        table = start(app, seats, seed=5)
+        viewer = 0
+        for _ in range(6):
+            events = [e for e in table.session.match.events if e.kind == "corporation_chosen"]
+            if any(e.secret.get("corp") and viewer in e.secret_to for e in events):
+                break
+            table.session.apply(table.engine.legal_actions()[0])
+            table.refresh_view()
+        table.set_viewer(viewer)
+        lines = [table.event_text(e) for e in table.session.match.events]
+        kept = [line[0] for line in lines if line and line[0].startswith("You keep")]
+        assert kept
+        assert all(("secret until all have chosen" in k) is secret for k in kept), kept
