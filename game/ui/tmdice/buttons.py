@@ -452,7 +452,8 @@ def decision_buttons(t: TMDiceTable, top: PendingView, legal: list[A.Action]) ->
             for a in legal
             if isinstance(a, A.ChooseBonus)
         ]
-        return "Choose a bonus card (secret)", [("", rows)]
+        secret = "" if t.view.solo else " (secret)"
+        return f"Choose a bonus card{secret}", [("", rows)]
     if kind == "effects":
         rows = [
             Button(effect_words(top.effects[a.index]).capitalize(), action=a, wide=True)

@@ -151,7 +151,7 @@ def test_the_solo_boards_tiles_are_confirmed_like_any_placement(display: pygame.
 
 def test_solo_never_calls_the_corporation_choice_secret(display: pygame.Surface) -> None:
     """Issue 13 point 9: solo has nobody to keep a choice from; a game with others keeps the
-    word, since the others must not see it."""
+    word, since the others must not see it. (The bonus card choice reads the same way.)"""
     for seats, secret in ((default_seats(1, humans=1), False), (default_seats(2, humans=2), True)):
         app = make_app(display)
         table = start(app, seats, seed=5)
@@ -209,3 +209,19 @@ def test_the_solo_log_never_says_secret_until_all_have_chosen(display: pygame.Su
         kept = [line[0] for line in lines if line and line[0].startswith("You keep")]
         assert kept
         assert all(("secret until all have chosen" in k) is secret for k in kept), kept
+
+
+def test_solo_never_calls_the_bonus_card_choice_secret(display: pygame.Surface) -> None:
+    """Issue 13 point 9: the solo setup's bonus card is chosen with nobody to hide it from."""
+    app = make_app(display)
+    table = start(app, default_seats(1, humans=1), seed=5, colonies=True)
+    for _ in range(12):
+        top = table.top_pending()
+        if top is not None and top.kind == "bonus":
+            break
+        table.session.apply(table.engine.legal_actions()[0])
+        table.refresh_view()
+    top = table.top_pending()
+    assert top is not None and top.kind == "bonus"
+    title, _, _ = action_panel.layout_buttons(table)
+    assert title.startswith("Choose a bonus card") and "secret" not in title
