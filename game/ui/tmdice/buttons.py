@@ -432,7 +432,7 @@ def decision_buttons(t: TMDiceTable, top: PendingView, legal: list[A.Action]) ->
                 action=a,
                 arrow=True,
                 tip=t.describe(a),
-                label=face_label(a.to),
+                label=f"to {face_label(a.to)}",
             )
             for a in turns
         ]
