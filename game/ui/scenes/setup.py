@@ -46,7 +46,8 @@ ROW_H = 64
 ROWS_TOP = 88  # relative to RIGHT
 GAME_STEP = 38  # game buttons, one under another from LEFT.y + 46
 GAME_H = 32
-# Three games, their blurb, then up to four options above the seed (relative to LEFT).
+# Three games, their blurb, then the options above the seed (relative to LEFT), each with
+# its sentence under it, in two columns when one would not fit.
 OPTIONS_TOP = 224
 OPTION_BUTTON_H = 26
 OPTION_GAP = 6  # between one option's sentence and the next option
@@ -184,13 +185,10 @@ class SetupScene(GuiScene):
         """Where each option's label, button and sentence go (relative to LEFT): one column
         with the sentence under each option while they fit above the seed, else two columns
         of narrower sentences in smaller type; every sentence is shown whole."""
-        options = self._game_options()
-        room = SEED_TOP - 8 - OPTIONS_TOP
-        for columns in (1, 2):
-            cells = self._cells(options, columns)
-            if not cells or max(c.bottom for c in cells) <= OPTIONS_TOP + room or columns == 2:
-                return cells
-        return []
+        cells = self._cells(self._game_options(), 1)
+        if cells and max(c.bottom for c in cells) > SEED_TOP - 8:
+            cells = self._cells(self._game_options(), 2)
+        return cells
 
     def _cells(self, options: tuple[Any, ...], columns: int) -> list[OptionCell]:
         fonts = self.ctx.fonts
