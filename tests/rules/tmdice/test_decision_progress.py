@@ -42,3 +42,19 @@ def test_a_single_decision_is_step_1_of_1() -> None:
     refresh(e)
     top = e.observation(seat).pending
     assert top is not None and (top.step, top.total) == (1, 1)
+
+
+def test_the_progress_is_not_saved_so_older_saves_still_replay() -> None:
+    """A save is verified by replaying its actions to the same JSON; saves written before
+    the progress count existed have none, so the count stays out of the saved state (and a
+    copied state keeps it)."""
+    e = play_game(2)
+    seat = e.state.current
+    set_dice(e, seat, {})
+    action_turn(e)
+    e.state.pending.append(Pending(kind="colour", seat=seat, n=2))
+    refresh(e)
+    e.apply(legal_of(e, PickColour)[0])
+    assert '"done"' not in e.to_json()
+    top = e.clone().observation(seat).pending
+    assert top is not None and (top.step, top.total) == (2, 2)
