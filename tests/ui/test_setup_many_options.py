@@ -24,5 +24,8 @@ def test_every_tmdice_option_button_sits_above_the_seed(display: pygame.Surface)
     for b in scene.option_buttons:
         assert b.relative_rect.bottom <= seed_heading
         assert b.relative_rect.height >= 20
-    tops = [b.relative_rect.top for b in scene.option_buttons]
-    assert tops == sorted(set(tops))
+    # in reading order: row by row, left to right, no two buttons on one another
+    places = [(b.relative_rect.top, b.relative_rect.left) for b in scene.option_buttons]
+    assert places == sorted(places)
+    rects = [b.relative_rect for b in scene.option_buttons]
+    assert all(r.collidelist(rects[:i] + rects[i + 1 :]) == -1 for i, r in enumerate(rects))

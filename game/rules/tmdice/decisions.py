@@ -87,6 +87,7 @@ def _consume(s: TMState, top: Pending) -> None:
     """One of the top decision's `n` repetitions is done."""
     if top.n > 1:
         top.n -= 1
+        top.done += 1
     else:
         s.pending.pop()
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, SerializeAsAny, field_validator
+from pydantic import BaseModel, Field, SerializeAsAny, field_validator
 
 from game.rules.core.pending import PendingDecision
 from game.rules.core.rng import Rng
@@ -54,7 +54,11 @@ class Pending(PendingDecision):
     seat: int
     source: str = ""  # where VP gained here is recorded (terraform, cards, placement...)
     effects: list[Effect] = []
-    n: int = 1
+    n: int = 1  # repetitions still to decide
+    # Repetitions decided, so the table can say "die <done + 1> of <done + n>". Not saved:
+    # saves from before it existed must still replay to the same JSON (a save is verified by
+    # replaying it); a replayed or copied state has it, a state read back from JSON starts at 0.
+    done: int = Field(default=0, exclude=True)
     colour: str = ""  # for "face": the die's colour ("any": any non-purple)
     tile: str = ""  # for "place": ocean / greenery / city / special / solo_city ...
     special: str = ""
@@ -185,6 +189,8 @@ class PendingView(BaseModel):
     kind: str
     seat: int
     n: int = 1
+    step: int = 1  # a decision taken several times (gain 2 dice, lose 2 resources): which one
+    total: int = 1  # ... of how many
     colour: str = ""  # "face": the die's colour
     tile: str = ""  # "place": ocean / greenery / city / special / solo_...
     special: str = ""  # "place" of a special tile: which one

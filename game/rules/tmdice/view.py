@@ -22,6 +22,8 @@ def public_pending(top: Pending) -> PendingView:
         kind=top.kind,
         seat=top.seat,
         n=top.n,
+        step=top.done + 1,
+        total=top.done + top.n,
         colour=top.colour if top.kind == "face" else "",
         tile=top.tile if top.kind == "place" else "",
         special=top.special if top.kind == "place" else "",

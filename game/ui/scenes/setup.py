@@ -15,13 +15,14 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 import pygame_gui
 
 from game.ai.strengths import STRENGTHS
-from game.games import GameDescriptor, Option
+from game.games import GameDescriptor
 from game.store.settings import save_settings
 from game.ui.draw import palette
 from game.ui.draw.text import render, render_paragraph, render_tracked, wrap
@@ -64,14 +65,32 @@ PICK_TEXT_X = 282  # relative to RIGHT: the pick's sentence, up to PICK_LINES li
 PICK_TEXT_W = RIGHT.width - 20 - PICK_TEXT_X
 PICK_LINES = 4
 HINT_TOP = RIGHT.height - 28  # the seats' hint or error line, relative to RIGHT
-GAME_STEP = 44  # game buttons, one under another from LEFT.y + 46
-GAME_H = 38
-# Three games, their blurb, then up to four options above the seed (relative to LEFT).
-OPTIONS_TOP = 236
-OPTION_H = 48  # a row: the label and its button, then the option's sentence
-OPTION_BUTTON_H = 30
-SEED_TOP = 432  # relative to LEFT: the seed's heading, then its entry with a note beside it
+GAME_STEP = 38  # game buttons, one under another from LEFT.y + 46
+GAME_H = 32
+# Three games, their blurb, then the options above the seed (relative to LEFT), each with
+# its sentence under it, in two columns when one would not fit.
+OPTIONS_TOP = 224
+OPTION_BUTTON_H = 26
+OPTION_GAP = 6  # between one option's sentence and the next option
+COLUMN_GAP = 16  # between the two columns of options when one column would not fit
+HELP_SIZE = 12  # an option's sentence: this size in one column, one smaller in two
+SEED_TOP = 444  # relative to LEFT: the seed's heading, then its entry with a note beside it
 log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class OptionCell:
+    """One option on the screen (relative to LEFT): its label, its button, its sentence."""
+
+    label: pygame.Surface
+    label_at: tuple[int, int]  # the label's mid-left
+    button: pygame.Rect
+    sentence: pygame.Surface
+    help_at: pygame.Rect
+
+    @property
+    def bottom(self) -> int:
+        return max(self.button.bottom, self.help_at.bottom)
 
 
 class SetupScene(GuiScene):
@@ -208,21 +227,44 @@ class SetupScene(GuiScene):
         for button in self.option_buttons:
             button.kill()
         self.option_buttons = []
-        for i, option in enumerate(self._game_options()):
+        for option, cell in zip(self._game_options(), self.option_cells(), strict=True):
             value = self.options.setdefault(option.name, option.choices[0][0])
             text = next(t for v, t in option.choices if v == value)
-            pitch = self._option_pitch()
-            top = LEFT.y + OPTIONS_TOP + i * pitch
-            rect = pygame.Rect(LEFT.right - 20 - 200, top, 200, min(OPTION_BUTTON_H, pitch - 6))
+            rect = cell.button.move(LEFT.topleft)
             button = self.add_button(rect, text, "@small_button", "#option")
             self.option_buttons.append(button)
 
-    def _option_pitch(self) -> int:
-        """Rows closer together when a game has more options than fit above the seed."""
-        # Each option's sentence shows under it while every row has room for one; a game with
-        # more options than that gets compact rows of label and button.
-        room = SEED_TOP - 8 - OPTIONS_TOP
-        return min(OPTION_H, room // max(1, len(self._game_options())))
+    def option_cells(self) -> list[OptionCell]:
+        """Where each option's label, button and sentence go (relative to LEFT): one column
+        with the sentence under each option while they fit above the seed, else two columns
+        of narrower sentences in smaller type; every sentence is shown whole."""
+        cells = self._cells(self._game_options(), 1)
+        if cells and max(c.bottom for c in cells) > SEED_TOP - 8:
+            cells = self._cells(self._game_options(), 2)
+        return cells
+
+    def _cells(self, options: tuple[Any, ...], columns: int) -> list[OptionCell]:
+        fonts = self.ctx.fonts
+        width = (LEFT.width - 40 - (columns - 1) * COLUMN_GAP) // columns
+        help_font = fonts.get(HELP_SIZE - (columns - 1))
+        label_font = fonts.get(15 if columns == 1 else 13)
+        cells: list[OptionCell] = []
+        top = OPTIONS_TOP
+        for row in range(0, len(options), columns):
+            tallest = 0
+            for k, option in enumerate(options[row : row + columns]):
+                x = 20 + k * (width + COLUMN_GAP)
+                label = render(label_font, option.label, palette.SAND)
+                button_w = min(200, width - label.get_width() - 12)
+                button = pygame.Rect(x + width - button_w, top, button_w, OPTION_BUTTON_H)
+                sentence = render_paragraph(
+                    help_font, option.help, palette.SAND_DIM, width, line_spacing=1.1
+                )
+                help_at = pygame.Rect((x, top + OPTION_BUTTON_H + 3), sentence.get_size())
+                cells.append(OptionCell(label, (x, button.centery), button, sentence, help_at))
+                tallest = max(tallest, help_at.bottom - top)
+            top += tallest + OPTION_GAP
+        return cells
 
     def _cycle_option(self, index: int) -> None:
         option = self._game_options()[index]
@@ -293,16 +335,10 @@ class SetupScene(GuiScene):
         head = render_tracked(fonts.get(13, bold=True), "OPTIONS AND VARIANTS", palette.OCHRE, 3)
         surface.blit(head, (20, OPTIONS_TOP - 26))
         y = OPTIONS_TOP
-        options = self._game_options()
-        for option in options:
-            line = render(fonts.get(15), option.label, palette.SAND)
-            pitch = self._option_pitch()
-            button_h = min(OPTION_BUTTON_H, pitch - 6)
-            surface.blit(line, line.get_rect(midleft=(20, y + button_h // 2)))
-            if option.help and pitch >= OPTION_H:
-                surface.blit(self._help(option), (20, y + OPTION_BUTTON_H + 2))
-            y += pitch
-        if not options:
+        for cell in self.option_cells():
+            surface.blit(cell.label, cell.label.get_rect(midleft=cell.label_at))
+            surface.blit(cell.sentence, cell.help_at)
+        if not self._game_options():
             note = f"{self.game.title} is played as written: it has no variants."
             surface.blit(
                 render_paragraph(fonts.get(14), note, palette.SAND_DIM, LEFT.width - 40), (20, y)
@@ -318,26 +354,16 @@ class SetupScene(GuiScene):
         surface.blit(seed_note, seed_note.get_rect(midleft=(20 + 200 + 16, SEED_TOP + 46)))
         return surface
 
-    def _help(self, option: Option) -> pygame.Surface:
-        """An option's sentence on one line under its label, in smaller type if it must be."""
-        width = LEFT.width - 40
-        fonts = self.ctx.fonts
-        for size in (13, 12, 11):
-            if fonts.get(size).size(option.help)[0] <= width:
-                return render(fonts.get(size), option.help, palette.SAND_DIM)
-        return render_paragraph(fonts.get(11), option.help, palette.SAND_DIM, width, max_lines=1)
-
     def help_rects(self) -> list[pygame.Rect]:
         """Where each option's sentence is drawn (canvas coordinates), for the layout tests."""
-        rects: list[pygame.Rect] = []
-        if self._option_pitch() < OPTION_H:
-            return rects
-        for i, option in enumerate(self._game_options()):
-            if option.help:
-                size = self._help(option).get_size()
-                top = LEFT.y + OPTIONS_TOP + i * OPTION_H + OPTION_BUTTON_H + 2
-                rects.append(pygame.Rect((LEFT.x + 20, top), size))
-        return rects
+        return [cell.help_at.move(LEFT.topleft) for cell in self.option_cells()]
+
+    def label_rects(self) -> list[pygame.Rect]:
+        """Where each option's label is drawn (canvas coordinates), for the layout tests."""
+        return [
+            cell.label.get_rect(midleft=cell.label_at).move(LEFT.topleft)
+            for cell in self.option_cells()
+        ]
 
     def _render_seats(self) -> pygame.Surface:
         surface = pygame.Surface(RIGHT.size, pygame.SRCALPHA)

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from game.ui.tmdice.table import TMDiceTable
 
 C = content()
+#: The type size of the words beside a button's icons ("green", "plant", "wild").
+LABEL_SIZE = 11
 
 
 def _plays_a_card(b: Button) -> bool:
@@ -47,7 +49,19 @@ def layout_buttons(t: TMDiceTable) -> tuple[str, list[Button], list[tuple[str, i
         placed, heads = place(t, slim, compact=True)
         if any(b.rect.bottom > ACTIONS.bottom - 4 for b in placed):
             placed, heads = place(t, [(h, _terse(bs)) for h, bs in slim], compact=True)
+        if any(b.rect.bottom > ACTIONS.bottom - 4 for b in placed):
+            unlabelled = [(h, [_tip_only(b) for b in _terse(bs)]) for h, bs in slim]
+            placed, heads = place(t, unlabelled, compact=True)
     return title, placed, heads
+
+
+def _tip_only(b: Button) -> Button:
+    """An icon button whose small-type label moves into its tip (shown at once on hover and
+    on keyboard focus), for a panel that would not hold every choice otherwise."""
+    if not (b.icons and b.label):
+        return b
+    tip = b.label if not b.tip else f"{b.label}: {b.tip}"
+    return replace(b, label="", tip=tip)
 
 
 def _terse(buttons: list[Button]) -> list[Button]:
@@ -73,6 +87,7 @@ def place(
     placed: list[Button] = []
     heads: list[tuple[str, int]] = []
     font = t.ctx.fonts.get(13, bold=True)
+    small = t.ctx.fonts.get(LABEL_SIZE, bold=True)
     gap = 4 if compact else 6
     for head, items in groups:
         if head:
@@ -83,10 +98,13 @@ def place(
         for b in items:
             icons_w = sum(30 for _ in b.icons) + (18 if b.arrow else 0)
             text_w = font.size(b.text)[0] if b.text else 0
-            w = max(40, icons_w + text_w + (8 if b.icons and b.text else 0) + 20)
+            label_w = small.size(b.label)[0] + 4 if b.label else 0
+            w = max(40, icons_w + text_w + label_w + (8 if b.icons and b.text else 0) + 20)
             h = (32 if compact else 36) if b.icons else (26 if compact else 30)
             if b.wide:
                 w = right - x0
+                if not b.icons and text_w > w - 20:  # a long choice in words: two lines
+                    h = 38 if compact else 42
             if x + w > right and x > x0:
                 x = x0
                 y += row_h + gap
@@ -178,13 +196,41 @@ def _draw_button(t: TMDiceTable, surface: pygame.Surface, b: Button) -> None:
         pic = t.pics.icon(k, v, 26)
         surface.blit(pic, pic.get_rect(midleft=(x, rect.centery)))
         x += 30
+    if b.label:
+        colour = palette.SAND if b.enabled else palette.MUTED
+        word = fonts.text(LABEL_SIZE, b.label, colour, bold=True)
+        surface.blit(word, word.get_rect(midleft=(x, rect.centery)))
+        x += word.get_width() + 4
     if b.text:
         colour = palette.SAND if b.enabled else palette.MUTED
-        text = fonts.text(13, b.text, colour, bold=True)
-        if b.icons:
-            surface.blit(text, text.get_rect(midleft=(x + 2, rect.centery)))
-        else:
-            surface.blit(text, text.get_rect(center=rect.center))
+        room = rect.right - (x + 2 if b.icons else rect.x) - 8
+        lines = button_lines(t, b, room)
+        size = 13 if len(lines) == 1 and fonts.get(13, True).size(lines[0])[0] <= room else 12
+        step = 16
+        top = rect.centery - (len(lines) - 1) * step / 2
+        for i, line in enumerate(lines):
+            text = fonts.text(size, line, colour, bold=True)
+            if b.icons:
+                surface.blit(text, text.get_rect(midleft=(x + 2, rect.centery)))
+            else:
+                surface.blit(text, text.get_rect(center=(rect.centerx, round(top + i * step))))
+
+
+def button_lines(t: TMDiceTable, b: Button, room: int) -> list[str]:
+    """A button's words as drawn in ``room`` pixels: one line at 13 or 12 points, or, for a
+    tall wide button, two lines at 12; cut with an ellipsis only past that (never past the
+    button's edge)."""
+    fonts = t.ctx.fonts
+    for size in (13, 12):
+        if fonts.get(size, True).size(b.text)[0] <= room:
+            return [b.text]
+    font = fonts.get(12, bold=True)
+    if b.rect.height >= 38 and not b.icons:
+        lines = wrap(font, b.text, room)
+        if len(lines) > 2:
+            lines = [lines[0], ellipsize(font, " ".join(lines[1:]), room)]
+        return lines
+    return [ellipsize(font, b.text, room)]
 
 
 def _draw_production(t: TMDiceTable, surface: pygame.Surface, seat: int, y: int) -> None:

@@ -12,14 +12,13 @@ import pygame
 from game.rules.tmdice import actions as A
 from game.rules.tmdice.content import content
 from game.ui.draw import palette
-from game.ui.draw.palette import mix
 from game.ui.draw.text import render_tracked
-from game.ui.tmdice import tracks
+from game.ui.tmdice import terrain, tracks
 from game.ui.tmdice.effect_art import effect_icon
 from game.ui.tmdice.hints import placement_vp, placing
 from game.ui.tmdice.hover import OnArea
 from game.ui.tmdice.layout import BOARD, HAND, HEX_R, MAP_CX, MAP_CY, TRAY, VPTRACK, hex_centre
-from game.ui.tmdice.map_art import HEX_GROUND, HEX_OCEAN, HEX_SPECIAL, SPECIAL_NAMES, hex_points
+from game.ui.tmdice.map_art import SPECIAL_NAMES
 from game.ui.tmdice.pictures import fast
 from game.ui.tmdice.symbols import draw_symbol
 
@@ -67,25 +66,10 @@ def _draw_map_base(t: TMDiceTable, surface: pygame.Surface) -> None:
     surface.blit(disc, disc.get_rect(center=(MAP_CX, MAP_CY)))
     for a in C.map.areas:
         centre = hex_centre(a.id)
-        fill = HEX_GROUND
-        if a.reserved == "ocean":
-            fill = HEX_OCEAN
-        elif a.reserved == "special":
-            fill = HEX_SPECIAL
-        shade = ((a.q * 7 + a.r * 13) % 5) * 4
-        fill = (fill[0] + shade - 8, fill[1] + shade // 2 - 4, fill[2])
-        pts = hex_points(centre, HEX_R - 1.5)
-        pygame.draw.polygon(surface, fill, pts)
-        pygame.draw.polygon(surface, mix(fill, (255, 230, 200), 0.25), pts, 2)
-        pygame.draw.polygon(surface, (40, 20, 16), hex_points(centre, HEX_R), 1)
-        if a.reserved == "ocean":
-            for k in (-1, 1):
-                y = centre[1] + k * HEX_R * 0.42
-                waves = [
-                    (centre[0] - HEX_R * 0.5 + i * HEX_R * 0.1, y + math.sin(i * 1.3) * 2)
-                    for i in range(11)
-                ]
-                pygame.draw.lines(surface, (120, 150, 200), False, waves, 1)
+        kind = {"ocean": "ocean", "special": "special"}.get(a.reserved or "", "ground")
+        variant = (a.q * 7 + a.r * 13) % terrain.VARIANTS
+        pic = terrain.render_hex(kind, HEX_R, variant)
+        surface.blit(pic, pic.get_rect(center=(round(centre[0]), round(centre[1]))))
         # placement bonuses
         icons = list(a.bonus)
         special = a.reserved == "special"  # smaller, under the area's name
@@ -150,15 +134,6 @@ def render_board(t: TMDiceTable) -> pygame.Surface:
     return fast(board)
 
 
-def _lit_hex(level: int) -> pygame.Surface:
-    size = round(HEX_R * 2) + 4
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = (size / 2, size / 2)
-    pygame.draw.polygon(surf, (255, 220, 150, 40 + level * 8), hex_points(c, HEX_R - 2))
-    pygame.draw.polygon(surf, (*palette.OCHRE, 150 + level * 12), hex_points(c, HEX_R - 2), 3)
-    return surf
-
-
 def draw_lit_areas(t: TMDiceTable, surface: pygame.Surface) -> None:
     """The areas the pending tile may go on, pulsing; the focused or hovered one ringed with
     the VP it would score."""
@@ -168,7 +143,7 @@ def draw_lit_areas(t: TMDiceTable, surface: pygame.Surface) -> None:
     focus = t.focused_action()
     hover_area = t.hover.area if isinstance(t.hover, OnArea) else None
     places = [a.area for a in legal if isinstance(a, A.PlaceTile)]
-    lit = t.ctx.cached(("tmd-lit", level), lambda: _lit_hex(level))
+    lit = t.ctx.cached(("tmd-lit", HEX_R, level), lambda: terrain.render_lit(HEX_R, level))
     for area in places:
         centre = hex_centre(area)
         surface.blit(lit, lit.get_rect(center=(round(centre[0]), round(centre[1]))))
@@ -180,7 +155,9 @@ def draw_lit_areas(t: TMDiceTable, surface: pygame.Surface) -> None:
     if target is None:
         return
     centre = hex_centre(target)
-    pygame.draw.polygon(surface, palette.LIMB, hex_points(centre, HEX_R - 1), 3)
+    # the chosen area stands out from the other lit ones: filled, and ringed thick and dark
+    mark = t.ctx.cached(("tmd-target", HEX_R), lambda: terrain.render_target(HEX_R))
+    surface.blit(mark, mark.get_rect(center=(round(centre[0]), round(centre[1]))))
     vp = placement_vp(t, target, placing(t)).total
     tag = t.ctx.fonts.text(12, f"+{vp} VP", palette.SPACE_DEEP, bold=True)
     chip = pygame.Rect(0, 0, tag.get_width() + 12, 18)

@@ -17,7 +17,7 @@ from game.rules.tmdice.state import PendingView
 from game.ui.tmdice.colony_pick import PickColony
 from game.ui.tmdice.layout import die_order
 from game.ui.tmdice.map_art import SPECIAL_NAMES
-from game.ui.tmdice.words import effect_words
+from game.ui.tmdice.words import effect_words, face_label, gain_words, progress
 
 if TYPE_CHECKING:
     from game.ui.tmdice.table import TMDiceTable
@@ -97,6 +97,7 @@ class Button:
     arrow: bool = False  # two icons with an arrow between them (turn a die: from -> to)
     enabled: bool = True
     selected: bool = False  # picked, waiting for Confirm
+    label: str = ""  # the icons in a word or two, in small type beside them (never icon-only)
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
 
@@ -188,7 +189,7 @@ def build_buttons(t: TMDiceTable) -> tuple[str, Groups]:
             primary=True,
             wide=True,
         )
-        groups.append(("CLICK CARDS IN YOUR HAND TO DISCARD THEM", [done]))
+        groups.append(("CLICK CARDS BELOW TO DISCARD THEM", [done]))
         title = "Production turn: discard any cards"
     elif step in ("support", "support2"):
         groups.extend(_support_groups(t, legal))
@@ -235,7 +236,14 @@ def _keep_groups(t: TMDiceTable) -> Groups:
             else f"Pick this {face} die to return it to the pool."
         )
         rows.append(
-            Button("", (("die", face),), command=PickDie(slot), tip=tip, selected=slot in picked)
+            Button(
+                "",
+                (("die", face),),
+                command=PickDie(slot),
+                tip=tip,
+                selected=slot in picked,
+                label=face_label(face),
+            )
         )
     confirm = Button(
         f"Return {len(picked)} of {need} picked dice",
@@ -260,7 +268,7 @@ def _payment_buttons(t: TMDiceTable, pay: PayFor) -> tuple[str, Groups] | None:
     rows = []
     for i, a in enumerate(options):
         n_w = wilds_of(a)
-        text = "proposed" if i == 0 else (f"{n_w} wild" if n_w else "")
+        text = "proposed" if i == 0 else (f"{n_w} wild" if n_w else "these dice")
         rows.append(Button(text, pay_icons(a), action=a, primary=i == 0, tip=t.describe(a)))
     rows.append(Button("Cancel", command=PanelCommand.CANCEL))
     return title, [("WHICH DICE AND WILDS PAY", rows)]
@@ -286,7 +294,7 @@ def _turn_buttons() -> list[Button]:
 
 def _support_groups(t: TMDiceTable, legal: list[A.Action]) -> Groups:
     gain = [
-        Button("", (("blank", a.colour),), action=a, tip=t.describe(a))
+        Button("", (("blank", a.colour),), action=a, tip=t.describe(a), label=a.colour)
         for a in legal
         if isinstance(a, A.GainDie)
     ]
@@ -381,27 +389,27 @@ def decision_buttons(t: TMDiceTable, top: PendingView, legal: list[A.Action]) ->
             for a in legal
             if isinstance(a, A.ChooseCorp)
         ]
-        return "Choose your corporation (secret)", [("", rows)]
+        # solo has nobody to keep it from (issue 13 point 9)
+        secret = "" if t.view.solo else " (secret)"
+        return f"Choose your corporation{secret}", [("", rows)]
     if kind == "colour":
         rows = [
-            Button("", (("blank", a.colour),), action=a, tip=t.describe(a))
+            Button("", (("blank", a.colour),), action=a, tip=t.describe(a), label=a.colour)
             for a in legal
             if isinstance(a, A.PickColour)
         ]
-        return "Gain a die: choose its colour", [("", rows)]
+        return f"{gain_words(top)}: choose its colour", [("", rows)]
     if kind == "face":
         rows = [
-            Button("", (("die", a.face),), action=a, tip=t.describe(a))
+            Button("", (("die", a.face),), action=a, tip=t.describe(a), label=face_label(a.face))
             for a in legal
             if isinstance(a, A.PickFace)
         ]
-        return "Gain a die: choose its face", [("", rows)]
+        return f"{gain_words(top)}: choose its face", [("", rows)]
     if kind == "place":
         tile = top.tile.replace("solo_", "")
         word = SPECIAL_NAMES.get(top.special, tile) if tile == "special" else tile
-        if top.tile.startswith("solo_"):
-            head = "NO VP, NO BONUS \u00b7 CLICK A LIT AREA"
-            return f"Solo board: place the {word.lower()}", [(head, [])]
+        solo = top.tile.startswith("solo_")
         area = t.placing_at
         if area is not None and A.PlaceTile(area) in legal:
             confirm = Button(
@@ -413,13 +421,23 @@ def decision_buttons(t: TMDiceTable, top: PendingView, legal: list[A.Action]) ->
             )
         else:  # the same place, so the button does not move when an area is picked
             confirm = Button("Click a lit area, then confirm", enabled=False, wide=True)
+        if solo:
+            head = "NO VP, NO BONUS \u00b7 CLICK A LIT AREA"
+            return f"Solo board: place the {word.lower()}", [(head, [confirm])]
         return f"Place the {word.lower()}", [("CLICK A LIT AREA ON THE MAP", [confirm])]
     if kind == "rotate":
         turns = [a for a in legal if isinstance(a, A.Rotate)]
         if t.rotate_from is not None:
             turns = [a for a in turns if a.face == t.rotate_from] or turns
         rows = [
-            Button("", (("die", a.face), ("die", a.to)), action=a, arrow=True, tip=t.describe(a))
+            Button(
+                "",
+                (("die", a.face), ("die", a.to)),
+                action=a,
+                arrow=True,
+                tip=t.describe(a),
+                label=f"to {face_label(a.to)}",
+            )
             for a in turns
         ]
         # pink arrows are a "may" (000): the die turn can be declined
@@ -428,7 +446,8 @@ def decision_buttons(t: TMDiceTable, top: PendingView, legal: list[A.Action]) ->
             for a in legal
             if isinstance(a, A.Skip)
         ]
-        return "Turn one of your dice to another face", [("", rows)]
+        title = f"Turn one of your dice{progress(top, 'turn')}"
+        return title, [("", rows)]
     if kind in ("pay", "lose", "give"):
         return _resource_buttons(t, top, legal)
     if kind == "bonus":
@@ -437,7 +456,8 @@ def decision_buttons(t: TMDiceTable, top: PendingView, legal: list[A.Action]) ->
             for a in legal
             if isinstance(a, A.ChooseBonus)
         ]
-        return "Choose a bonus card (secret)", [("", rows)]
+        secret = "" if t.view.solo else " (secret)"
+        return f"Choose a bonus card{secret}", [("", rows)]
     if kind == "effects":
         rows = [
             Button(effect_words(top.effects[a.index]).capitalize(), action=a, wide=True)
@@ -445,7 +465,7 @@ def decision_buttons(t: TMDiceTable, top: PendingView, legal: list[A.Action]) ->
             if isinstance(a, A.PickEffect)
         ]
         return "Which effect first?", [("RESOLVE NEXT", rows)]
-    return "Decide", [("", [Button(t.describe(a), action=a) for a in legal])]
+    return "Choose one", [("", [Button(t.describe(a), action=a, wide=True) for a in legal])]
 
 
 def _resource_buttons(
@@ -456,7 +476,8 @@ def _resource_buttons(
     for a in legal:
         if isinstance(a, A.Pay | A.Lose | A.Give):
             icon: Icon = ("wild", "") if a.face == "wild" else ("die", a.face)
-            rows.append(Button("", (icon,), action=a, tip=t.describe(a)))
+            label = "wild" if a.face == "wild" else face_label(a.face)
+            rows.append(Button("", (icon,), action=a, tip=t.describe(a), label=label))
     if top.kind == "pay":
         paid_for = figures.payment_for(top.then)
         if paid_for == "turn":
@@ -470,6 +491,8 @@ def _resource_buttons(
         # say who attacks: in a hot seat the one choosing did not see the card played
         who = t.session.name(t.view.current)
         who = who if len(who) <= 18 else who[:17] + "…"
-        return "Attacked: choose a resource to lose", [(f"{who.upper()} ATTACKS", rows)]
+        title = f"Attacked: lose a resource{progress(top, 'resource')}"
+        return title, [(f"{who.upper()} ATTACKS", rows)]
     last = figures.last_player(t.view.first, t.view.players)
-    return f"Give one resource to {t.session.name(last)}", [("", rows)]
+    title = f"Give {t.session.name(last)} a resource{progress(top, 'resource')}"
+    return title, [("", rows)]

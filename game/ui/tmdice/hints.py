@@ -196,7 +196,21 @@ def hover_hint(t: TMDiceTable) -> str:
         m = C.miles[t.view.milestones[h.index]]
         worth = f"{figures.MILESTONE_VP} VP at the end"
         return f"Milestone {m.name}: {m.text} First to do it takes it ({worth})."
-    return ""
+    return focus_hint(t)
+
+
+def focus_hint(t: TMDiceTable) -> str:
+    """What the choice the keyboard has focused is, in words (a tip shows on keyboard focus
+    as it does on hover)."""
+    focus = t.focused_action()
+    if focus is None:
+        return ""
+    if isinstance(focus, A.PlaceTile):
+        return area_words(t, focus.area)
+    for b in t.buttons:
+        if b.action == focus and b.tip:
+            return b.tip
+    return describe(t, focus)
 
 
 def _hand_card_words(t: TMDiceTable, cid: str) -> str:

@@ -136,6 +136,9 @@ def hand_rects(cards: list[str]) -> list[tuple[str, pygame.Rect]]:
 
 #: A player's panel: name, dice and production rows; with the row of its blue cards.
 PANEL_H, PANEL_BLUE_H = 80, 104
+#: ... and last, its labelled award counts, in every layout but the most crowded (there the
+#: header's award boxes still name the leaders and their count).
+AWARD_H = 17
 #: The seat at the screen has its cards in play listed in its panel, as chips in columns,
 #: under its name and production rows (its dice are in the tray).
 OWN_TOP, CHIP_H, CHIP_PITCH = 54, 16, 19
@@ -159,12 +162,15 @@ class Column:
     log: pygame.Rect
     #: how many columns of chips the own panel's cards in play are listed in
     chip_columns: int
+    #: whether every panel ends with its row of award counts
+    awards: bool = True
 
 
-def own_panel_height(cards: int, columns: int) -> int:
-    """The panel of the seat at the screen: the usual rows, then its cards in play."""
+def own_panel_height(cards: int, columns: int, awards: bool = True) -> int:
+    """The panel of the seat at the screen: the usual rows, then its cards in play, then its
+    award counts."""
     rows = max(1, math.ceil(cards / columns))
-    return OWN_TOP + rows * CHIP_PITCH + 4
+    return OWN_TOP + rows * CHIP_PITCH + 4 + (AWARD_H if awards else 0)
 
 
 def colonies_height(tiles: int) -> int:
@@ -183,14 +189,25 @@ def right_column(
         fixed += MISSIONS_H + gap
     if colony_tiles:
         fixed += colonies_height(colony_tiles) + gap
-    fits = [(PANEL_BLUE_H, 2), (PANEL_BLUE_H, 3), (PANEL_H, 2), (PANEL_H, 3), (PANEL_H, 4)]
-    for i, (others, columns) in enumerate(fits):
+    fits = [
+        (PANEL_BLUE_H, 2, True),
+        (PANEL_BLUE_H, 3, True),
+        (PANEL_H, 2, True),
+        (PANEL_H, 3, True),
+        (PANEL_H, 3, False),
+        (PANEL_H, 4, True),
+        (PANEL_H, 4, False),
+    ]
+    for i, (others, columns, awards) in enumerate(fits):
         heights = [
-            own_panel_height(own_cards, columns) if seat == own else others
+            own_panel_height(own_cards, columns, awards)
+            if seat == own
+            else others + (AWARD_H if awards else 0)
             for seat in range(players)
         ]
-        # four columns of chips (small names) only to keep some log at all
-        least = LOG_MIN if i < len(fits) - 2 else LOG_LEAST
+        # past the first fits (a short log, then no award rows, then four columns of chips with
+        # small names), only to keep some log at all
+        least = LOG_MIN if i < 3 else LOG_LEAST
         if RIGHT.height - fixed - sum(heights) >= least:
             break
     panels = []
@@ -206,7 +223,7 @@ def right_column(
         colony_rect = pygame.Rect(RIGHT.x, y, RIGHT.width, colonies_height(colony_tiles))
         y = colony_rect.bottom + gap
     log = pygame.Rect(RIGHT.x, y, RIGHT.width, max(0, RIGHT.bottom - y))
-    return Column(tuple(panels), mission_rect, colony_rect, log, columns)
+    return Column(tuple(panels), mission_rect, colony_rect, log, columns, awards)
 
 
 def chip_rects(panel: pygame.Rect, cards: int, columns: int) -> list[pygame.Rect]:

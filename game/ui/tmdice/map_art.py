@@ -51,6 +51,18 @@ def draw_tile_icon(
         draw_symbol(surface, "artifact", centre, r * 0.55, INK)
 
 
+def _lit_body(fill: Colour, c: tuple[float, float], r: float, size: int) -> pygame.Surface:
+    """A hex of ``fill`` lit from above: lighter at the top, darker at the bottom."""
+    paint = pygame.Surface((size, size), pygame.SRCALPHA)
+    top, bottom = mix(fill, (255, 255, 255), 0.32), mix(fill, INK, 0.3)
+    for y in range(size):
+        pygame.draw.line(paint, mix(top, bottom, y / max(1, size - 1)), (0, y), (size, y))
+    mask = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, 255), hex_points(c, r))
+    paint.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return paint
+
+
 def render_tile(kind: str, r: float, fonts: FontBook) -> pygame.Surface:
     """A placed tile (ocean, greenery, city, or a special tile by its name), hex-shaped."""
     size = math.ceil(r * 2) + 4
@@ -60,8 +72,11 @@ def render_tile(kind: str, r: float, fonts: FontBook) -> pygame.Surface:
         kind, TILE_SPECIAL
     )
     pygame.draw.polygon(surface, mix(fill, INK, 0.5), hex_points((c[0], c[1] + 1.5), r - 1))
-    pygame.draw.polygon(surface, fill, hex_points(c, r - 2))
-    pygame.draw.polygon(surface, mix(fill, (255, 255, 255), 0.35), hex_points(c, r - 2), 2)
+    surface.blit(_lit_body(fill, c, r - 2, size), (0, 0))
+    pts = hex_points(c, r - 2)
+    for i in range(6):  # a bevel: edges facing the light (top left) bright, the others dark
+        tone = mix(fill, (255, 255, 255), 0.5) if i in (3, 4, 5) else mix(fill, INK, 0.35)
+        pygame.draw.line(surface, tone, pts[i], pts[(i + 1) % 6], 2)
     # str hashes change from run to run: the tile's seed must not (same picture every run)
     rnd = random.Random(zlib.crc32(kind.encode()) & 0xFFFF)
     if kind == "ocean":

@@ -139,6 +139,8 @@ def enlarged_rect(
             # a decision is open in the action panel (the payment of the card just clicked,
             # its tile...): keep the enlarged card off it and off the board
             x = ACTIONS.right + 6
+        elif t.human_to_act():  # the panel's buttons are live: keep over the map, left of them
+            x = min(x, ACTIONS.x - 10 - BIG_W)
         cards_top = min(r.y for _, r in card_rects(t))
         where.topleft = (x, min(HAND.y + 20, cards_top - 6) - BIG_H)
     elif popup is not None and isinstance(t.hover, OnStrip) and t.hover.in_popup:

@@ -1,15 +1,14 @@
 """The Terraforming Mars Dice Game table, one fixed layout on the 1280x720 canvas: awards and
-milestones on top; the map between its tracks and the VP track on the left; whose turn and
-every legal action as a button in the middle; the seat's dice and hand at the bottom; every
-player's compact tableau (click one to keep its cards open) and the log on the right.
+milestones on top; the map, its tracks and the VP track on the left; whose turn and every
+legal action in the middle; the seat's dice and hand at the bottom; the players' panels, the
+modules' displays and the log on the right.
 
 Mouse: click a lit card, a lit area, a die, a button; hover or right-click a card to enlarge
 it; a production turn's dice and cards are picked, then confirmed. Keyboard: Tab / arrows
 cycle through every legal action, Enter takes it, Ctrl+Z undoes, L: the full log, Esc: menu.
 
 This module is the scene: its hooks into the shared table, what it keeps between frames, and
-what a click, a key or the mouse means. Each part of the picture is drawn by its own module;
-everything they show comes from the seat's observation.
+what a click, a key or the mouse means; each part of the picture has its own module.
 """
 
 from __future__ import annotations
@@ -166,7 +165,8 @@ class TMDiceTable(TableScene):
 
     # --- TableScene hooks -------------------------------------------------------------------
     def event_text(self, event: Event) -> tuple[str, Colour] | None:
-        return event_line(event, self.session.name, self.colour, self.viewer)
+        solo = len(self.session.seats) == 1  # asked before the first view is built
+        return event_line(event, self.session.name, self.colour, self.viewer, solo)
 
     def on_events(self, events: list[Event], by_computer: bool) -> None:
         old_tray = self.tray_seat()
@@ -490,6 +490,7 @@ class TMDiceTable(TableScene):
             self.message,
             self.message_is_error,
             self.hover,
+            self.focus,
             self._dirty,
             id(self.cache.get("actions")),
         )

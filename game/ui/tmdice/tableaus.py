@@ -15,12 +15,13 @@ from game.ui.draw import palette
 from game.ui.draw.text import render_tracked, wrap
 from game.ui.tmdice.card_art import CARD_FRAME, ellipsize
 from game.ui.tmdice.column import column
-from game.ui.tmdice.layout import BOARD, PANEL_BLUE_H, VPTRACK, H, die_order
+from game.ui.tmdice.layout import AWARD_H, BOARD, PANEL_BLUE_H, VPTRACK, H, die_order
 from game.ui.tmdice.live import MIDDLE, clear_spot, live_rects
 from game.ui.tmdice.own_tableau import draw_chips
 from game.ui.tmdice.pictures import fast
 from game.ui.tmdice.symbols import DIE
 from game.ui.tmdice.tray import seat_faces
+from game.ui.tmdice.words import face_label
 
 if TYPE_CHECKING:
     from game.ui.tmdice.table import TMDiceTable
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
 C = content()
 CHIP = (40, 26, 30)
 LIGHT = (250, 244, 232)
+#: Panels this tall or taller show the seat's award counts on their last row.
 PRODUCTION_ORDER = ["green", "blue", "grey", "red", "yellow", "wild", "vp", "draw"]
 #: A card strip in the popup or the panel: (card id, where it is on the canvas).
 Strips = list[tuple[str, pygame.Rect]]
@@ -120,10 +122,12 @@ def _render_panel(t: TMDiceTable, seat: int) -> pygame.Surface:
     else:
         _draw_dice(t, surface, seat)
         _draw_production(t, surface, seat)
-        if box.height >= PANEL_BLUE_H:
+        if box.height - (AWARD_H if column(t).awards else 0) >= PANEL_BLUE_H:
             _draw_blue_and_extras(t, surface, seat, rect)
         else:
             t.blue_chips[seat] = []
+    if column(t).awards:
+        draw_awards(t, surface, seat)
     return surface
 
 
@@ -131,6 +135,27 @@ def colony_production(t: TMDiceTable, seat: int) -> list[str]:
     """The production dice (colours) the seat's colonies and trades gave (Colonies module)."""
     c = t.view.colonies
     return list(c.production[seat]) if c is not None and seat < len(c.production) else []
+
+
+def draw_awards(t: TMDiceTable, surface: pygame.Surface, seat: int) -> int:
+    """The seat's count for each award in play, in words beside the award's die face
+    ("AWARDS  [plant] 3 plant  [city] 1 city"), a lead in ochre; returns where it ends."""
+    fonts = t.ctx.fonts
+    y = surface.get_height() - AWARD_H + 1  # the panel's last row, kept for it by the layout
+    x = 12
+    head = render_tracked(fonts.get(8, bold=True), "AWARDS", palette.SAND_DIM, 1)
+    surface.blit(head, (x, y + 3))
+    x += head.get_width() + 8
+    counts = [figures.award_counts(f, t.views) for f in t.view.award_dice]
+    for face, row in zip(t.view.award_dice, counts, strict=True):
+        mine = row[seat]
+        leads = mine > 0 and mine == max(row)
+        surface.blit(t.pics.die(face, 15), (x, y))
+        colour = palette.OCHRE if leads else palette.SAND
+        words = fonts.text(10, f"{mine} {face_label(face)}", colour, bold=leads)
+        surface.blit(words, (x + 18, y + 1))
+        x += 18 + words.get_width() + 10
+    return x - 10
 
 
 def _draw_dice(t: TMDiceTable, surface: pygame.Surface, seat: int) -> None:

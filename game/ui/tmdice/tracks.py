@@ -5,6 +5,7 @@ milestone deadlines."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,6 +22,8 @@ if TYPE_CHECKING:
     from game.ui.tmdice.table import TMDiceTable
 
 C = content()
+#: The VP markers' size, and how far apart markers that would cover each other stand.
+MARK_R, MARK_SPACING = 6, 15
 HOT = (210, 70, 50)
 AIR = (100, 170, 230)
 
@@ -116,14 +119,39 @@ def draw_vp_track(t: TMDiceTable, board: pygame.Surface, origin: tuple[int, int]
     for step in view.purple_track:
         pic = t.pics.die("artifact", 12)
         board.blit(pic, pic.get_rect(midbottom=(at(step), y - 5)))
-    by_vp: dict[int, int] = {}
-    for seat, p in enumerate(t.views):
-        k = by_vp.get(p.vp, 0)
-        by_vp[p.vp] = k + 1
-        mark = t.pics.mark(seat, 6)
-        board.blit(mark, mark.get_rect(center=(at(p.vp) + k * 5, y - k * 3)))
+    steps = [at(p.vp) for p in t.views]
+    for seat, x in enumerate(fan_out(steps, MARK_SPACING, lo=x0 - 6)):
+        mark = t.pics.mark(seat, MARK_R)
+        board.blit(mark, mark.get_rect(center=(x, y)))
     if solo:
         _draw_solo_turns(t, board, origin, x0, x1)
+
+
+def fan_out(xs: Sequence[int], spacing: int, lo: int = 0) -> list[int]:
+    """Where each VP marker goes along the track: on its own step, or, where markers would
+    cover each other (the same step, or steps closer than a marker), side by side and
+    centred on their steps (never left of ``lo``), so every player's marker shows."""
+    clusters = [[i] for i in sorted(range(len(xs)), key=lambda i: (xs[i], i))]
+
+    def span(group: list[int]) -> tuple[float, float]:
+        centre = sum(xs[i] for i in group) / len(group)
+        half = (len(group) - 1) * spacing / 2
+        return centre - half, centre + half
+
+    merged = True
+    while merged:
+        merged = False
+        for k in range(len(clusters) - 1):
+            if span(clusters[k + 1])[0] - span(clusters[k])[1] < spacing:
+                clusters[k : k + 2] = [clusters[k] + clusters[k + 1]]
+                merged = True
+                break
+    out = [0] * len(xs)
+    for group in clusters:
+        left = max(span(group)[0], lo) if len(group) > 1 else span(group)[0]
+        for k, i in enumerate(group):
+            out[i] = round(left + k * spacing) if len(group) > 1 else xs[i]
+    return out
 
 
 def _draw_solo_turns(

@@ -11,6 +11,7 @@ from typing import Any
 
 from game.rules.core import Event
 from game.rules.tmdice.content import content
+from game.rules.tmdice.state import PendingView
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
 
@@ -38,6 +39,24 @@ SPECIAL_WORDS = {
     "lava_vent": "the lava vent",
     "research_dome": "the research dome",
 }
+
+
+def face_label(face: str) -> str:
+    """A die face in a word short enough for a button (the rule texts' names otherwise)."""
+    return "credit" if face == "megacredit" else face
+
+
+def progress(top: PendingView, noun: str) -> str:
+    """The progress of a decision taken several times, " (die 2 of 3)", or nothing when it
+    is taken once."""
+    if top.total <= 1:
+        return ""
+    return f" ({noun} {top.step} of {top.total})"
+
+
+def gain_words(top: PendingView) -> str:
+    """ "Gain a die", or "Gain die 2 of 3" when several are gained one after another."""
+    return f"Gain die {top.step} of {top.total}" if top.total > 1 else "Gain a die"
 
 
 def article(word: str) -> str:
@@ -93,7 +112,10 @@ def event_line(
     name: Callable[[int], str],
     colour: Callable[[int], Colour],
     viewer: int | None,
+    solo: bool = False,
 ) -> Line | None:
+    """The log line of ``event`` as ``viewer`` may see it (None: no line); ``solo`` drops
+    what only makes sense with others at the table (a choice kept secret from them)."""
     d = event.data
     kind = event.kind
     plain = palette.SAND_DIM
@@ -125,7 +147,8 @@ def event_line(
     if kind == "corporation_chosen":
         corp = event.secret.get("corp")
         if corp:
-            return (f"You keep {C.corps[corp].name} (secret until all have chosen).", palette.OCHRE)
+            until = "" if solo else " (secret until all have chosen)"
+            return (f"You keep {C.corps[corp].name}{until}.", palette.OCHRE)
         return (f"{name(d['seat'])} has chosen a corporation.", plain)
     if kind == "corporations_revealed":
         names = ", ".join(

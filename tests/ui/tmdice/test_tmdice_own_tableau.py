@@ -18,6 +18,7 @@ from game.ui.play.seats import SeatSpec
 from game.ui.tmdice import hints, own_tableau, tableaus
 from game.ui.tmdice.hover import OnStrip
 from game.ui.tmdice.layout import (
+    AWARD_H,
     BOARD,
     HEX_R,
     LOG_LEAST,
@@ -148,7 +149,7 @@ def test_no_own_chip_for_the_other_seats(display: pygame.Surface) -> None:
     table.engine.state.players_state[1].played.extend(["lichen_mats", "brine_wells"])
     table.refresh_view()
     assert table.tray_seat() == 0 and own_tableau.chips(table, 0) == []
-    assert tableaus.seat_rect(table, 1).height in (PANEL_H, PANEL_BLUE_H)
+    assert tableaus.seat_rect(table, 1).height - AWARD_H in (PANEL_H, PANEL_BLUE_H)
     other = tableaus.seat_rect(table, 1)
     assert all(
         own_tableau.chip_at(table, (x, y)) is None for x, y in (other.center, other.midbottom)

@@ -1,0 +1,49 @@
+"""Issue 13 point 7: the award counts on each player panel are labelled: the award's face
+and the count in words, inside the panel, at every player count."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+from table_helpers import make_app
+from tmdice_ui_helpers import start
+
+from game.rules.tmdice.content import content
+from game.ui.play.seats import default_seats
+from game.ui.tmdice.layout import AWARD_H, PANEL_H, RIGHT, right_column
+from game.ui.tmdice.tableaus import draw_awards
+
+C = content()
+FACES = [f for c in ("green", "blue", "grey", "red", "yellow") for f in C.colour_faces[c]]
+
+
+def test_every_panel_at_every_player_count_has_the_award_row() -> None:
+    """000: 1-4 players: every seat's panel ends with its labelled award counts, whatever
+    modules are in the game; only the most crowded right columns (three or four players with
+    the colony tiles and many cards in play, or four with both modules) leave them to the
+    header's award boxes."""
+    for players, missions, tiles, cards in itertools.product(
+        range(1, 5), (False, True), (0, 6), (0, 8, 15, 24)
+    ):
+        column = right_column(players, 0, cards, missions, tiles)
+        if players <= 2 or not tiles or players == 3 and cards <= 15 or cards == 0 and not missions:
+            assert column.awards, (players, missions, tiles, cards)
+        for panel in column.panels:
+            assert RIGHT.contains(panel)
+            if column.awards:
+                assert panel.height >= PANEL_H + AWARD_H or panel is column.panels[0]
+
+
+def test_the_longest_award_words_fit_the_panel(display: pygame.Surface) -> None:
+    """000 "Final Scoring": an award counts one face's icons; any three of the longest faces
+    fit in the panel's width with room for a second digit in each count."""
+    app = make_app(display)
+    table = start(app, default_seats(4, humans=1), seed=2)
+    width = right_column(4, 0, 0, False, 0).panels[1].width
+    longest = sorted(FACES, key=len)[-3:]
+    digit = table.ctx.fonts.get(10, bold=True).size("0")[0]
+    for trio in itertools.permutations(longest, 3):
+        table.view.award_dice = list(trio)
+        surface = pygame.Surface((width, PANEL_H), pygame.SRCALPHA)
+        assert draw_awards(table, surface, 0) + 3 * digit <= width - 8, trio

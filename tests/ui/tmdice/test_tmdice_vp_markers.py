@@ -1,0 +1,48 @@
+"""Issue 13 point 8: VP-track markers that share a step (or stand closer than a marker) fan
+out side by side, so every player's marker shows."""
+
+from __future__ import annotations
+
+import pygame
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from table_helpers import make_app
+from tmdice_ui_helpers import start
+
+from game.ui.play.seats import default_seats
+from game.ui.tmdice.tracks import MARK_R, MARK_SPACING, fan_out
+
+
+def _rect(x: int) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, 2 * MARK_R + 2, 2 * MARK_R + 2)  # the mark's visible shape
+    rect.center = (x, 0)
+    return rect
+
+
+@settings(deadline=None)  # a shared, loaded machine: time is not what this test checks
+@given(st.lists(st.integers(min_value=40, max_value=480), min_size=1, max_size=4))
+def test_no_two_markers_cover_each_other(steps: list[int]) -> None:
+    """Any VP of 1-4 players: markers stand at least a marker apart; a lone marker stays on
+    its own step; a fanned group stays centred on its steps (or pushed right of the label)."""
+    xs = fan_out(steps, MARK_SPACING, lo=34)
+    for i in range(len(xs)):
+        for j in range(i + 1, len(xs)):
+            assert abs(xs[i] - xs[j]) >= MARK_SPACING - 1
+            assert not _rect(xs[i]).colliderect(_rect(xs[j]).inflate(-4, 0))
+    for i, x in enumerate(xs):
+        if all(abs(steps[i] - s) >= 2 * MARK_SPACING for k, s in enumerate(steps) if k != i):
+            assert x == steps[i]
+    # the order of the players along the track is kept
+    order = sorted(range(len(xs)), key=lambda i: (steps[i], i))
+    assert [xs[i] for i in order] == sorted(xs)
+
+
+def test_four_players_on_the_same_step_all_show(display: pygame.Surface) -> None:
+    """000 setup: every cube starts at 0 on the VP track: four markers, four places."""
+    app = make_app(display)
+    table = start(app, default_seats(4, humans=1), seed=2)
+    assert {p.vp for p in table.views} == {0}
+    xs = fan_out([40] * 4, MARK_SPACING, lo=34)
+    assert len(set(xs)) == 4
+    assert min(xs) >= 34
+    table._redraw()  # the board draws with the fanned markers
