@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING
 from game.rules.cockroach import abilities as ab
 from game.rules.cockroach import actions as A
 from game.rules.cockroach import dice
-from game.rules.cockroach.flow import discard_spoils, gain_spoil
+from game.rules.cockroach.changes import gain_spoil, move_marker, swap_roach, take_card, wreck
+from game.rules.cockroach.effects import squad_plays
+from game.rules.cockroach.spending import spend, spend_actions
 from game.rules.core import Event, Step, event
 
 if TYPE_CHECKING:
@@ -53,11 +55,6 @@ def _marker(eng: CockroachEngine, step: Step, action: A.Action, events: list[Eve
     assert isinstance(action, A.Marker)
     move_marker(eng, step.seat, action.slot, events)
     eng.state.flow.pop()
-
-
-def move_marker(eng: CockroachEngine, seat: int, slot: int, events: list[Event]) -> None:
-    eng.state.markers[seat] = slot
-    events.append(event("marker_moved", player=seat, slot=slot))
 
 
 # --- after a kill ---------------------------------------------------------------------------
@@ -150,13 +147,6 @@ def _wreck(eng: CockroachEngine, step: Step, action: A.Action, events: list[Even
     eng.state.flow.pop()
 
 
-def wreck(eng: CockroachEngine, seat: int, card: str, events: list[Event]) -> None:
-    s = eng.state
-    s.equipment[seat].remove(card)
-    s.discard.append(card)
-    events.append(event("equipment_destroyed", player=seat, card=card))
-
-
 def _pick_options(eng: CockroachEngine, step: Step) -> list[A.Action]:
     return [A.Pick(cid) for cid in step.data["options"]]
 
@@ -174,24 +164,11 @@ def _pick_roach(eng: CockroachEngine, step: Step, action: A.Action, events: list
     events.append(event("roach_swapped", player=step.seat, slot=slot, old=old))
 
 
-def swap_roach(eng: CockroachEngine, slot: int, new: str, events: list[Event]) -> None:
-    s = eng.state
-    old = s.roaches[slot]
-    s.roaches[slot] = new
-    s.supply_injuries += s.wounds[slot]
-    s.wounds[slot] = 0
-    s.roach_deck.append(old)
-    s.rng.shuffle(s.roach_deck)
-    events.append(Event("roach_revealed", {"slot": slot, "roach": new}, reveal=True))
-
-
 def _keep_card(eng: CockroachEngine, step: Step, action: A.Action, events: list[Event]) -> None:
     """Squad 33: keep one of the cards looked at; the others go back and the deck is shuffled."""
     assert isinstance(action, A.Pick)
     s = eng.state
     s.flow.pop()
-    from game.rules.cockroach.spending import take_card
-
     take_card(eng, step.seat, action.card)
     s.deck.extend(c for c in step.data["options"] if c != action.card)
     s.rng.shuffle(s.deck)
@@ -223,17 +200,12 @@ def _reroll_pick(eng: CockroachEngine, step: Step, action: A.Action, events: lis
 
 # --- the turn player's spending step --------------------------------------------------------
 def _spend_options(eng: CockroachEngine, step: Step) -> list[A.Action]:
-    from game.rules.cockroach.effects import squad_plays
-    from game.rules.cockroach.spending import spend_actions
-
     if eng.state.skipped:  # squad 35: a missed turn has no spending step
         return []
     return [*spend_actions(eng), *squad_plays(eng, step.seat), _END]
 
 
 def _spend(eng: CockroachEngine, step: Step, action: A.Action, events: list[Event]) -> None:
-    from game.rules.cockroach.spending import spend
-
     if isinstance(action, A.EndSpending):
         eng.state.flow.pop()
         events.append(event("spending_done", player=step.seat))
@@ -275,4 +247,4 @@ DECIDE: dict[str, Decide] = {
     "reroll_pick": _reroll_pick,
 }
 
-__all__ = ["choices_of", "decide", "discard_spoils", "move_marker", "swap_roach", "wreck"]
+__all__ = ["OPTIONS", "choices_of", "decide"]

@@ -17,10 +17,16 @@ from typing import TYPE_CHECKING
 from game.rules.cockroach import abilities as ab
 from game.rules.cockroach import actions as A
 from game.rules.cockroach import dice
-from game.rules.cockroach.choices import discard_spoils, move_marker, swap_roach, wreck
+from game.rules.cockroach.changes import (
+    discard_spoils,
+    draw,
+    dying,
+    inflict,
+    move_marker,
+    swap_roach,
+    wreck,
+)
 from game.rules.cockroach.content import Effect
-from game.rules.cockroach.flow import dying, inflict
-from game.rules.cockroach.spending import draw
 from game.rules.core import Event, Play, Step, event
 
 if TYPE_CHECKING:

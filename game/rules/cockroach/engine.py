@@ -2,10 +2,11 @@
 dice, spend stars and serums on techniques, support cards and the special die, and injure the
 cockroach under their marker; squads are played at any time, out of turn too.
 
-The engine is split by job: flow.py (setup, the turn's steps, a cockroach's death, the end),
-choices.py (choices inside the flow), spending.py (the turn player's actions), effects.py
-(squad cards), dice.py (rolls, symbols, paying), abilities.py (talents and equipment in force),
-views.py (observation, determinize), words.py (sentences). Decisions where the rule text is
+The engine is split by job, each module below the next: changes.py (the small table changes
+every other module makes), effects.py (squad cards), spending.py (the turn player's actions),
+choices.py (choices inside the flow), flow.py (setup, the turn's steps, a cockroach's death,
+the end); beside them dice.py (rolls, symbols, paying), abilities.py (talents and equipment in
+force), views.py (observation, determinize), words.py (sentences). Decisions where the rule text is
 silent: assets/data/cockroach/DECISIONS.md.
 """
 
@@ -19,6 +20,8 @@ from game.rules.cockroach.content import Content, content
 from game.rules.cockroach.effects import play_squad, squad_plays
 from game.rules.cockroach.flow import advance, push_setup
 from game.rules.cockroach.state import RoachObservation, RoachState
+from game.rules.cockroach.views import determinize, observation, validate
+from game.rules.cockroach.words import describe, why_illegal
 from game.rules.core import Engine, Event, FlowStack, Result, Rng, Setup, Step, Window, event
 from game.rules.core.errors import RulesError
 from game.rules.core.reactions import construct
@@ -174,23 +177,15 @@ class CockroachEngine(Engine[RoachState, A.Action]):
         return events
 
     def why_illegal(self, action: A.Action) -> str:
-        from game.rules.cockroach.words import why_illegal
-
         return why_illegal(self, action)
 
     def describe(self, action: A.Action) -> str:
-        from game.rules.cockroach.words import describe
-
         return describe(self, action)
 
     def observation(self, player: int) -> RoachObservation:
-        from game.rules.cockroach.views import observation
-
         return observation(self, player)
 
     def determinize(self, player: int, rng: Rng) -> Self:
-        from game.rules.cockroach.views import determinize
-
         return determinize(self, player, rng)  # type: ignore[return-value]
 
     def clone(self) -> Self:
@@ -212,6 +207,4 @@ class CockroachEngine(Engine[RoachState, A.Action]):
 
     def validate(self) -> None:
         """The invariants: every card and cockroach exactly once, every counter accounted for."""
-        from game.rules.cockroach.views import validate
-
         validate(self)

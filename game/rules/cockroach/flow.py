@@ -17,10 +17,12 @@ from typing import TYPE_CHECKING
 
 from game.rules.cockroach import abilities as ab
 from game.rules.cockroach import dice
+from game.rules.cockroach.changes import discard_spoils, gain_spoil, inflict
+from game.rules.cockroach.choices import OPTIONS, choices_of, decide
+from game.rules.cockroach.effects import resolve
 from game.rules.cockroach.state import (
     AFTER_ROLL,
     BEFORE_INJURIES,
-    DYING,
     TURN_END,
     TURN_LIMIT,
     TURN_START,
@@ -31,29 +33,9 @@ from game.rules.core.reactions import window
 if TYPE_CHECKING:
     from game.rules.cockroach.engine import CockroachEngine
 
-# Choice steps: a seat decides (see choices.py). All other steps run by themselves.
-CHOICES = {
-    "hero",
-    "place",
-    "spend",
-    "spoils",
-    "move",
-    "pull",
-    "leave",
-    "opt_move",
-    "wreck_own",
-    "wreck_other",
-    "pick_roach",
-    "keep_card",
-    "reroll_pick",
-}
-
 
 def advance(eng: CockroachEngine, events: list[Event]) -> None:
     """Run the flow until a seat must decide (or the game is over)."""
-    from game.rules.cockroach.choices import choices_of, decide
-    from game.rules.cockroach.effects import resolve
-
     s = eng.state
     while s.phase != "over":
         top = s.flow.top()
@@ -68,7 +50,7 @@ def advance(eng: CockroachEngine, events: list[Event]) -> None:
             s.flow.pop()
             resolve(eng, top, events)
             continue
-        if top.kind in CHOICES:
+        if top.kind in OPTIONS:  # a choice step: a seat decides (see choices.py)
             options = choices_of(eng, top)
             if not options:
                 s.flow.pop()
@@ -204,34 +186,6 @@ def _inflict(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
         inflict(eng, p, amount, events)
 
 
-def inflict(eng: CockroachEngine, seat: int, amount: int, events: list[Event]) -> None:
-    """`seat` injures the cockroach it fights: counters from the supply (as many as are left);
-    only one cockroach a turn; a cockroach whose injuries reach its health is about to die."""
-    s = eng.state
-    slot = s.markers[seat]
-    rid = s.roaches[slot]
-    if s.injured[seat] not in ("", rid):
-        events.append(event("injuries_lost", player=seat, reason="one_cockroach_a_turn"))
-        return
-    amount = min(amount, s.supply_injuries)
-    s.wounds[slot] += amount
-    s.supply_injuries -= amount
-    s.injured[seat] = rid
-    events.append(event("injured", player=seat, slot=slot, roach=rid, amount=amount))
-    if s.wounds[slot] >= eng.c.roach[rid].health and not dying(eng, slot):
-        s.flow.push(Step(kind="kill", seat=seat, data={"slot": slot, "roach": rid}))
-        s.flow.push(window(DYING, seat, s.players))
-        events.append(event("roach_dying", slot=slot, roach=rid, killer=seat))
-
-
-def dying(eng: CockroachEngine, slot: int) -> Step | None:
-    """The kill waiting for the cockroach in `slot`, if it is about to die."""
-    for frame in reversed(eng.state.flow.frames):
-        if isinstance(frame, Step) and frame.kind == "kill" and frame.data["slot"] == slot:
-            return frame
-    return None
-
-
 def _end_effects(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
     """End of the turn: talents 36 and 42 at once; then 46 (pull a hero in), 40 (leave) and
     equipment 12 (may leave), each a choice, in that order."""
@@ -254,17 +208,6 @@ def _end_effects(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
     if ab.talent(eng, "pull_at_end") is not None:
         later.append(Step(kind="pull", seat=p))
     s.flow.push(*later)
-
-
-def discard_spoils(eng: CockroachEngine, seat: int, events: list[Event]) -> None:
-    s = eng.state
-    if s.stars[seat] or s.hurts[seat]:
-        events.append(
-            event("spoils_discarded", player=seat, stars=s.stars[seat], injuries=s.hurts[seat])
-        )
-    s.supply_stars += s.stars[seat]
-    s.supply_injuries += s.hurts[seat]
-    s.stars[seat] = s.hurts[seat] = 0
 
 
 def _next_turn(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
@@ -324,26 +267,6 @@ def _kill(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
             data={"parts": parts, "recipients": recipients, "capped": capped, "minimum": minimum},
         )
     )
-
-
-def gain_spoil(eng: CockroachEngine, seat: int, part: str, events: list[Event]) -> None:
-    """One part of the spoils from the supply; a supply that runs short gives what it has."""
-    s = eng.state
-    kind, _, amount = part.partition(":")
-    n = int(amount)
-    if kind == "star":
-        n = min(n, s.supply_stars)
-        s.supply_stars -= n
-        s.stars[seat] += n
-    elif kind == "injury":
-        n = min(n, s.supply_injuries)
-        s.supply_injuries -= n
-        s.hurts[seat] += n
-    else:
-        n = min(n, s.supply_vp)
-        s.supply_vp -= n
-        s.vp[seat] += n
-    events.append(event("spoil_gained", player=seat, kind=kind, amount=n))
 
 
 def _replace(eng: CockroachEngine, step: Step, events: list[Event]) -> None:

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 from game.rules.cockroach import abilities as ab
 from game.rules.cockroach import actions as A
 from game.rules.cockroach import dice
-from game.rules.cockroach.choices import move_marker
+from game.rules.cockroach.changes import draw, move_marker, take_card
 from game.rules.cockroach.content import Cost, Effect
+from game.rules.cockroach.effects import play_squad
 from game.rules.core import Event, event
 
 if TYPE_CHECKING:
@@ -95,8 +96,6 @@ def spend_actions(eng: CockroachEngine) -> list[A.Action]:
 
 def spend(eng: CockroachEngine, action: A.Action, events: list[Event]) -> None:
     """Carry out one spending action (already checked legal)."""
-    from game.rules.cockroach.effects import play_squad
-
     s = eng.state
     p = s.current
     match action:
@@ -152,23 +151,6 @@ def acquire(eng: CockroachEngine, seat: int, cid: str, events: list[Event]) -> N
     if new is not None:
         s.display.append(new)
         events.append(Event("display_refilled", {"card": new}, reveal=True))
-
-
-def take_card(eng: CockroachEngine, seat: int, cid: str) -> None:
-    """A card a hero gets: equipment goes face up beside the hero (it is in play from then
-    on, even when drawn or picked from the deck), a squad into the hand."""
-    s = eng.state
-    (s.equipment if eng.c.card[cid].type == "equipment" else s.hands)[seat].append(cid)
-
-
-def draw(eng: CockroachEngine, events: list[Event]) -> str | None:
-    """The top support card; an empty deck is first rebuilt from the shuffled discard."""
-    s = eng.state
-    if not s.deck and s.discard:
-        s.deck, s.discard = s.discard, []
-        s.rng.shuffle(s.deck)
-        events.append(Event("deck_reshuffled", {"cards": len(s.deck)}, reveal=True))
-    return s.deck.pop() if s.deck else None
 
 
 # --- the four techniques (effects 01-04, first line) ----------------------------------------
