@@ -23,6 +23,10 @@ class SaveTarget(Protocol):
 
     def save_as(self, save: SaveFile, name: str, *, overwrite: bool = False) -> Path: ...
 
+    def path_for(self, name: str) -> Path:
+        """Where a save named `name` is written (to ask before replacing one)."""
+        ...
+
 
 class SaveSession:
     """One game being played: autosave it after every action, save it under a name."""

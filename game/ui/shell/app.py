@@ -29,6 +29,7 @@ from game.ui.draw.canvas import LOGICAL_SIZE, Canvas, fit_to_screen
 from game.ui.draw.text import FontBook
 from game.ui.draw.theme import CanvasUIManager, load_theme
 from game.ui.play.saving import Saves
+from game.ui.scenes.results import ResultsScene
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene, Scene, SceneStack
 from game.ui.shell.sound import Sounds, native_stderr_to_log
@@ -80,6 +81,7 @@ class App:
             play_sound=self.play_sound,
             apply_display=self.apply_display,
             saves=self.saves,
+            results_scene=ResultsScene,
         )
         self.stack = SceneStack()
         self.frames = 0
