@@ -10,8 +10,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.rules.cockroach.events import (
+    DeckReshuffled,
+    Injured,
+    MarkerMoved,
+    PlayerCard,
+    Reason,
+    RoachDying,
+    RoachRevealed,
+    SpoilGained,
+    SpoilsDiscarded,
+)
 from game.rules.cockroach.state import DYING
-from game.rules.core import Event, Step, event
+from game.rules.core import Event, Step
+from game.rules.core.events import emit
 from game.rules.core.reactions import window
 
 if TYPE_CHECKING:
@@ -20,14 +32,14 @@ if TYPE_CHECKING:
 
 def move_marker(eng: CockroachEngine, seat: int, slot: int, events: list[Event]) -> None:
     eng.state.markers[seat] = slot
-    events.append(event("marker_moved", player=seat, slot=slot))
+    events.append(emit("marker_moved", MarkerMoved(player=seat, slot=slot)))
 
 
 def wreck(eng: CockroachEngine, seat: int, card: str, events: list[Event]) -> None:
     s = eng.state
     s.equipment[seat].remove(card)
     s.discard.append(card)
-    events.append(event("equipment_destroyed", player=seat, card=card))
+    events.append(emit("equipment_destroyed", PlayerCard(player=seat, card=card)))
 
 
 def swap_roach(eng: CockroachEngine, slot: int, new: str, events: list[Event]) -> None:
@@ -38,7 +50,7 @@ def swap_roach(eng: CockroachEngine, slot: int, new: str, events: list[Event]) -
     s.wounds[slot] = 0
     s.roach_deck.append(old)
     s.rng.shuffle(s.roach_deck)
-    events.append(Event("roach_revealed", {"slot": slot, "roach": new}, reveal=True))
+    events.append(emit("roach_revealed", RoachRevealed(slot=slot, roach=new), reveal=True))
 
 
 def inflict(eng: CockroachEngine, seat: int, amount: int, events: list[Event]) -> None:
@@ -48,17 +60,17 @@ def inflict(eng: CockroachEngine, seat: int, amount: int, events: list[Event]) -
     slot = s.markers[seat]
     rid = s.roaches[slot]
     if s.injured[seat] not in ("", rid):
-        events.append(event("injuries_lost", player=seat, reason="one_cockroach_a_turn"))
+        events.append(emit("injuries_lost", Reason(player=seat, reason="one_cockroach_a_turn")))
         return
     amount = min(amount, s.supply_injuries)
     s.wounds[slot] += amount
     s.supply_injuries -= amount
     s.injured[seat] = rid
-    events.append(event("injured", player=seat, slot=slot, roach=rid, amount=amount))
+    events.append(emit("injured", Injured(player=seat, slot=slot, roach=rid, amount=amount)))
     if s.wounds[slot] >= eng.c.roach[rid].health and not dying(eng, slot):
         s.flow.push(Step(kind="kill", seat=seat, data={"slot": slot, "roach": rid}))
         s.flow.push(window(DYING, seat, s.players))
-        events.append(event("roach_dying", slot=slot, roach=rid, killer=seat))
+        events.append(emit("roach_dying", RoachDying(slot=slot, roach=rid, killer=seat)))
 
 
 def dying(eng: CockroachEngine, slot: int) -> Step | None:
@@ -73,7 +85,10 @@ def discard_spoils(eng: CockroachEngine, seat: int, events: list[Event]) -> None
     s = eng.state
     if s.stars[seat] or s.hurts[seat]:
         events.append(
-            event("spoils_discarded", player=seat, stars=s.stars[seat], injuries=s.hurts[seat])
+            emit(
+                "spoils_discarded",
+                SpoilsDiscarded(player=seat, stars=s.stars[seat], injuries=s.hurts[seat]),
+            )
         )
     s.supply_stars += s.stars[seat]
     s.supply_injuries += s.hurts[seat]
@@ -97,7 +112,7 @@ def gain_spoil(eng: CockroachEngine, seat: int, part: str, events: list[Event]) 
         n = min(n, s.supply_vp)
         s.supply_vp -= n
         s.vp[seat] += n
-    events.append(event("spoil_gained", player=seat, kind=kind, amount=n))
+    events.append(emit("spoil_gained", SpoilGained(player=seat, kind=kind, amount=n)))
 
 
 def take_card(eng: CockroachEngine, seat: int, cid: str) -> None:
@@ -113,5 +128,5 @@ def draw(eng: CockroachEngine, events: list[Event]) -> str | None:
     if not s.deck and s.discard:
         s.deck, s.discard = s.discard, []
         s.rng.shuffle(s.deck)
-        events.append(Event("deck_reshuffled", {"cards": len(s.deck)}, reveal=True))
+        events.append(emit("deck_reshuffled", DeckReshuffled(cards=len(s.deck)), reveal=True))
     return s.deck.pop() if s.deck else None

@@ -14,8 +14,10 @@ from game.rules.cockroach import actions as A
 from game.rules.cockroach import dice
 from game.rules.cockroach.changes import gain_spoil, move_marker, swap_roach, take_card, wreck
 from game.rules.cockroach.effects import squad_plays
+from game.rules.cockroach.events import Card, HeroChosen, Player, RoachSwapped
 from game.rules.cockroach.spending import spend, spend_actions
-from game.rules.core import Event, Step, event
+from game.rules.core import Event, Step
+from game.rules.core.events import emit
 
 if TYPE_CHECKING:
     from game.rules.cockroach.engine import CockroachEngine
@@ -42,7 +44,7 @@ def _hero(eng: CockroachEngine, step: Step, action: A.Action, events: list[Event
     assert isinstance(action, A.ChooseHero)
     eng.state.heroes[step.seat] = action.hero
     eng.state.flow.pop()
-    events.append(event("hero_chosen", player=step.seat, hero=action.hero))
+    events.append(emit("hero_chosen", HeroChosen(player=step.seat, hero=action.hero)))
 
 
 def _place_options(eng: CockroachEngine, step: Step) -> list[A.Action]:
@@ -161,7 +163,7 @@ def _pick_roach(eng: CockroachEngine, step: Step, action: A.Action, events: list
     old = s.roaches[slot]
     s.roach_deck.remove(action.card)
     swap_roach(eng, slot, action.card, events)
-    events.append(event("roach_swapped", player=step.seat, slot=slot, old=old))
+    events.append(emit("roach_swapped", RoachSwapped(player=step.seat, slot=slot, old=old)))
 
 
 def _keep_card(eng: CockroachEngine, step: Step, action: A.Action, events: list[Event]) -> None:
@@ -173,10 +175,10 @@ def _keep_card(eng: CockroachEngine, step: Step, action: A.Action, events: list[
     s.deck.extend(c for c in step.data["options"] if c != action.card)
     s.rng.shuffle(s.deck)
     events.append(
-        Event(
+        emit(
             "card_kept",
-            {"player": step.seat},
-            secret={"card": action.card},
+            Player(player=step.seat),
+            secret=Card(card=action.card),
             secret_to=(step.seat,),
             reveal=True,
         )
@@ -208,7 +210,7 @@ def _spend_options(eng: CockroachEngine, step: Step) -> list[A.Action]:
 def _spend(eng: CockroachEngine, step: Step, action: A.Action, events: list[Event]) -> None:
     if isinstance(action, A.EndSpending):
         eng.state.flow.pop()
-        events.append(event("spending_done", player=step.seat))
+        events.append(emit("spending_done", Player(player=step.seat)))
         return
     spend(eng, action, events)
 

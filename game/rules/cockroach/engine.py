@@ -18,12 +18,14 @@ from game.rules.cockroach import actions as A
 from game.rules.cockroach.choices import choices_of, decide
 from game.rules.cockroach.content import Content, content
 from game.rules.cockroach.effects import play_squad, squad_plays
+from game.rules.cockroach.events import Passed, Player
 from game.rules.cockroach.flow import advance, push_setup
 from game.rules.cockroach.state import RoachObservation, RoachState
 from game.rules.cockroach.views import determinize, observation, validate
 from game.rules.cockroach.words import describe, why_illegal
-from game.rules.core import Engine, Event, FlowStack, Result, Rng, Setup, Step, Window, event
+from game.rules.core import Engine, Event, FlowStack, Result, Rng, Setup, Step, Window
 from game.rules.core.errors import RulesError
+from game.rules.core.events import emit
 from game.rules.core.reactions import construct
 
 _PASS = A.Pass()
@@ -112,7 +114,7 @@ class CockroachEngine(Engine[RoachState, A.Action]):
             flow=FlowStack(),
         )
         engine = cls(state)
-        events = [event("first_player", player=first)]
+        events = [emit("first_player", Player(player=first))]
         push_setup(engine, heroes_chosen=chosen is not None)
         advance(engine, events)
         return engine, events
@@ -168,7 +170,7 @@ class CockroachEngine(Engine[RoachState, A.Action]):
             if isinstance(action, A.PlaySquad):
                 play_squad(self, seat, action, events)
             else:
-                events.append(event("passed", player=seat, moment=top.moment))
+                events.append(emit("passed", Passed(player=seat, moment=top.moment)))
                 if top.record_pass():
                     s.flow.pop()
         elif isinstance(top, Step):

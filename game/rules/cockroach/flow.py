@@ -20,6 +20,17 @@ from game.rules.cockroach import dice
 from game.rules.cockroach.changes import discard_spoils, gain_spoil, inflict
 from game.rules.cockroach.choices import OPTIONS, choices_of, decide
 from game.rules.cockroach.effects import resolve
+from game.rules.cockroach.events import (
+    Cards,
+    Dealt,
+    GameOver,
+    Healed,
+    Player,
+    RoachRevealed,
+    RoachSlain,
+    SpoilsLost,
+    TurnStarted,
+)
 from game.rules.cockroach.state import (
     AFTER_ROLL,
     BEFORE_INJURIES,
@@ -27,7 +38,8 @@ from game.rules.cockroach.state import (
     TURN_LIMIT,
     TURN_START,
 )
-from game.rules.core import Event, Play, Step, Window, event
+from game.rules.core import Event, Play, Step, Window
+from game.rules.core.events import emit
 from game.rules.core.reactions import window
 
 if TYPE_CHECKING:
@@ -95,20 +107,25 @@ def _deal(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
     s.roaches = [s.roach_deck.pop() for _ in range(s.players)]
     s.wounds = [0] * s.players
     events.append(
-        Event(
+        emit(
             "dealt",
-            {
-                "display": list(s.display),
-                "roaches": list(s.roaches),
-                "removed": len(s.removed),
-                "hand_sizes": [len(h) for h in s.hands],
-            },
+            Dealt(
+                display=list(s.display),
+                roaches=list(s.roaches),
+                removed=len(s.removed),
+                hand_sizes=[len(h) for h in s.hands],
+            ),
             reveal=True,
         )
     )
     for p in range(s.players):
         events.append(
-            Event("hand_dealt", {"player": p}, secret={"cards": list(s.hands[p])}, secret_to=(p,))
+            emit(
+                "hand_dealt",
+                Player(player=p),
+                secret=Cards(cards=list(s.hands[p])),
+                secret_to=(p,),
+            )
         )
 
 
@@ -139,7 +156,7 @@ def start_turn(eng: CockroachEngine, player: int, events: list[Event]) -> None:
         Step(kind="roll", seat=player),
         window(TURN_START, player, n),
     )
-    events.append(event("turn_started", player=player, turn=s.turns + 1))
+    events.append(emit("turn_started", TurnStarted(player=player, turn=s.turns + 1)))
 
 
 def _roll(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
@@ -157,7 +174,7 @@ def _roll(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
         elif what == "ignore" and arg not in s.ignored:
             s.ignored.append(arg)
     if s.skipped:
-        events.append(event("turn_missed", player=p))
+        events.append(emit("turn_missed", Player(player=p)))
         return
     fewer = ab.talent(eng, "fewer_dice")
     if fewer is not None:
@@ -180,7 +197,7 @@ def _inflict(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
     p = s.current
     amount = dice.injuries_now(eng)
     if ab.talent(eng, "toll") is not None and not s.toll_paid and s.rolled:
-        events.append(event("toll_unpaid", player=p))
+        events.append(emit("toll_unpaid", Player(player=p)))
     s.inflicted = True
     if amount > 0 and s.markers[p] >= 0:
         inflict(eng, p, amount, events)
@@ -196,7 +213,7 @@ def _end_effects(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
     slot = s.markers[p]
     if ab.talent(eng, "heal_at_end") is not None and s.wounds[slot]:
         s.supply_injuries += s.wounds[slot]
-        events.append(event("healed", slot=slot, amount=s.wounds[slot]))
+        events.append(emit("healed", Healed(slot=slot, amount=s.wounds[slot])))
         s.wounds[slot] = 0
     if ab.talent(eng, "discard_spoils_at_end") is not None:
         discard_spoils(eng, p, events)
@@ -212,7 +229,7 @@ def _end_effects(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
 
 def _next_turn(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
     s = eng.state
-    events.append(event("turn_ended", player=s.current))
+    events.append(emit("turn_ended", Player(player=s.current)))
     s.turns += 1
     if s.turns >= TURN_LIMIT:
         finish(eng, f"the hunt was called off after {TURN_LIMIT} turns", events)
@@ -234,7 +251,7 @@ def _kill(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
     s.vp[killer] += gain
     s.supply_vp -= gain
     s.slain[killer].append(rid)
-    events.append(event("roach_slain", slot=slot, roach=rid, killer=killer, vp=gain))
+    events.append(emit("roach_slain", RoachSlain(slot=slot, roach=rid, killer=killer, vp=gain)))
     n = s.players
     fighters = [(killer + i) % n for i in range(1, n) if s.markers[(killer + i) % n] == slot]
     s.flow.push(Step(kind="move", seat=killer, data={"seats": [killer, *fighters]}))
@@ -243,7 +260,7 @@ def _kill(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
     if not parts:
         return
     if ab.global_talent(eng, "no_spoils"):
-        events.append(event("spoils_lost", roach=rid, reason="no_spoils"))
+        events.append(emit("spoils_lost", SpoilsLost(roach=rid, reason="no_spoils")))
         return
     thief = step.data.get("thief", -1)
     if thief >= 0:
@@ -258,7 +275,7 @@ def _kill(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
     minimum = [p for p in range(n) if p != killer and ab.sources(eng, p, "spoils_share")]
     recipients = fighters + capped
     if not recipients:
-        events.append(event("spoils_lost", roach=rid, reason="alone"))
+        events.append(emit("spoils_lost", SpoilsLost(roach=rid, reason="alone")))
         return
     s.flow.push(
         Step(
@@ -286,7 +303,9 @@ def _replace(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
     assert isinstance(movers, Step) and movers.kind == "move"
     for p in movers.data["seats"]:
         s.markers[p] = -1  # lifted off: each puts it down on a cockroach of its choice
-    events.append(Event("roach_revealed", {"slot": slot, "roach": s.roaches[slot]}, reveal=True))
+    events.append(
+        emit("roach_revealed", RoachRevealed(slot=slot, roach=s.roaches[slot]), reveal=True)
+    )
 
 
 def finish(eng: CockroachEngine, reason: str, events: list[Event]) -> None:
@@ -304,7 +323,7 @@ def finish(eng: CockroachEngine, reason: str, events: list[Event]) -> None:
     s.winners = tied
     s.end_reason = how
     s.flow.frames = []
-    events.append(event("game_over", winners=tied, how=how, vp=list(s.vp)))
+    events.append(emit("game_over", GameOver(winners=tied, how=how, vp=list(s.vp))))
 
 
 AUTO = {

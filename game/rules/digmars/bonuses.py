@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.core import Event, event
+from game.rules.core import Event
+from game.rules.core.events import emit
 from game.rules.digmars import actions as A
+from game.rules.digmars.events import InspectedTile, Player, StationAt, StationRelocated
 
 if TYPE_CHECKING:
     from game.rules.digmars.engine import DigMarsEngine
@@ -25,7 +27,7 @@ def take_fortune(engine: DigMarsEngine, player: int, events: list[Event]) -> Non
     s.bonuses.remove("extra_fortune")
     s.bank -= 1
     s.fortune[player] += 1
-    events.append(event("bonus_fortune", player=player))
+    events.append(emit("bonus_fortune", Player(player=player)))
 
 
 def inspect(engine: DigMarsEngine, player: int, square: int, events: list[Event]) -> None:
@@ -36,10 +38,10 @@ def inspect(engine: DigMarsEngine, player: int, square: int, events: list[Event]
     if tile_id not in s.inspected[player]:
         s.inspected[player].append(tile_id)
     events.append(
-        Event(
+        emit(
             "inspected",
-            {"player": player, "square": square},
-            secret={"tile": tile_id},
+            StationAt(player=player, square=square),
+            secret=InspectedTile(tile=tile_id),
             secret_to=(player,),
             reveal=True,
         )
@@ -52,11 +54,10 @@ def relocate(engine: DigMarsEngine, player: int, action: A.Relocate, events: lis
     row = s.stations[action.owner]
     row[row.index(action.source)] = action.target
     events.append(
-        event(
+        emit(
             "station_relocated",
-            player=player,
-            owner=action.owner,
-            source=action.source,
-            target=action.target,
+            StationRelocated(
+                player=player, owner=action.owner, source=action.source, target=action.target
+            ),
         )
     )
