@@ -102,6 +102,7 @@ def _deal(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
     s.display = [s.deck.pop() for _ in range(min(c.supply.display, len(s.deck)))]
     roaches = list(c.roach_ids)
     s.rng.shuffle(roaches)
+    # removed is keyed by the player counts the hunt allows (2-4), which setup checks
     cut = c.supply.removed[str(s.players)]  # type: ignore[index]
     s.removed, s.roach_deck = roaches[:cut], roaches[cut:]
     s.roaches = [s.roach_deck.pop() for _ in range(s.players)]

@@ -8,16 +8,17 @@ from typing import TYPE_CHECKING
 from game.rules.core import Event
 from game.rules.core.events import emit
 from game.rules.digmars import actions as A
+from game.rules.digmars.content import Bonus
 from game.rules.digmars.events import InspectedTile, Player, StationAt, StationRelocated
 
 if TYPE_CHECKING:
     from game.rules.digmars.engine import DigMarsEngine
 
 
-def spend(engine: DigMarsEngine, bonus: bool, name: str) -> None:
+def spend(engine: DigMarsEngine, bonus: bool, name: Bonus) -> None:
     """A dig or carry costs an action, or the extra dig / extra carry bonus it uses."""
     if bonus:
-        engine.state.bonuses.remove(name)  # type: ignore[arg-type]
+        engine.state.bonuses.remove(name)
     else:
         engine.state.actions_left -= 1
 

@@ -114,6 +114,7 @@ class DigMarsEngine(Engine[DigState, A.Action]):
         return views.observation(self, player)
 
     def determinize(self, player: int, rng: Rng) -> Self:
+        # views.determinize returns a DigMarsEngine, which Self cannot name
         return views.determinize(self, player, rng)  # type: ignore[return-value]
 
     def validate(self) -> None:

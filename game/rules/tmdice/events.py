@@ -271,6 +271,7 @@ EVENT_DATA: dict[str, type] = {
     "final_scores": FinalScores,
 }
 
+
 class Corporations(TypedDict):
     corps: list[str]
 
