@@ -1,7 +1,8 @@
 """The house's arrows (DESIGN.md "The house"): no import cycle among the modules of game/,
 counting every import a module makes anywhere (at its top or inside a function; only those
-under `if TYPE_CHECKING:` are left out, as they never run), and the rules import nothing of
-ours but rules/core and their own package."""
+under `if TYPE_CHECKING:` are left out, as they never run) and the package `__init__` each
+import runs on the way, and the rules import nothing of ours but rules/core and their own
+package."""
 
 from __future__ import annotations
 
@@ -46,10 +47,22 @@ def _imports(source: str, known: set[str]) -> set[str]:
     return found & known
 
 
+def _with_packages(name: str, deps: set[str], known: set[str]) -> set[str]:
+    """`deps` and the packages above each (importing `a.b.c` runs `a/b/__init__.py` first),
+    leaving out the packages `name` itself sits in, which always run before it."""
+    own = {name.rsplit(".", i)[0] for i in range(1, name.count(".") + 1)}
+    out = set(deps)
+    for dep in deps:
+        parts = dep.split(".")
+        out.update(".".join(parts[:i]) for i in range(1, len(parts)))
+    return (out & known) - own - {name}
+
+
 def _graph() -> dict[str, set[str]]:
     known = _modules()
+    names = set(known)
     return {
-        name: _imports(path.read_text(encoding="utf-8"), set(known)) - {name}
+        name: _with_packages(name, _imports(path.read_text(encoding="utf-8"), names), names)
         for name, path in known.items()
     }
 
@@ -141,6 +154,12 @@ def test_imports_inside_functions_count_and_type_checking_ones_do_not() -> None:
     )
     known = {"game.a", "game.b", "game.c", "game.d", "game.e", "game.c.z"}
     assert _imports(source, known) == {"game.a", "game.c", "game.c.z", "game.d", "game.e"}
+
+
+def test_an_import_runs_the_packages_above_it_but_not_the_importers_own() -> None:
+    known = {"g", "g.p", "g.p.m", "g.q", "g.q.n", "g.q.n.o"}
+    assert _with_packages("g.p.m", {"g.q.n.o"}, known) == {"g.q", "g.q.n", "g.q.n.o"}
+    assert _with_packages("g.q.n.o", {"g.q.n"}, known) == set()
 
 
 def test_rules_import_only_core_and_their_own_package() -> None:
