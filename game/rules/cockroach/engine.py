@@ -188,8 +188,7 @@ class CockroachEngine(Engine[RoachState, A.Action]):
         return observation(self, player)
 
     def determinize(self, player: int, rng: Rng) -> Self:
-        # views.determinize returns a CockroachEngine, which Self cannot name
-        return determinize(self, player, rng)  # type: ignore[return-value]
+        return determinize(self, player, rng)
 
     def clone(self) -> Self:
         s = self.state

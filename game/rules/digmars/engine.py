@@ -114,8 +114,7 @@ class DigMarsEngine(Engine[DigState, A.Action]):
         return views.observation(self, player)
 
     def determinize(self, player: int, rng: Rng) -> Self:
-        # views.determinize returns a DigMarsEngine, which Self cannot name
-        return views.determinize(self, player, rng)  # type: ignore[return-value]
+        return views.determinize(self, player, rng)
 
     def validate(self) -> None:
         """Check the invariants; RulesError on the first one broken (used by tests and loads)."""
