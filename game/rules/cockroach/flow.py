@@ -323,6 +323,13 @@ def finish(eng: CockroachEngine, reason: str, events: list[Event]) -> None:
     s.phase = "over"
     s.winners = tied
     s.end_reason = how
+    # The cards the flow still holds leave it with the rest of the game, so that none is
+    # lost: a squad waiting to resolve goes to the discard, cards being looked at to the deck.
+    for frame in s.flow.frames:
+        if isinstance(frame, Play):
+            s.discard.append(frame.card)
+        elif isinstance(frame, Step) and frame.kind == "keep_card":
+            s.deck.extend(frame.data["options"])
     s.flow.frames = []
     events.append(emit("game_over", GameOver(winners=tied, how=how, vp=list(s.vp))))
 
