@@ -290,6 +290,7 @@ def solo_award_prospect(icons: int, face: str) -> float:
     """A solo award's worth with `icons` of its face played: 5 VP at the threshold, 3 VP one
     short (000, solo), and below that a share that grows faster near the goal, so that icons
     go to one award rather than being spread thin."""
+    # C.rarity holds the three rarity words as plain str
     need = C.tracks.solo_award_thresholds[C.rarity[face]]  # type: ignore[index]
     if icons >= need:
         return 5.0

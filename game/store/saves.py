@@ -19,7 +19,8 @@ The API the screens use:
 
 The parts, one job each: reading.py (a file's bytes and format), verify.py (replay and compare
 with the snapshot), listing.py (the Load screen's entries), making.py (a save of a match),
-names.py (save names and file names), atomic.py (writes that keep the previous version).
+names.py (save names and file names), atomic.py (writes that keep the previous version),
+session.py (one game being played, saved through a store).
 This module holds the folder itself and re-exports what the screens import.
 
 A file that fails to load (its format, its replay or the snapshot comparison) is never
@@ -36,12 +37,11 @@ import contextlib
 import os
 import re
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 
-from game.rules.core import Match
 from game.store.atomic import BACKUP_SUFFIX, TEMP_SUFFIX, atomic_write, backup_path, sweep_temps
 from game.store.dirs import examples_dir, saves_dir
 from game.store.errors import SaveError
@@ -57,7 +57,8 @@ from game.store.making import (
 )
 from game.store.names import check_save_name, file_stem
 from game.store.reading import read_bytes, read_header
-from game.store.saves_format import MAX_SAVE_BYTES, SaveFile, SeatInfo, dump_save
+from game.store.saves_format import MAX_SAVE_BYTES, SaveFile, dump_save
+from game.store.session import SaveSession
 from game.store.verify import LoadedGame, load_save, replay_save
 
 __all__ = [
@@ -280,35 +281,3 @@ class SaveStore:
         except OSError as err:
             raise SaveError(f"The save could not be deleted: {err.strerror or err}.") from None
         self._good.pop(path, None)
-
-
-class SaveSession:
-    """One game being played: autosave it after every action, save it under a name."""
-
-    def __init__(
-        self,
-        store: SaveStore,
-        match: Match,
-        seats: Sequence[SeatInfo],
-        *,
-        match_id: str | None = None,
-    ) -> None:
-        if len(seats) != match.setup.players:
-            raise ValueError(f"{len(seats)} seats for a {match.setup.players}-player game")
-        self.store = store
-        self.match = match
-        self.seats = list(seats)
-        self.match_id = match_id or new_match_id()
-
-    def snapshot(self, name: str = "") -> SaveFile:
-        return make_save(self.match, self.seats, match_id=self.match_id, name=name)
-
-    def autosave(self) -> Path:
-        """Call after every applied action and every undo; SaveError if the disk refuses."""
-        return self.store.autosave(self.snapshot())
-
-    def save_as(self, name: str, *, overwrite: bool = False) -> Path:
-        """Save under `name`; SaveError with a sentence if the name cannot be one, is taken
-        (and not `overwrite`), or the disk refuses."""
-        name = check_save_name(name)
-        return self.store.save_as(self.snapshot(name), name, overwrite=overwrite)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -18,9 +18,7 @@ from game.store.errors import SaveError
 from game.store.making import rules_fingerprint
 from game.store.reading import read_header
 from game.store.saves_format import FORMAT_VERSION, SaveFile, SeatInfo
-
-if TYPE_CHECKING:
-    from game.store.saves import SaveSession, SaveStore
+from game.store.session import SaveSession, SaveTarget
 
 
 def _game(save: SaveFile) -> GameDescriptor:
@@ -163,10 +161,8 @@ class LoadedGame:
     def title(self) -> str:
         return game_info(self.save.game).title
 
-    def session(self, store: SaveStore) -> SaveSession:
+    def session(self, store: SaveTarget) -> SaveSession:
         """Keep playing this game, autosaving it in `store`."""
-        from game.store.saves import SaveSession  # the session lives with the store
-
         return SaveSession(store, self.match, self.seats, match_id=self.save.match_id)
 
 

@@ -99,6 +99,7 @@ def play_and_tally(players: int, seed: int, bot_names: Sequence[str], tally: Tal
         need = content().tracks.solo_award_thresholds
         for face in s.award_dice:
             icons = engine.award_counts(face)[0]
+            # rarity holds the three rarity words as plain str
             threshold = need[content().rarity[face]]  # type: ignore[index]
             tally.award_dealt[face] += 1
             tally.award_icons[face].append(icons)

@@ -6,9 +6,11 @@ headless screenshot of the title screen).
 
 Layout: ``shell/`` (the window, the scene stack, the shared context, sounds), ``draw/``
 (canvas, text, theme, palette, animation timing, assets, icon), ``play/`` (a game in play:
-session, seats, saving, resuming, opening a table), ``scenes/`` (title, new game, the shared
-table machinery, pass screen, menu, results, rules, settings, load, dialogs), ``widgets/``
-(backdrop, panels, wordmark), and one package per game's table (``digmars/``, ``tmdice/``).
+session, bots thinking, hints, seats, saving, resuming, opening a table, results scores),
+``scenes/`` (title, new game, the shared table machinery, pass screen, menu, results, review,
+rules, settings, load, stats, dialogs), ``replay/`` (the replay viewer), ``widgets/``
+(backdrop, panels, wordmark), and one package per game's table (``digmars/``, ``tmdice/``,
+``cockroach/``).
 """
 
 import os

@@ -12,8 +12,12 @@ from typing import TYPE_CHECKING
 from game.rules.cockroach import abilities as ab
 from game.rules.cockroach import actions as A
 from game.rules.cockroach import dice
-from game.rules.cockroach.flow import discard_spoils, gain_spoil
-from game.rules.core import Event, Step, event
+from game.rules.cockroach.changes import gain_spoil, move_marker, swap_roach, take_card, wreck
+from game.rules.cockroach.effects import squad_plays
+from game.rules.cockroach.events import Card, HeroChosen, Player, RoachSwapped
+from game.rules.cockroach.spending import spend, spend_actions
+from game.rules.core import Event, Step
+from game.rules.core.events import emit
 
 if TYPE_CHECKING:
     from game.rules.cockroach.engine import CockroachEngine
@@ -40,7 +44,7 @@ def _hero(eng: CockroachEngine, step: Step, action: A.Action, events: list[Event
     assert isinstance(action, A.ChooseHero)
     eng.state.heroes[step.seat] = action.hero
     eng.state.flow.pop()
-    events.append(event("hero_chosen", player=step.seat, hero=action.hero))
+    events.append(emit("hero_chosen", HeroChosen(player=step.seat, hero=action.hero)))
 
 
 def _place_options(eng: CockroachEngine, step: Step) -> list[A.Action]:
@@ -53,11 +57,6 @@ def _marker(eng: CockroachEngine, step: Step, action: A.Action, events: list[Eve
     assert isinstance(action, A.Marker)
     move_marker(eng, step.seat, action.slot, events)
     eng.state.flow.pop()
-
-
-def move_marker(eng: CockroachEngine, seat: int, slot: int, events: list[Event]) -> None:
-    eng.state.markers[seat] = slot
-    events.append(event("marker_moved", player=seat, slot=slot))
 
 
 # --- after a kill ---------------------------------------------------------------------------
@@ -150,13 +149,6 @@ def _wreck(eng: CockroachEngine, step: Step, action: A.Action, events: list[Even
     eng.state.flow.pop()
 
 
-def wreck(eng: CockroachEngine, seat: int, card: str, events: list[Event]) -> None:
-    s = eng.state
-    s.equipment[seat].remove(card)
-    s.discard.append(card)
-    events.append(event("equipment_destroyed", player=seat, card=card))
-
-
 def _pick_options(eng: CockroachEngine, step: Step) -> list[A.Action]:
     return [A.Pick(cid) for cid in step.data["options"]]
 
@@ -171,18 +163,7 @@ def _pick_roach(eng: CockroachEngine, step: Step, action: A.Action, events: list
     old = s.roaches[slot]
     s.roach_deck.remove(action.card)
     swap_roach(eng, slot, action.card, events)
-    events.append(event("roach_swapped", player=step.seat, slot=slot, old=old))
-
-
-def swap_roach(eng: CockroachEngine, slot: int, new: str, events: list[Event]) -> None:
-    s = eng.state
-    old = s.roaches[slot]
-    s.roaches[slot] = new
-    s.supply_injuries += s.wounds[slot]
-    s.wounds[slot] = 0
-    s.roach_deck.append(old)
-    s.rng.shuffle(s.roach_deck)
-    events.append(Event("roach_revealed", {"slot": slot, "roach": new}, reveal=True))
+    events.append(emit("roach_swapped", RoachSwapped(player=step.seat, slot=slot, old=old)))
 
 
 def _keep_card(eng: CockroachEngine, step: Step, action: A.Action, events: list[Event]) -> None:
@@ -190,16 +171,14 @@ def _keep_card(eng: CockroachEngine, step: Step, action: A.Action, events: list[
     assert isinstance(action, A.Pick)
     s = eng.state
     s.flow.pop()
-    from game.rules.cockroach.spending import take_card
-
     take_card(eng, step.seat, action.card)
     s.deck.extend(c for c in step.data["options"] if c != action.card)
     s.rng.shuffle(s.deck)
     events.append(
-        Event(
+        emit(
             "card_kept",
-            {"player": step.seat},
-            secret={"card": action.card},
+            Player(player=step.seat),
+            secret=Card(card=action.card),
             secret_to=(step.seat,),
             reveal=True,
         )
@@ -223,20 +202,15 @@ def _reroll_pick(eng: CockroachEngine, step: Step, action: A.Action, events: lis
 
 # --- the turn player's spending step --------------------------------------------------------
 def _spend_options(eng: CockroachEngine, step: Step) -> list[A.Action]:
-    from game.rules.cockroach.effects import squad_plays
-    from game.rules.cockroach.spending import spend_actions
-
     if eng.state.skipped:  # squad 35: a missed turn has no spending step
         return []
     return [*spend_actions(eng), *squad_plays(eng, step.seat), _END]
 
 
 def _spend(eng: CockroachEngine, step: Step, action: A.Action, events: list[Event]) -> None:
-    from game.rules.cockroach.spending import spend
-
     if isinstance(action, A.EndSpending):
         eng.state.flow.pop()
-        events.append(event("spending_done", player=step.seat))
+        events.append(emit("spending_done", Player(player=step.seat)))
         return
     spend(eng, action, events)
 
@@ -275,4 +249,4 @@ DECIDE: dict[str, Decide] = {
     "reroll_pick": _reroll_pick,
 }
 
-__all__ = ["choices_of", "decide", "discard_spoils", "move_marker", "swap_roach", "wreck"]
+__all__ = ["OPTIONS", "choices_of", "decide"]

@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.cockroach import abilities as ab
+from game.rules.cockroach.events import DiceRerolled, DiceRolled, SpecialFace
 from game.rules.core import Event
+from game.rules.core.events import emit
 
 if TYPE_CHECKING:
     from game.rules.cockroach.engine import CockroachEngine
@@ -127,16 +129,16 @@ def roll_combat(eng: CockroachEngine, count: int) -> Event:
     s.dice = [s.rng.randbelow(6) for _ in range(count)]
     s.spent = [[] for _ in range(count)]
     s.rolled = True
-    return Event("dice_rolled", {"player": s.current, "dice": list(s.dice)}, reveal=True)
+    return emit("dice_rolled", DiceRolled(player=s.current, dice=list(s.dice)), reveal=True)
 
 
 def reroll(eng: CockroachEngine, dice: list[int]) -> Event:
     s = eng.state
     for die in dice:
         s.dice[die] = s.rng.randbelow(6)
-    return Event(
+    return emit(
         "dice_rerolled",
-        {"player": s.current, "dice": list(dice), "faces": [s.dice[d] for d in dice]},
+        DiceRerolled(player=s.current, dice=list(dice), faces=[s.dice[d] for d in dice]),
         reveal=True,
     )
 
@@ -155,7 +157,7 @@ def roll_special(eng: CockroachEngine) -> Event:
     s = eng.state
     s.special = s.rng.randbelow(6)
     s.special_spent = []
-    return Event("special_rolled", {"player": s.current, "face": s.special}, reveal=True)
+    return emit("special_rolled", SpecialFace(player=s.current, face=s.special), reveal=True)
 
 
 def injuries_now(eng: CockroachEngine) -> int:

@@ -17,11 +17,33 @@ from typing import TYPE_CHECKING
 from game.rules.cockroach import abilities as ab
 from game.rules.cockroach import actions as A
 from game.rules.cockroach import dice
-from game.rules.cockroach.choices import discard_spoils, move_marker, swap_roach, wreck
+from game.rules.cockroach.changes import (
+    discard_spoils,
+    draw,
+    dying,
+    inflict,
+    move_marker,
+    swap_roach,
+    wreck,
+)
 from game.rules.cockroach.content import Effect
-from game.rules.cockroach.flow import dying, inflict
-from game.rules.cockroach.spending import draw
-from game.rules.core import Event, Play, Step, event
+from game.rules.cockroach.events import (
+    Cards,
+    DeckLookedAt,
+    HandDiscarded,
+    Marked,
+    Player,
+    PlayerAmount,
+    PlayerCard,
+    SpecialFace,
+    SpoilsClaimed,
+    SquadPlayed,
+    Stolen,
+    SymbolsIgnored,
+    VpStolen,
+)
+from game.rules.core import Event, Play, Step
+from game.rules.core.events import emit
 
 if TYPE_CHECKING:
     from game.rules.cockroach.engine import CockroachEngine
@@ -47,9 +69,16 @@ def play_squad(eng: CockroachEngine, seat: int, action: A.PlaySquad, events: lis
     if seat != s.current:
         s.out_of_turn += 1
     events.append(
-        Event(
+        emit(
             "squad_played",
-            {"player": seat, "card": action.card, "out_of_turn": seat != s.current, **args},
+            SquadPlayed(
+                player=seat,
+                card=action.card,
+                out_of_turn=seat != s.current,
+                target=action.target,
+                slot=action.slot,
+                item=action.item,
+            ),
             reveal=True,
         )
     )
@@ -58,7 +87,7 @@ def play_squad(eng: CockroachEngine, seat: int, action: A.PlaySquad, events: lis
 def resolve(eng: CockroachEngine, play: Play, events: list[Event]) -> None:
     eff = eng.c.card[play.card].effect
     eng.state.discard.append(play.card)
-    events.append(event("squad_resolves", player=play.seat, card=play.card))
+    events.append(emit("squad_resolves", PlayerCard(player=play.seat, card=play.card)))
     RESOLVE[eff.kind](eng, play, eff, events)
 
 
@@ -173,7 +202,7 @@ Resolve = Callable[["CockroachEngine", Play, Effect, list[Event]], None]
 
 
 def _fizzle(play: Play, events: list[Event]) -> None:
-    events.append(event("squad_fizzled", player=play.seat, card=play.card))
+    events.append(emit("squad_fizzled", PlayerCard(player=play.seat, card=play.card)))
 
 
 def _r_destroy(eng: CockroachEngine, play: Play, eff: Effect, events: list[Event]) -> None:
@@ -190,7 +219,7 @@ def _r_inflict(eng: CockroachEngine, play: Play, eff: Effect, events: list[Event
     s = eng.state
     if s.current == play.seat and not s.inflicted and not s.skipped:
         s.gained["injury"] = s.gained.get("injury", 0) + eff.n
-        events.append(event("injuries_added", player=play.seat, amount=eff.n))
+        events.append(emit("injuries_added", PlayerAmount(player=play.seat, amount=eff.n)))
     elif _can_inflict(eng, play.seat):
         inflict(eng, play.seat, eff.n, events)
     else:
@@ -211,7 +240,7 @@ def _r_steal_vp(eng: CockroachEngine, play: Play, eff: Effect, events: list[Even
     taken = min(eff.n, s.vp[target])
     s.vp[target] -= taken
     s.vp[play.seat] += taken
-    events.append(event("vp_stolen", player=play.seat, target=target, amount=taken))
+    events.append(emit("vp_stolen", VpStolen(player=play.seat, target=target, amount=taken)))
 
 
 def _r_replace(eng: CockroachEngine, play: Play, eff: Effect, events: list[Event]) -> None:
@@ -232,10 +261,10 @@ def _r_replace_choice(eng: CockroachEngine, play: Play, eff: Effect, events: lis
     options = sorted(s.roach_deck)
     s.flow.push(Step(kind="pick_roach", seat=play.seat, data={"options": options}))
     events.append(
-        Event(
+        emit(
             "deck_looked_at",
-            {"player": play.seat, "deck": "cockroach"},
-            secret={"cards": options},
+            DeckLookedAt(player=play.seat, deck="cockroach"),
+            secret=Cards(cards=options),
             secret_to=(play.seat,),
             reveal=True,
         )
@@ -257,7 +286,7 @@ def _r_set_special(eng: CockroachEngine, play: Play, eff: Effect, events: list[E
         return
     s.special = play.args["slot"]
     s.special_spent = []
-    events.append(event("special_set", player=play.seat, face=s.special))
+    events.append(emit("special_set", SpecialFace(player=play.seat, face=s.special)))
 
 
 def _r_mark(eng: CockroachEngine, play: Play, eff: Effect, events: list[Event]) -> None:
@@ -272,12 +301,14 @@ def _r_mark(eng: CockroachEngine, play: Play, eff: Effect, events: list[Event]) 
     }[eff.kind]
     now = s.current == target and s.rolled and not s.inflicted
     if eff.kind == "ignore_rolled" and now:
-        if eff.symbol not in s.ignored:
-            s.ignored.append(str(eff.symbol))
-        events.append(event("symbols_ignored", player=target, symbol=eff.symbol))
+        symbol = eff.symbol
+        assert symbol is not None  # the content requires a symbol of this kind (NEEDS_SYMBOL)
+        if symbol not in s.ignored:
+            s.ignored.append(symbol)
+        events.append(emit("symbols_ignored", SymbolsIgnored(player=target, symbol=symbol)))
         return
     s.marks[target].append(mark)
-    events.append(event("marked", player=target, mark=mark))
+    events.append(emit("marked", Marked(player=target, mark=mark)))
 
 
 def _r_steal_equipment(eng: CockroachEngine, play: Play, eff: Effect, events: list[Event]) -> None:
@@ -288,7 +319,7 @@ def _r_steal_equipment(eng: CockroachEngine, play: Play, eff: Effect, events: li
         return
     s.equipment[target].remove(item)
     s.equipment[play.seat].append(item)
-    events.append(event("equipment_stolen", player=play.seat, target=target, card=item))
+    events.append(emit("equipment_stolen", Stolen(player=play.seat, target=target, card=item)))
 
 
 def _r_discard_hand(eng: CockroachEngine, play: Play, eff: Effect, events: list[Event]) -> None:
@@ -296,7 +327,9 @@ def _r_discard_hand(eng: CockroachEngine, play: Play, eff: Effect, events: list[
     target = play.args["target"]
     cards, s.hands[target] = s.hands[target], []
     s.discard.extend(cards)
-    events.append(Event("hand_discarded", {"player": target, "cards": cards}, reveal=bool(cards)))
+    events.append(
+        emit("hand_discarded", HandDiscarded(player=target, cards=cards), reveal=bool(cards))
+    )
 
 
 def _r_discard_spoils(eng: CockroachEngine, play: Play, eff: Effect, events: list[Event]) -> None:
@@ -307,7 +340,7 @@ def _r_ignore_dangers(eng: CockroachEngine, play: Play, eff: Effect, events: lis
     s = eng.state
     if s.current == play.seat and "danger" not in s.ignored:
         s.ignored.append("danger")
-        events.append(event("dangers_ignored", player=play.seat))
+        events.append(emit("dangers_ignored", Player(player=play.seat)))
     else:
         _fizzle(play, events)
 
@@ -341,10 +374,10 @@ def _r_look_deck(eng: CockroachEngine, play: Play, eff: Effect, events: list[Eve
         return
     s.flow.push(Step(kind="keep_card", seat=play.seat, data={"options": options}))
     events.append(
-        Event(
+        emit(
             "deck_looked_at",
-            {"player": play.seat, "deck": "support", "count": len(options)},
-            secret={"cards": list(options)},
+            DeckLookedAt(player=play.seat, deck="support", count=len(options)),
+            secret=Cards(cards=list(options)),
             secret_to=(play.seat,),
             reveal=True,
         )
@@ -356,7 +389,11 @@ def _r_steal_spoils(eng: CockroachEngine, play: Play, eff: Effect, events: list[
         if isinstance(frame, Step) and frame.kind == "kill":
             if frame.seat != play.seat and "thief" not in frame.data:
                 frame.data["thief"] = play.seat
-                events.append(event("spoils_claimed", player=play.seat, roach=frame.data["roach"]))
+                events.append(
+                    emit(
+                        "spoils_claimed", SpoilsClaimed(player=play.seat, roach=frame.data["roach"])
+                    )
+                )
                 return
             break
     _fizzle(play, events)

@@ -2,10 +2,11 @@
 dice, spend stars and serums on techniques, support cards and the special die, and injure the
 cockroach under their marker; squads are played at any time, out of turn too.
 
-The engine is split by job: flow.py (setup, the turn's steps, a cockroach's death, the end),
-choices.py (choices inside the flow), spending.py (the turn player's actions), effects.py
-(squad cards), dice.py (rolls, symbols, paying), abilities.py (talents and equipment in force),
-views.py (observation, determinize), words.py (sentences). Decisions where the rule text is
+The engine is split by job, each module below the next: changes.py (the small table changes
+every other module makes), effects.py (squad cards), spending.py (the turn player's actions),
+choices.py (choices inside the flow), flow.py (setup, the turn's steps, a cockroach's death,
+the end); beside them dice.py (rolls, symbols, paying), abilities.py (talents and equipment in
+force), views.py (observation, determinize), words.py (sentences). Decisions where the rule text is
 silent: assets/data/cockroach/DECISIONS.md.
 """
 
@@ -17,10 +18,14 @@ from game.rules.cockroach import actions as A
 from game.rules.cockroach.choices import choices_of, decide
 from game.rules.cockroach.content import Content, content
 from game.rules.cockroach.effects import play_squad, squad_plays
+from game.rules.cockroach.events import Passed, Player
 from game.rules.cockroach.flow import advance, push_setup
 from game.rules.cockroach.state import RoachObservation, RoachState
-from game.rules.core import Engine, Event, FlowStack, Result, Rng, Setup, Step, Window, event
+from game.rules.cockroach.views import determinize, observation, validate
+from game.rules.cockroach.words import describe, why_illegal
+from game.rules.core import Engine, Event, FlowStack, Result, Rng, Setup, Step, Window
 from game.rules.core.errors import RulesError
+from game.rules.core.events import emit
 from game.rules.core.reactions import construct
 
 _PASS = A.Pass()
@@ -116,7 +121,7 @@ class CockroachEngine(Engine[RoachState, A.Action]):
             flow=FlowStack(),
         )
         engine = cls(state)
-        events = [event("first_player", player=first)]
+        events = [emit("first_player", Player(player=first))]
         push_setup(engine)
         advance(engine, events)
         return engine, events
@@ -172,7 +177,7 @@ class CockroachEngine(Engine[RoachState, A.Action]):
             if isinstance(action, A.PlaySquad):
                 play_squad(self, seat, action, events)
             else:
-                events.append(event("passed", player=seat, moment=top.moment))
+                events.append(emit("passed", Passed(player=seat, moment=top.moment)))
                 if top.record_pass():
                     s.flow.pop()
         elif isinstance(top, Step):
@@ -181,30 +186,20 @@ class CockroachEngine(Engine[RoachState, A.Action]):
         return events
 
     def why_illegal(self, action: A.Action) -> str:
-        from game.rules.cockroach.words import why_illegal
-
         return why_illegal(self, action)
 
     def describe(self, action: A.Action) -> str:
-        from game.rules.cockroach.words import describe
-
         return describe(self, action)
 
     def observation(self, player: int) -> RoachObservation:
-        from game.rules.cockroach.views import observation
-
         return observation(self, player)
 
     def revealed_observation(self, seat: int) -> RoachObservation:
         """`observation(seat)` with every hand and every private look shown."""
-        from game.rules.cockroach.views import observation
-
         return observation(self, seat, everyone=True)
 
     def determinize(self, player: int, rng: Rng) -> Self:
-        from game.rules.cockroach.views import determinize
-
-        return determinize(self, player, rng)  # type: ignore[return-value]
+        return determinize(self, player, rng)
 
     def clone(self) -> Self:
         s = self.state
@@ -225,6 +220,4 @@ class CockroachEngine(Engine[RoachState, A.Action]):
 
     def validate(self) -> None:
         """The invariants: every card and cockroach exactly once, every counter accounted for."""
-        from game.rules.cockroach.views import validate
-
         validate(self)

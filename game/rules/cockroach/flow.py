@@ -17,43 +17,37 @@ from typing import TYPE_CHECKING
 
 from game.rules.cockroach import abilities as ab
 from game.rules.cockroach import dice
+from game.rules.cockroach.changes import discard_spoils, gain_spoil, inflict
+from game.rules.cockroach.choices import OPTIONS, choices_of, decide
+from game.rules.cockroach.effects import resolve
+from game.rules.cockroach.events import (
+    Cards,
+    Dealt,
+    GameOver,
+    Healed,
+    Player,
+    RoachRevealed,
+    RoachSlain,
+    SpoilsLost,
+    TurnStarted,
+)
 from game.rules.cockroach.state import (
     AFTER_ROLL,
     BEFORE_INJURIES,
-    DYING,
     TURN_END,
     TURN_LIMIT,
     TURN_START,
 )
-from game.rules.core import Event, Play, Step, Window, event
+from game.rules.core import Event, Play, Step, Window
+from game.rules.core.events import emit
 from game.rules.core.reactions import window
 
 if TYPE_CHECKING:
     from game.rules.cockroach.engine import CockroachEngine
 
-# Choice steps: a seat decides (see choices.py). All other steps run by themselves.
-CHOICES = {
-    "hero",
-    "place",
-    "spend",
-    "spoils",
-    "move",
-    "pull",
-    "leave",
-    "opt_move",
-    "wreck_own",
-    "wreck_other",
-    "pick_roach",
-    "keep_card",
-    "reroll_pick",
-}
-
 
 def advance(eng: CockroachEngine, events: list[Event]) -> None:
     """Run the flow until a seat must decide (or the game is over)."""
-    from game.rules.cockroach.choices import choices_of, decide
-    from game.rules.cockroach.effects import resolve
-
     s = eng.state
     while s.phase != "over":
         top = s.flow.top()
@@ -68,7 +62,7 @@ def advance(eng: CockroachEngine, events: list[Event]) -> None:
             s.flow.pop()
             resolve(eng, top, events)
             continue
-        if top.kind in CHOICES:
+        if top.kind in OPTIONS:  # a choice step: a seat decides (see choices.py)
             options = choices_of(eng, top)
             if not options:
                 s.flow.pop()
@@ -110,25 +104,31 @@ def _deal(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
     s.display = [s.deck.pop() for _ in range(min(c.supply.display, len(s.deck)))]
     roaches = list(c.roach_ids)
     s.rng.shuffle(roaches)
+    # removed is keyed by the player counts the hunt allows (2-4), which setup checks
     cut = c.supply.removed[str(s.players)]  # type: ignore[index]
     s.removed, s.roach_deck = roaches[:cut], roaches[cut:]
     s.roaches = [s.roach_deck.pop() for _ in range(s.players)]
     s.wounds = [0] * s.players
     events.append(
-        Event(
+        emit(
             "dealt",
-            {
-                "display": list(s.display),
-                "roaches": list(s.roaches),
-                "removed": len(s.removed),
-                "hand_sizes": [len(h) for h in s.hands],
-            },
+            Dealt(
+                display=list(s.display),
+                roaches=list(s.roaches),
+                removed=len(s.removed),
+                hand_sizes=[len(h) for h in s.hands],
+            ),
             reveal=True,
         )
     )
     for p in range(s.players):
         events.append(
-            Event("hand_dealt", {"player": p}, secret={"cards": list(s.hands[p])}, secret_to=(p,))
+            emit(
+                "hand_dealt",
+                Player(player=p),
+                secret=Cards(cards=list(s.hands[p])),
+                secret_to=(p,),
+            )
         )
 
 
@@ -159,7 +159,7 @@ def start_turn(eng: CockroachEngine, player: int, events: list[Event]) -> None:
         Step(kind="roll", seat=player),
         window(TURN_START, player, n),
     )
-    events.append(event("turn_started", player=player, turn=s.turns + 1))
+    events.append(emit("turn_started", TurnStarted(player=player, turn=s.turns + 1)))
 
 
 def _roll(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
@@ -177,7 +177,7 @@ def _roll(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
         elif what == "ignore" and arg not in s.ignored:
             s.ignored.append(arg)
     if s.skipped:
-        events.append(event("turn_missed", player=p))
+        events.append(emit("turn_missed", Player(player=p)))
         return
     fewer = ab.talent(eng, "fewer_dice")
     if fewer is not None:
@@ -200,38 +200,10 @@ def _inflict(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
     p = s.current
     amount = dice.injuries_now(eng)
     if ab.talent(eng, "toll") is not None and not s.toll_paid and s.rolled:
-        events.append(event("toll_unpaid", player=p))
+        events.append(emit("toll_unpaid", Player(player=p)))
     s.inflicted = True
     if amount > 0 and s.markers[p] >= 0:
         inflict(eng, p, amount, events)
-
-
-def inflict(eng: CockroachEngine, seat: int, amount: int, events: list[Event]) -> None:
-    """`seat` injures the cockroach it fights: counters from the supply (as many as are left);
-    only one cockroach a turn; a cockroach whose injuries reach its health is about to die."""
-    s = eng.state
-    slot = s.markers[seat]
-    rid = s.roaches[slot]
-    if s.injured[seat] not in ("", rid):
-        events.append(event("injuries_lost", player=seat, reason="one_cockroach_a_turn"))
-        return
-    amount = min(amount, s.supply_injuries)
-    s.wounds[slot] += amount
-    s.supply_injuries -= amount
-    s.injured[seat] = rid
-    events.append(event("injured", player=seat, slot=slot, roach=rid, amount=amount))
-    if s.wounds[slot] >= eng.c.roach[rid].health and not dying(eng, slot):
-        s.flow.push(Step(kind="kill", seat=seat, data={"slot": slot, "roach": rid}))
-        s.flow.push(window(DYING, seat, s.players))
-        events.append(event("roach_dying", slot=slot, roach=rid, killer=seat))
-
-
-def dying(eng: CockroachEngine, slot: int) -> Step | None:
-    """The kill waiting for the cockroach in `slot`, if it is about to die."""
-    for frame in reversed(eng.state.flow.frames):
-        if isinstance(frame, Step) and frame.kind == "kill" and frame.data["slot"] == slot:
-            return frame
-    return None
 
 
 def _end_effects(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
@@ -244,7 +216,7 @@ def _end_effects(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
     slot = s.markers[p]
     if ab.talent(eng, "heal_at_end") is not None and s.wounds[slot]:
         s.supply_injuries += s.wounds[slot]
-        events.append(event("healed", slot=slot, amount=s.wounds[slot]))
+        events.append(emit("healed", Healed(slot=slot, amount=s.wounds[slot])))
         s.wounds[slot] = 0
     if ab.talent(eng, "discard_spoils_at_end") is not None:
         discard_spoils(eng, p, events)
@@ -258,20 +230,9 @@ def _end_effects(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
     s.flow.push(*later)
 
 
-def discard_spoils(eng: CockroachEngine, seat: int, events: list[Event]) -> None:
-    s = eng.state
-    if s.stars[seat] or s.hurts[seat]:
-        events.append(
-            event("spoils_discarded", player=seat, stars=s.stars[seat], injuries=s.hurts[seat])
-        )
-    s.supply_stars += s.stars[seat]
-    s.supply_injuries += s.hurts[seat]
-    s.stars[seat] = s.hurts[seat] = 0
-
-
 def _next_turn(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
     s = eng.state
-    events.append(event("turn_ended", player=s.current))
+    events.append(emit("turn_ended", Player(player=s.current)))
     s.turns += 1
     if s.turns >= TURN_LIMIT:
         finish(eng, f"the hunt was called off after {TURN_LIMIT} turns", events)
@@ -293,7 +254,7 @@ def _kill(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
     s.vp[killer] += gain
     s.supply_vp -= gain
     s.slain[killer].append(rid)
-    events.append(event("roach_slain", slot=slot, roach=rid, killer=killer, vp=gain))
+    events.append(emit("roach_slain", RoachSlain(slot=slot, roach=rid, killer=killer, vp=gain)))
     n = s.players
     fighters = [(killer + i) % n for i in range(1, n) if s.markers[(killer + i) % n] == slot]
     s.flow.push(Step(kind="move", seat=killer, data={"seats": [killer, *fighters]}))
@@ -302,7 +263,7 @@ def _kill(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
     if not parts:
         return
     if ab.global_talent(eng, "no_spoils"):
-        events.append(event("spoils_lost", roach=rid, reason="no_spoils"))
+        events.append(emit("spoils_lost", SpoilsLost(roach=rid, reason="no_spoils")))
         return
     thief = step.data.get("thief", -1)
     if thief >= 0:
@@ -317,7 +278,7 @@ def _kill(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
     minimum = [p for p in range(n) if p != killer and ab.sources(eng, p, "spoils_share")]
     recipients = fighters + capped
     if not recipients:
-        events.append(event("spoils_lost", roach=rid, reason="alone"))
+        events.append(emit("spoils_lost", SpoilsLost(roach=rid, reason="alone")))
         return
     s.flow.push(
         Step(
@@ -326,26 +287,6 @@ def _kill(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
             data={"parts": parts, "recipients": recipients, "capped": capped, "minimum": minimum},
         )
     )
-
-
-def gain_spoil(eng: CockroachEngine, seat: int, part: str, events: list[Event]) -> None:
-    """One part of the spoils from the supply; a supply that runs short gives what it has."""
-    s = eng.state
-    kind, _, amount = part.partition(":")
-    n = int(amount)
-    if kind == "star":
-        n = min(n, s.supply_stars)
-        s.supply_stars -= n
-        s.stars[seat] += n
-    elif kind == "injury":
-        n = min(n, s.supply_injuries)
-        s.supply_injuries -= n
-        s.hurts[seat] += n
-    else:
-        n = min(n, s.supply_vp)
-        s.supply_vp -= n
-        s.vp[seat] += n
-    events.append(event("spoil_gained", player=seat, kind=kind, amount=n))
 
 
 def _replace(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
@@ -365,7 +306,9 @@ def _replace(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
     assert isinstance(movers, Step) and movers.kind == "move"
     for p in movers.data["seats"]:
         s.markers[p] = -1  # lifted off: each puts it down on a cockroach of its choice
-    events.append(Event("roach_revealed", {"slot": slot, "roach": s.roaches[slot]}, reveal=True))
+    events.append(
+        emit("roach_revealed", RoachRevealed(slot=slot, roach=s.roaches[slot]), reveal=True)
+    )
 
 
 def finish(eng: CockroachEngine, reason: str, events: list[Event]) -> None:
@@ -382,8 +325,15 @@ def finish(eng: CockroachEngine, reason: str, events: list[Event]) -> None:
     s.phase = "over"
     s.winners = tied
     s.end_reason = how
+    # The cards the flow still holds leave it with the rest of the game, so that none is
+    # lost: a squad waiting to resolve goes to the discard, cards being looked at to the deck.
+    for frame in s.flow.frames:
+        if isinstance(frame, Play):
+            s.discard.append(frame.card)
+        elif isinstance(frame, Step) and frame.kind == "keep_card":
+            s.deck.extend(frame.data["options"])
     s.flow.frames = []
-    events.append(event("game_over", winners=tied, how=how, vp=list(s.vp)))
+    events.append(emit("game_over", GameOver(winners=tied, how=how, vp=list(s.vp))))
 
 
 AUTO = {

@@ -14,9 +14,20 @@ from typing import TYPE_CHECKING
 from game.rules.cockroach import abilities as ab
 from game.rules.cockroach import actions as A
 from game.rules.cockroach import dice
-from game.rules.cockroach.choices import move_marker
+from game.rules.cockroach.changes import draw, move_marker, take_card
 from game.rules.cockroach.content import Cost, Effect
-from game.rules.core import Event, event
+from game.rules.cockroach.effects import play_squad
+from game.rules.cockroach.events import (
+    Card,
+    CardDrawn,
+    Exchanged,
+    PlayerAmount,
+    PlayerCard,
+    TechniqueUsed,
+    TollPaid,
+)
+from game.rules.core import Event
+from game.rules.core.events import emit
 
 if TYPE_CHECKING:
     from game.rules.cockroach.engine import CockroachEngine
@@ -95,8 +106,6 @@ def spend_actions(eng: CockroachEngine) -> list[A.Action]:
 
 def spend(eng: CockroachEngine, action: A.Action, events: list[Event]) -> None:
     """Carry out one spending action (already checked legal)."""
-    from game.rules.cockroach.effects import play_squad
-
     s = eng.state
     p = s.current
     match action:
@@ -108,7 +117,7 @@ def spend(eng: CockroachEngine, action: A.Action, events: list[Event]) -> None:
         case A.Technique():
             hero = eng.c.hero[s.heroes[p]]
             _pay(eng, *price(eng, hero.technique_cost, "discount_technique"))
-            events.append(event("technique_used", player=p, hero=hero.id))
+            events.append(emit("technique_used", TechniqueUsed(player=p, hero=hero.id)))
             TECHNIQUES[hero.technique.kind](eng, p, hero.technique, action, events)
         case A.Acquire():
             acquire(eng, p, action.card, events)
@@ -123,17 +132,17 @@ def spend(eng: CockroachEngine, action: A.Action, events: list[Event]) -> None:
             s.used.append(src)
             dice.pay(eng, "star" if action.to == "injury" else "injury", 1)
             s.gained[action.to] = s.gained.get(action.to, 0) + 1
-            events.append(event("exchanged", player=p, to=action.to))
+            events.append(emit("exchanged", Exchanged(player=p, to=action.to)))
         case A.PayToll():
             toll = ab.talent(eng, "toll")
             assert toll is not None
             dice.pay(eng, "star", toll.talent.n)
             s.toll_paid = True
-            events.append(event("toll_paid", player=p, stars=toll.talent.n))
+            events.append(emit("toll_paid", TollPaid(player=p, stars=toll.talent.n)))
         case A.UseInjuries():
             s.gained["injury"] = s.gained.get("injury", 0) + s.hurts[p]
             s.supply_injuries += s.hurts[p]
-            events.append(event("injury_counters_used", player=p, amount=s.hurts[p]))
+            events.append(emit("injury_counters_used", PlayerAmount(player=p, amount=s.hurts[p])))
             s.hurts[p] = 0
         case _:
             raise AssertionError(f"not a spending action: {action}")
@@ -147,28 +156,11 @@ def acquire(eng: CockroachEngine, seat: int, cid: str, events: list[Event]) -> N
     _pay(eng, *price(eng, card.cost, "discount_acquire"))
     s.display.remove(cid)
     take_card(eng, seat, cid)
-    events.append(event("card_acquired", player=seat, card=cid))
+    events.append(emit("card_acquired", PlayerCard(player=seat, card=cid)))
     new = draw(eng, events)
     if new is not None:
         s.display.append(new)
-        events.append(Event("display_refilled", {"card": new}, reveal=True))
-
-
-def take_card(eng: CockroachEngine, seat: int, cid: str) -> None:
-    """A card a hero gets: equipment goes face up beside the hero (it is in play from then
-    on, even when drawn or picked from the deck), a squad into the hand."""
-    s = eng.state
-    (s.equipment if eng.c.card[cid].type == "equipment" else s.hands)[seat].append(cid)
-
-
-def draw(eng: CockroachEngine, events: list[Event]) -> str | None:
-    """The top support card; an empty deck is first rebuilt from the shuffled discard."""
-    s = eng.state
-    if not s.deck and s.discard:
-        s.deck, s.discard = s.discard, []
-        s.rng.shuffle(s.deck)
-        events.append(Event("deck_reshuffled", {"cards": len(s.deck)}, reveal=True))
-    return s.deck.pop() if s.deck else None
+        events.append(emit("display_refilled", Card(card=new), reveal=True))
 
 
 # --- the four techniques (effects 01-04, first line) ----------------------------------------
@@ -213,12 +205,14 @@ def _draw(
         if card is None:
             return
         take_card(eng, seat, card)
-        shown = {"card": card} if eng.c.card[card].type == "equipment" else {}
+        drawn = CardDrawn(player=seat)
+        if eng.c.card[card].type == "equipment":
+            drawn["card"] = card  # equipment goes face up: everyone sees it
         events.append(
-            Event(
+            emit(
                 "card_drawn",
-                {"player": seat, **shown},
-                secret={"card": card},
+                drawn,
+                secret=Card(card=card),
                 secret_to=(seat,),
                 reveal=True,
             )

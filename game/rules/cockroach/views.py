@@ -4,7 +4,7 @@ invariants a game must keep (validate)."""
 from __future__ import annotations
 
 from copy import deepcopy
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from game.rules.cockroach import abilities as ab
 from game.rules.cockroach import dice
@@ -14,6 +14,9 @@ from game.rules.core.errors import RulesError
 
 if TYPE_CHECKING:
     from game.rules.cockroach.engine import CockroachEngine
+
+#: The engine class (or a subclass): a world is of the class of the engine it comes from.
+E = TypeVar("E", bound="CockroachEngine")
 
 # Choice steps whose data only their own seat may see (cards looked at privately).
 PRIVATE = {"pick_roach", "keep_card"}
@@ -107,7 +110,7 @@ def observation(eng: CockroachEngine, player: int, everyone: bool = False) -> Ro
     )
 
 
-def determinize(eng: CockroachEngine, player: int, rng: Rng) -> CockroachEngine:
+def determinize(eng: E, player: int, rng: Rng) -> E:
     """A world consistent with what `player` has seen: the other hands, the support deck and
     the cards another seat is privately looking at are dealt again from those same cards; the
     cockroach deck and the cockroaches set aside likewise; the chance to come is re-seeded.

@@ -1,9 +1,17 @@
-"""Events: every rule effect is recorded as one, for the log, the animations and the tests."""
+"""Events: every rule effect is recorded as one, for the log, the animations and the tests.
+
+Each game types the data of its event kinds in its own `events` module (a TypedDict per kind,
+listed in `EVENT_DATA`); its engine builds an event with `emit(kind, Shape(...))`, so mypy
+checks the fields, and a screen reads it back with `read(event, Shape)`.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, TypeVar, cast
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,3 +39,28 @@ class Event:
 def event(kind: str, /, **data: Any) -> Event:
     """A public event that reveals nothing new."""
     return Event(kind, data)
+
+
+def emit(
+    kind: str,
+    data: Mapping[str, Any],
+    *,
+    reveal: bool = False,
+    secret: Mapping[str, Any] | None = None,
+    secret_to: tuple[int, ...] = (),
+) -> Event:
+    """An event of `kind` whose data (and secret) were built as that kind's TypedDicts."""
+    # a TypedDict is a dict already: no copy on this hot path
+    public = data if isinstance(data, dict) else dict(data)
+    return Event(kind, public, dict(secret) if secret else {}, secret_to, reveal)
+
+
+def read(event: Event, shape: type[T]) -> T:
+    """The event's public data as the TypedDict `shape` of its kind."""
+    return cast(T, event.data)
+
+
+def read_secret(event: Event, shape: type[T]) -> T | None:
+    """The event's secret as the TypedDict `shape`, or None where it is not seen (an event as
+    another seat sees it carries no secret)."""
+    return cast(T, event.secret) if event.secret else None

@@ -5,17 +5,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.core import Event, event
+from game.rules.core import Event
+from game.rules.core.events import emit
 from game.rules.digmars import actions as A
+from game.rules.digmars.content import Bonus
+from game.rules.digmars.events import InspectedTile, Player, StationAt, StationRelocated
 
 if TYPE_CHECKING:
     from game.rules.digmars.engine import DigMarsEngine
 
 
-def spend(engine: DigMarsEngine, bonus: bool, name: str) -> None:
+def spend(engine: DigMarsEngine, bonus: bool, name: Bonus) -> None:
     """A dig or carry costs an action, or the extra dig / extra carry bonus it uses."""
     if bonus:
-        engine.state.bonuses.remove(name)  # type: ignore[arg-type]
+        engine.state.bonuses.remove(name)
     else:
         engine.state.actions_left -= 1
 
@@ -25,7 +28,7 @@ def take_fortune(engine: DigMarsEngine, player: int, events: list[Event]) -> Non
     s.bonuses.remove("extra_fortune")
     s.bank -= 1
     s.fortune[player] += 1
-    events.append(event("bonus_fortune", player=player))
+    events.append(emit("bonus_fortune", Player(player=player)))
 
 
 def inspect(engine: DigMarsEngine, player: int, square: int, events: list[Event]) -> None:
@@ -36,10 +39,10 @@ def inspect(engine: DigMarsEngine, player: int, square: int, events: list[Event]
     if tile_id not in s.inspected[player]:
         s.inspected[player].append(tile_id)
     events.append(
-        Event(
+        emit(
             "inspected",
-            {"player": player, "square": square},
-            secret={"tile": tile_id},
+            StationAt(player=player, square=square),
+            secret=InspectedTile(tile=tile_id),
             secret_to=(player,),
             reveal=True,
         )
@@ -52,11 +55,10 @@ def relocate(engine: DigMarsEngine, player: int, action: A.Relocate, events: lis
     row = s.stations[action.owner]
     row[row.index(action.source)] = action.target
     events.append(
-        event(
+        emit(
             "station_relocated",
-            player=player,
-            owner=action.owner,
-            source=action.source,
-            target=action.target,
+            StationRelocated(
+                player=player, owner=action.owner, source=action.source, target=action.target
+            ),
         )
     )

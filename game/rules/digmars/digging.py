@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.core import Event, event
+from game.rules.core import Event
+from game.rules.core.events import emit
 from game.rules.digmars.actions import CARRY, DIG
+from game.rules.digmars.events import BonusGained, FortuneShare, Player, TileCarried, TileFlipped
 
 if TYPE_CHECKING:
     from game.rules.digmars.engine import DigMarsEngine
@@ -85,11 +87,11 @@ def dig(engine: DigMarsEngine, player: int, square: int, events: list[Event]) ->
             seen.remove(tile_id)
     tile = engine.tiles[tile_id]
     events.append(
-        Event("tile_flipped", {"player": player, "square": square, "tile": tile_id}, reveal=True)
+        emit("tile_flipped", TileFlipped(player=player, square=square, tile=tile_id), reveal=True)
     )
     if tile.bonus is not None:
         s.bonuses.append(tile.bonus)
-        events.append(event("bonus_gained", player=player, bonus=tile.bonus))
+        events.append(emit("bonus_gained", BonusGained(player=player, bonus=tile.bonus)))
 
 
 def carry(engine: DigMarsEngine, player: int, square: int, events: list[Event]) -> None:
@@ -104,18 +106,23 @@ def carry(engine: DigMarsEngine, player: int, square: int, events: list[Event]) 
     # The tile below now shows its back (its digging difficulty): new information, so undo
     # cannot go back past this carry. An emptied stack shows nothing new.
     events.append(
-        Event(
+        emit(
             "tile_carried",
-            {
-                "player": player,
-                "square": square,
-                "tile": tile_id,
-                "shared_with": [q for q in present if q != player],
-            },
+            TileCarried(
+                player=player,
+                square=square,
+                tile=tile_id,
+                shared_with=[q for q in present if q != player],
+            ),
             reveal=bool(s.stacks[square]),
         )
     )
     for q, amount in shares.items():
         events.append(
-            Event("fortune_gained", {"player": q}, secret={"amount": amount}, secret_to=(q,))
+            emit(
+                "fortune_gained",
+                Player(player=q),
+                secret=FortuneShare(amount=amount),
+                secret_to=(q,),
+            )
         )

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.core import Event, Result, event
+from game.rules.core import Event, Result
+from game.rules.core.events import emit
 from game.rules.digmars.actions import CARRY, DIG
+from game.rules.digmars.events import GameOver
 from game.rules.digmars.grid import SQUARES
 from game.rules.digmars.state import MAX_LEVEL, UPGRADE_COST
 
@@ -88,7 +90,7 @@ def finish(engine: DigMarsEngine, winners: list[int], how: str, events: list[Eve
     s.phase = "over"
     s.winners = winners
     s.end_reason = how
-    events.append(event("game_over", winners=winners, how=how, fortune=list(s.fortune)))
+    events.append(emit("game_over", GameOver(winners=winners, how=how, fortune=list(s.fortune))))
 
 
 def result(engine: DigMarsEngine) -> Result | None:

@@ -22,12 +22,14 @@ from __future__ import annotations
 
 from typing import Self
 
-from game.rules.core import Engine, Event, Result, Rng, Setup, event
+from game.rules.core import Engine, Event, Result, Rng, Setup
 from game.rules.core.errors import RulesError
+from game.rules.core.events import emit
 from game.rules.digmars import actions as A
 from game.rules.digmars import checks, digging, ending, flow, legal, views, words
 from game.rules.digmars.checks import fortune_total
 from game.rules.digmars.content import Tile, tiles
+from game.rules.digmars.events import GridDealt, Player
 from game.rules.digmars.grid import RAYS, SQUARES, STACK_HEIGHT, move_targets
 from game.rules.digmars.state import VICTORY_TARGET, DigObservation, DigState, copy_state
 from game.rules.digmars.upgrades import upgrade_cost
@@ -71,8 +73,8 @@ class DigMarsEngine(Engine[DigState, A.Action]):
             current=first,
         )
         events = [
-            Event("grid_dealt", {"stacks": [len(s) for s in stacks]}, reveal=True),
-            event("first_player", player=first),
+            emit("grid_dealt", GridDealt(stacks=[len(s) for s in stacks]), reveal=True),
+            emit("first_player", Player(player=first)),
         ]
         return cls(state), events
 
@@ -116,7 +118,7 @@ class DigMarsEngine(Engine[DigState, A.Action]):
         return views.observation(self, seat, everyone=True)
 
     def determinize(self, player: int, rng: Rng) -> Self:
-        return views.determinize(self, player, rng)  # type: ignore[return-value]
+        return views.determinize(self, player, rng)
 
     def validate(self) -> None:
         """Check the invariants; RulesError on the first one broken (used by tests and loads)."""

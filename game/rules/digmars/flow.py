@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.core import Event, event
+from game.rules.core import Event
+from game.rules.core.events import emit
 from game.rules.digmars import actions as A
 from game.rules.digmars import bonuses, digging, ending, upgrades
+from game.rules.digmars.events import Player, StationAt, StationMoved, TurnStarted
 from game.rules.digmars.state import ACTIONS_PER_TURN
 
 if TYPE_CHECKING:
@@ -25,7 +27,12 @@ def apply(engine: DigMarsEngine, action: A.Action) -> list[Event]:
         s.actions_left -= 1
         row = s.stations[p]
         row[row.index(action.source)] = action.target
-        events.append(event("station_moved", player=p, source=action.source, target=action.target))
+        events.append(
+            emit(
+                "station_moved",
+                StationMoved(player=p, source=action.source, target=action.target),
+            )
+        )
     elif isinstance(action, A.Dig):
         bonuses.spend(engine, action.bonus, "extra_dig")
         digging.dig(engine, p, action.square, events)
@@ -55,7 +62,7 @@ def place_station(engine: DigMarsEngine, player: int, square: int, events: list[
     """A station goes on the grid: in setup order, or the new one of a fleet upgrade."""
     s = engine.state
     s.stations[player].append(square)
-    events.append(event("station_placed", player=player, square=square))
+    events.append(emit("station_placed", StationAt(player=player, square=square)))
     if s.phase == "place":
         nxt = (player + 1) % s.players
         if nxt == s.first:
@@ -79,13 +86,13 @@ def start_turn(engine: DigMarsEngine, player: int, events: list[Event]) -> None:
     s.phase = "turn"
     s.actions_left = ACTIONS_PER_TURN
     s.bonuses = []
-    events.append(event("turn_started", player=player, turn=s.turns + 1))
+    events.append(emit("turn_started", TurnStarted(player=player, turn=s.turns + 1)))
 
 
 def end_turn(engine: DigMarsEngine, events: list[Event]) -> None:
     """Pass the turn, or end the game once the grid is empty or the canyon locked."""
     s = engine.state
-    events.append(event("turn_ended", player=s.current))
+    events.append(emit("turn_ended", Player(player=s.current)))
     s.turns += 1
     if not any(s.stacks):
         ending.finish_by_fortune(engine, "the last tile was taken", events)

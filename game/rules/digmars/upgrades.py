@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.core import Event, event
+from game.rules.core import Event
+from game.rules.core.events import emit
 from game.rules.digmars.actions import FLEET
+from game.rules.digmars.events import Upgraded
 from game.rules.digmars.state import UPGRADE_COST
 
 if TYPE_CHECKING:
@@ -27,6 +29,11 @@ def upgrade(engine: DigMarsEngine, player: int, equipment: int, events: list[Eve
     s.fortune[player] -= cost
     s.bank += cost
     s.levels[player][equipment] = level + 1
-    events.append(event("upgraded", player=player, equipment=equipment, level=level + 1, cost=cost))
+    events.append(
+        emit(
+            "upgraded",
+            Upgraded(player=player, equipment=equipment, level=level + 1, cost=cost),
+        )
+    )
     if equipment == FLEET:
         s.phase = "fleet"

@@ -4,7 +4,7 @@ and what another seat inspected."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from game.rules.core import Rng
 from game.rules.digmars.grid import SQUARES
@@ -12,6 +12,9 @@ from game.rules.digmars.state import DigObservation, StackView
 
 if TYPE_CHECKING:
     from game.rules.digmars.engine import DigMarsEngine
+
+#: The engine class (or a subclass): a world is of the class of the engine it comes from.
+E = TypeVar("E", bound="DigMarsEngine")
 
 
 def observation(engine: DigMarsEngine, player: int, everyone: bool = False) -> DigObservation:
@@ -57,7 +60,7 @@ def observation(engine: DigMarsEngine, player: int, everyone: bool = False) -> D
     )
 
 
-def determinize(engine: DigMarsEngine, player: int, rng: Rng) -> DigMarsEngine:
+def determinize(engine: E, player: int, rng: Rng) -> E:
     """A world consistent with what `player` has seen: every face-down tile it has not
     inspected is redrawn from the unseen tiles (a face-down top keeps its visible digging
     difficulty), and the chance to come is re-seeded. Rival fortune is kept: every gain

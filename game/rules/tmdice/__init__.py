@@ -34,7 +34,7 @@ Pure figures a screen also shows, with plain-data arguments (shared with figures
 Modules (variants and expansions)
 ---------------------------------
 A variant or expansion plugs in through `modules/`: a subclass of `modules.base.Module` in its
-own file, and one entry in `modules.MODULES`. It declares
+own file, and one entry in `modules/catalog.py` (which registers it). It declares
 
 - its **state**: `state_model`, a pydantic model kept in `TMState.modules[name]` while the
   module is on (saved, loaded and cloned with the game; `MODULE_STATES` lets a save load it);

@@ -23,7 +23,8 @@ from game.rules.tmdice.board import legal_areas, place
 from game.rules.tmdice.content import BASE_COLOURS, FACE_COLOUR
 from game.rules.tmdice.effects import do_effect
 from game.rules.tmdice.events import CardId, Resource, ResourceGiven, RotateDeclined, Seat, emit
-from game.rules.tmdice.modules import Module, active
+from game.rules.tmdice.modules.base import Module
+from game.rules.tmdice.modules.registry import active
 from game.rules.tmdice.resources import add_face, draw, gain_face, gain_roll, spend_one, turn_die
 from game.rules.tmdice.state import Pending, TMState
 from game.rules.tmdice.tables import C, last_player

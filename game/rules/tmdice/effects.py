@@ -20,7 +20,7 @@ from game.rules.tmdice.content import (
     WildEffect,
 )
 from game.rules.tmdice.events import BlueAction, CardPlayed, DieMissing, Seat, emit
-from game.rules.tmdice.modules import active
+from game.rules.tmdice.modules.registry import active
 from game.rules.tmdice.resources import draw, gain_face, gain_roll, gain_wild, pay, vp
 from game.rules.tmdice.state import Pending, TMState
 from game.rules.tmdice.tables import ACTION_COST, CARD_COST, ROTATE_AREAS, C

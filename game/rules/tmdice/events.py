@@ -9,12 +9,11 @@ cards, a chosen corporation, the bonus pile seen) is listed with its kind in `EV
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, TypedDict, TypeVar, cast
+from typing import TypedDict
 
-from game.rules.core import Event
-
-T = TypeVar("T")
+# built and read through the helpers every game shares
+from game.rules.core.events import emit as emit
+from game.rules.core.events import read as read
 
 
 class Seat(TypedDict):
@@ -272,29 +271,23 @@ EVENT_DATA: dict[str, type] = {
     "final_scores": FinalScores,
 }
 
-# Kinds with secret data, and the fields of that secret (seen only by `secret_to`).
-EVENT_SECRET: dict[str, frozenset[str]] = {
-    "corporations_dealt": frozenset({"corps"}),
-    "corporation_chosen": frozenset({"corp"}),
-    "cards_drawn": frozenset({"cards"}),
-    "bonus_pile_shown": frozenset({"cards"}),
+
+class Corporations(TypedDict):
+    corps: list[str]
+
+
+class Corporation(TypedDict):
+    corp: str
+
+
+class Cards(TypedDict):
+    cards: list[str]
+
+
+# Kinds with secret data, and the shape of that secret (seen only by `secret_to`).
+EVENT_SECRET: dict[str, type] = {
+    "corporations_dealt": Corporations,
+    "corporation_chosen": Corporation,
+    "cards_drawn": Cards,
+    "bonus_pile_shown": Cards,
 }
-
-
-def emit(
-    kind: str,
-    data: Mapping[str, Any],
-    *,
-    reveal: bool = False,
-    secret: Mapping[str, Any] | None = None,
-    secret_to: tuple[int, ...] = (),
-) -> Event:
-    """An event of `kind` whose data was built as that kind's TypedDict."""
-    # a TypedDict is a dict already: no copy on this hot path
-    public = data if isinstance(data, dict) else dict(data)
-    return Event(kind, public, dict(secret) if secret else {}, secret_to, reveal)
-
-
-def read(event: Event, shape: type[T]) -> T:
-    """The event's public data as the TypedDict `shape` of its kind (see `EVENT_DATA`)."""
-    return cast(T, event.data)

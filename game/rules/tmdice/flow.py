@@ -44,7 +44,7 @@ from game.rules.tmdice.events import (
     emit,
 )
 from game.rules.tmdice.goals import check_milestones, counts_grew, remove_expired_milestones
-from game.rules.tmdice.modules import active
+from game.rules.tmdice.modules.registry import active
 from game.rules.tmdice.resources import draw, gain_roll, pay, remove_face, vp
 from game.rules.tmdice.scoring import game_over
 from game.rules.tmdice.state import STANDARD, Pending, TMState

@@ -10,7 +10,7 @@ from game.rules.core import Event
 from game.rules.tmdice.board import completed
 from game.rules.tmdice.events import FinalScores, Nothing, emit
 from game.rules.tmdice.goals import dice_production
-from game.rules.tmdice.modules import active
+from game.rules.tmdice.modules.registry import active
 from game.rules.tmdice.resources import remove_face, vp
 from game.rules.tmdice.state import TMState
 from game.rules.tmdice.tables import BONUS_COST, CARD_COST, SOLO_AWARD_NEED, C, band_for

@@ -9,7 +9,7 @@ from game.rules.core import Event, Rng, RulesError, Setup
 from game.rules.tmdice.content import BASE_COLOURS
 from game.rules.tmdice.events import AwardDie, Milestones, Seat, Size, emit
 from game.rules.tmdice.flow import settle, turn_order
-from game.rules.tmdice.modules import enabled
+from game.rules.tmdice.modules.catalog import enabled
 from game.rules.tmdice.resources import draw, roll
 from game.rules.tmdice.state import Options, Pending, PlayerState, TMState
 from game.rules.tmdice.tables import HAND_SIZE, OXY, TEMP, C, bonus_pile_size

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.rules.core import Event
 from game.rules.tmdice.events import Triggered, emit
-from game.rules.tmdice.modules import active
+from game.rules.tmdice.modules.registry import active
 from game.rules.tmdice.state import Pending, TMState
 from game.rules.tmdice.tables import TRIGGER_KEYS, TRIGGERS
 

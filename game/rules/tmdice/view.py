@@ -4,7 +4,7 @@ it for the bots (`determinize`), and a cheap independent copy of the state (`cop
 from __future__ import annotations
 
 from game.rules.core import Rng
-from game.rules.tmdice.modules import active
+from game.rules.tmdice.modules.registry import active
 from game.rules.tmdice.state import (
     Pending,
     PendingView,

@@ -8,7 +8,17 @@ from collections.abc import Callable
 
 import pygame
 
+from game.rules.cockroach.events import (
+    DiceRerolled,
+    DiceRolled,
+    RoachSlain,
+    SpecialFace,
+    SpoilGained,
+    SquadPlayed,
+    VpStolen,
+)
 from game.rules.core import Event
+from game.rules.core.events import read
 from game.ui.cockroach.art import draw_die
 from game.ui.cockroach.layout import HERO_TOP, W, die_rect, hero_rect, roach_rect, special_rect
 from game.ui.cockroach.look import Look
@@ -88,14 +98,17 @@ class EventAnimations:
         c = self.look.c
         slot = 0
         for event in events:
-            d = event.data
             if event.kind == "dice_rolled":
+                d = read(event, DiceRolled)
                 out.append(tumble(self.look, list(enumerate(d["dice"]))))
             elif event.kind == "dice_rerolled":
+                d = read(event, DiceRerolled)
                 out.append(tumble(self.look, list(zip(d["dice"], d["faces"], strict=True))))
             elif event.kind in ("special_rolled", "special_set"):
+                d = read(event, SpecialFace)
                 out.append(tumble(self.look, [(-1, d["face"])], special=True))
             elif event.kind == "roach_slain":
+                d = read(event, RoachSlain)
                 slot = d["slot"]
                 killer = d["killer"]
                 words = f"{self.name(killer)} slays {c.roach[d['roach']].name}!"
@@ -103,13 +116,16 @@ class EventAnimations:
                 pill = self._pill(f"+{d['vp']} VP", self.colour(killer))
                 out.append(fly(pill, roach_rect(slot).center, hero_rect(killer).midtop))
             elif event.kind == "spoil_gained":
+                d = read(event, SpoilGained)
                 what = {"star": "star", "injury": "injury", "vp": "VP"}[d["kind"]]
                 pill = self._pill(f"+{d['amount']} {what}", self.colour(d["player"]), 14)
                 out.append(fly(pill, roach_rect(slot).center, hero_rect(d["player"]).center))
             elif event.kind == "vp_stolen":
+                d = read(event, VpStolen)
                 pill = self._pill(f"{d['amount']} VP", self.colour(d["player"]), 14)
                 out.append(fly(pill, hero_rect(d["target"]).center, hero_rect(d["player"]).center))
             elif event.kind == "squad_played" and banners:
+                d = read(event, SquadPlayed)
                 card = c.card[d["card"]].name
                 words = f"{self.name(d['player'])} plays {card}"
                 out.append(banner(self._pill(words, self.colour(d["player"]), 20)))

@@ -1,9 +1,16 @@
 """Hunt scores for the results screen: where each player's VP came from, and each player's
-VP turn by turn, from the game's events."""
+VP turn by turn, from the game's events. The adding up is shared with Dig Mars
+(game/ui/play/event_scores.py); this module says which events move whose VP."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+
+from game.rules.cockroach.events import RoachSlain, SpoilGained, VpStolen
 from game.rules.core import Event
+from game.rules.core.events import read
+from game.ui.play import event_scores
+from game.ui.play.event_scores import Change
 from game.ui.play.session import GameSession
 
 UNIT = "VP"
@@ -11,41 +18,31 @@ CHART_TITLE = "VICTORY POINTS THROUGH THE HUNT"
 SOURCES = ("Cockroaches slain", "Spoils", "Stolen from others", "Stolen by others")
 
 
-def _deltas(events: list[Event]) -> list[tuple[int, str, int]]:
-    """(seat, source, amount) for every change of VP, in order."""
-    out: list[tuple[int, str, int]] = []
+def changes(events: Sequence[Event]) -> Iterator[list[Change]]:
+    """The changes of VP each event brings, in order (see event_scores.Changes)."""
     for event in events:
-        d = event.data
+        found: list[Change] = []
         if event.kind == "roach_slain":
-            out.append((d["killer"], SOURCES[0], int(d["vp"])))
-        elif event.kind == "spoil_gained" and d["kind"] == "vp":
-            out.append((d["player"], SOURCES[1], int(d["amount"])))
+            slain = read(event, RoachSlain)
+            found.append((slain["killer"], SOURCES[0], slain["vp"]))
+        elif event.kind == "spoil_gained":
+            spoil = read(event, SpoilGained)
+            if spoil["kind"] == "vp":
+                found.append((spoil["player"], SOURCES[1], spoil["amount"]))
         elif event.kind == "vp_stolen":
-            out.append((d["player"], SOURCES[2], int(d["amount"])))
-            out.append((d["target"], SOURCES[3], -int(d["amount"])))
-    return out
+            theft = read(event, VpStolen)
+            found.append((theft["player"], SOURCES[2], theft["amount"]))
+            found.append((theft["target"], SOURCES[3], -theft["amount"]))
+        yield found
 
 
 def score_sources(session: GameSession) -> list[list[tuple[str, int]]]:
-    players = session.setup.players
-    totals = [dict.fromkeys(SOURCES, 0) for _ in range(players)]
-    for seat, source, amount in _deltas(session.match.events):
-        totals[seat][source] += amount
-    return [[(name, totals[p][name]) for name in SOURCES] for p in range(players)]
+    return event_scores.score_sources(session, SOURCES, changes)
 
 
 def score_track(session: GameSession) -> list[list[int]]:
     """Each player's VP at the start and after every turn."""
-    players = session.setup.players
-    now = [0] * players
-    track = [[0] for _ in range(players)]
-    for event in session.match.events:
-        for seat, _, amount in _deltas([event]):
-            now[seat] += amount
-        if event.kind in ("turn_ended", "game_over"):
-            for p in range(players):
-                track[p].append(now[p])
-    return track
+    return event_scores.score_track(session, changes)
 
 
 def target(session: GameSession) -> int | None:

@@ -17,8 +17,10 @@ import math
 import pygame
 
 from game.rules.cockroach import actions as A
+from game.rules.cockroach.events import Passed
 from game.rules.cockroach.state import RoachObservation
 from game.rules.core import Event
+from game.rules.core.events import read
 from game.ui.cockroach.action_panel import Command, Value, action_rows, render_panel, row_at
 from game.ui.cockroach.animations import EventAnimations, hidden_dice
 from game.ui.cockroach.heroes import render_hero, render_hero_choice
@@ -134,7 +136,7 @@ class CockroachTable(TableScene):
         elif any(e.kind != "passed" for e in events):
             self.question.reset()  # something happened: a new question if a window waits
         for e in events:
-            if e.kind == "passed" and e.data["player"] == self.question.player:
+            if e.kind == "passed" and read(e, Passed)["player"] == self.question.player:
                 self.question.answer_continue()  # the person who meant to play let it go
         for anim in self.animations.for_events(events, banners=bool(self.session.bots)):
             self.anims.add(anim)

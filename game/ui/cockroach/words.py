@@ -7,7 +7,28 @@ import re
 from collections.abc import Callable
 
 from game.rules.cockroach.content import Content
+from game.rules.cockroach.events import (
+    Card,
+    CardDrawn,
+    DiceRerolled,
+    DiceRolled,
+    GameOver,
+    Healed,
+    HeroChosen,
+    Injured,
+    MarkerMoved,
+    PlayerCard,
+    RoachDying,
+    RoachRevealed,
+    RoachSlain,
+    SpoilGained,
+    SquadPlayed,
+    Stolen,
+    TurnStarted,
+    VpStolen,
+)
 from game.rules.core import Event
+from game.rules.core.events import read, read_secret
 from game.ui.cockroach.reactions import MOMENT_WORDS
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
@@ -34,10 +55,10 @@ def _plural(n: int, word: str) -> str:
 def event_line(
     event: Event, c: Content, name: Callable[[int], str], colour: Callable[[int], Colour]
 ) -> Line | None:
-    d = event.data
     kind = event.kind
     plain = palette.SAND_DIM
-    who = name(d["player"]) if "player" in d else ""
+    actor: int | None = event.data.get("player")  # the seat the event is about, if it names one
+    who = name(actor) if actor is not None else ""
 
     def card(cid: str) -> str:
         return c.card[cid].name if cid in c.card else "a card"
@@ -48,69 +69,91 @@ def event_line(
     if kind == "first_player":
         return (f"{who} goes first.", plain)
     if kind == "hero_chosen":
+        d = read(event, HeroChosen)
         return (f"{who} leads the hunt as {c.hero[d['hero']].name}.", colour(d["player"]))
     if kind == "dealt":
         return ("Three support cards face up; the cockroaches come out.", plain)
     if kind == "turn_started":
+        d = read(event, TurnStarted)
         return (f"Turn {d['turn']}: {who}", colour(d["player"]))
     if kind == "dice_rolled":
+        d = read(event, DiceRolled)
         return (f"{who} rolls {_plural(len(d['dice']), 'combat die')}.", plain)
     if kind == "dice_rerolled":
+        d = read(event, DiceRerolled)
         return (f"{who} rolls {_plural(len(d['dice']), 'die')} again.", plain)
     if kind == "special_rolled":
         return (f"{who} rolls the special die.", plain)
     if kind == "special_set":
         return (f"{who} sets the special die.", plain)
     if kind == "marker_moved":
+        d = read(event, MarkerMoved)
         return (f"{who} goes to the cockroach in place {d['slot'] + 1}.", plain)
     if kind == "squad_played":
+        d = read(event, SquadPlayed)
         late = " out of turn" if d.get("out_of_turn") else ""
         return (f"{who} plays {card(d['card'])}{late}.", palette.OCHRE)
     if kind == "squad_resolves":
+        d = read(event, PlayerCard)
         return (f"{card(d['card'])} ({who}) resolves.", plain)
     if kind == "squad_fizzled":
+        d = read(event, PlayerCard)
         return (f"{card(d['card'])} has nothing left to do.", plain)
     if kind == "passed":
         return None
     if kind == "card_acquired":
+        d = read(event, PlayerCard)
         return (f"{who} takes {card(d['card'])}.", plain)
     if kind == "card_drawn":
-        got = card(event.secret["card"]) if "card" in event.secret else card(d.get("card", ""))
+        d = read(event, CardDrawn)
+        secret = read_secret(event, Card)
+        got = card(secret["card"] if secret else d.get("card", ""))
         return (f"{who} draws {got}.", plain)
     if kind == "card_kept":
-        got = card(event.secret["card"]) if "card" in event.secret else "a card"
+        secret = read_secret(event, Card)
+        got = card(secret["card"]) if secret else "a card"
         return (f"{who} keeps {got}.", plain)
     if kind == "technique_used":
         return (f"{who} uses their technique.", plain)
     if kind == "injured":
+        d = read(event, Injured)
         return (f"{who} deals {_plural(d['amount'], 'injury')} to {roach(d['roach'])}.", plain)
     if kind == "roach_dying":
+        d = read(event, RoachDying)
         return (f"{roach(d['roach'])} is about to die!", palette.OCHRE)
     if kind == "roach_slain":
+        d = read(event, RoachSlain)
         return (
             f"{name(d['killer'])} slays {roach(d['roach'])}: +{d['vp']} VP.",
             colour(d["killer"]),
         )
     if kind == "roach_revealed":
+        d = read(event, RoachRevealed)
         return (f"{roach(d['roach'])} comes out.", plain)
     if kind == "spoil_gained":
+        d = read(event, SpoilGained)
         what = {"star": "star", "injury": "injury", "vp": "VP"}[d["kind"]]
         return (f"{who} gets spoils: {d['amount']} {what}.", plain)
     if kind == "spoils_lost":
         return ("No one gets the spoils.", plain)
     if kind == "vp_stolen":
+        d = read(event, VpStolen)
         return (f"{who} steals {d['amount']} VP from {name(d['target'])}.", plain)
     if kind == "equipment_destroyed":
+        d = read(event, PlayerCard)
         return (f"{who} loses {card(d['card'])}.", plain)
     if kind == "equipment_stolen":
+        d = read(event, Stolen)
         return (f"{who} steals {card(d['card'])} from {name(d['target'])}.", plain)
     if kind == "hand_discarded":
         return (f"{who} discards their hand.", plain)
     if kind == "turn_missed":
         return (f"{who} misses the turn.", plain)
     if kind == "healed":
+        d = read(event, Healed)
         return (f"The cockroach in place {d['slot'] + 1} sheds its injuries.", plain)
     if kind == "game_over":
+        d = read(event, GameOver)
         winners = " and ".join(name(p) for p in d["winners"])
         return (
             f"The hunt is over: {winners} win{'s' if len(d['winners']) == 1 else ''}.",

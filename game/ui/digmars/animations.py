@@ -10,6 +10,19 @@ from collections.abc import Callable
 import pygame
 
 from game.rules.core import Event
+from game.rules.core.events import read, read_secret
+from game.rules.digmars.events import (
+    BonusGained,
+    FortuneShare,
+    Player,
+    StationAt,
+    StationMoved,
+    StationRelocated,
+    TileCarried,
+    TileFlipped,
+    TurnStarted,
+    Upgraded,
+)
 from game.ui.digmars import art
 from game.ui.digmars.layout import STATUS, cell_rect, panel_rect, tile_rect
 from game.ui.digmars.pieces import Pieces
@@ -65,30 +78,41 @@ class EventAnimations:
         each turn (computers play)."""
         out: list[Anim] = []
         for event in events:
-            d = event.data
             kind = event.kind
             if kind == "tile_flipped":
+                d = read(event, TileFlipped)
                 out.append(self.flip(d["square"], d["tile"]))
-            elif kind in ("station_moved", "station_relocated"):
-                owner = d.get("owner", d["player"])
-                out.append(self.slide(owner, d["source"], d["target"]))
+            elif kind == "station_moved":
+                d = read(event, StationMoved)
+                out.append(self.slide(d["player"], d["source"], d["target"]))
+            elif kind == "station_relocated":
+                d = read(event, StationRelocated)
+                out.append(self.slide(d["owner"], d["source"], d["target"]))
             elif kind == "station_placed":
+                d = read(event, StationAt)
                 out.append(self.drop(d["player"], d["square"]))
             elif kind == "tile_carried":
+                d = read(event, TileCarried)
                 out.append(self.carry(d["player"], d["square"], d["tile"]))
             elif kind == "fortune_gained":
-                amount = event.seen_by(viewer).secret.get("amount")
+                d = read(event, Player)
+                share = read_secret(event.seen_by(viewer), FortuneShare)
+                amount = share["amount"] if share else None
                 if amount:  # only the viewer's own gain: others' fortune stays hidden
                     out.append(self.note(d["player"], f"+{amount} fortune", 0.45))
             elif kind == "upgraded":
+                d = read(event, Upgraded)
                 after = fortune_now() if d["player"] == viewer else None
                 text = upgrade_note(d["equipment"], d["level"], d["cost"], after)
                 out.append(self.note(d["player"], text, 0.7, sound="upgrade"))
             elif kind == "bonus_gained":
+                d = read(event, BonusGained)
                 out.append(self.note(d["player"], "\u2605 " + art.bonus_name(d["bonus"]), 0.5))
             elif kind == "bonus_fortune":
+                d = read(event, Player)
                 out.append(self.note(d["player"], "+1 fortune (bonus)", 0.45))
             elif kind == "turn_started" and banners:  # helps follow computer turns
+                d = read(event, TurnStarted)
                 out.append(self.banner(d["player"]))
         return out
 

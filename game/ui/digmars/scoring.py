@@ -1,66 +1,52 @@
 """Dig Mars scores for the results screen: where each player's fortune came from, and the
-fortune of every player turn by turn (all revealed once the game is over)."""
+fortune of every player turn by turn (all revealed once the game is over). The adding up is
+shared with the hunt (game/ui/play/event_scores.py); this module says which events move whose
+fortune."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+
 from game.rules.core import Event
+from game.rules.core.events import read, read_secret
+from game.rules.digmars.events import FortuneShare, Player, TileCarried, Upgraded
 from game.rules.digmars.figures import victory_target
+from game.ui.play import event_scores
+from game.ui.play.event_scores import Change
 from game.ui.play.session import GameSession
 
 UNIT = "fortune"
 CHART_TITLE = "FORTUNE THROUGH THE GAME"
-
-
-def _deltas(events: list[Event]) -> list[tuple[int, str, int]]:
-    """(seat, source, amount) for every change of fortune, in order."""
-    out: list[tuple[int, str, int]] = []
-    carrier = None
-    for event in events:
-        d = event.data
-        if event.kind == "tile_carried":
-            carrier = d["player"]
-        elif event.kind == "fortune_gained":
-            source = "Treasure carried" if d["player"] == carrier else "Shares of others' finds"
-            out.append((d["player"], source, int(event.secret.get("amount", 0))))
-        elif event.kind == "bonus_fortune":
-            out.append((d["player"], "Bonus fortune", 1))
-        elif event.kind == "upgraded":
-            out.append((d["player"], "Spent on upgrades", -int(d["cost"])))
-    return out
-
-
 SOURCES = ("Treasure carried", "Shares of others' finds", "Bonus fortune", "Spent on upgrades")
 
 
+def changes(events: Sequence[Event]) -> Iterator[list[Change]]:
+    """The changes of fortune each event brings, in order (see event_scores.Changes)."""
+    carrier = None
+    for event in events:
+        found: list[Change] = []
+        if event.kind == "tile_carried":
+            carrier = read(event, TileCarried)["player"]
+        elif event.kind == "fortune_gained":
+            d = read(event, Player)
+            share = read_secret(event, FortuneShare)
+            source = SOURCES[0] if d["player"] == carrier else SOURCES[1]
+            found.append((d["player"], source, share["amount"] if share else 0))
+        elif event.kind == "bonus_fortune":
+            found.append((read(event, Player)["player"], SOURCES[2], 1))
+        elif event.kind == "upgraded":
+            d = read(event, Upgraded)
+            found.append((d["player"], SOURCES[3], -d["cost"]))
+        yield found
+
+
 def score_sources(session: GameSession) -> list[list[tuple[str, int]]]:
-    players = session.setup.players
-    totals = [dict.fromkeys(SOURCES, 0) for _ in range(players)]
-    for seat, source, amount in _deltas(session.match.events):
-        totals[seat][source] += amount
-    return [[(name, totals[p][name]) for name in SOURCES] for p in range(players)]
+    return event_scores.score_sources(session, SOURCES, changes)
 
 
 def score_track(session: GameSession) -> list[list[int]]:
     """Each player's fortune at the start and after every turn."""
-    players = session.setup.players
-    now = [0] * players
-    track = [[0] for _ in range(players)]
-    carrier = None
-    for event in session.match.events:
-        d = event.data
-        if event.kind == "tile_carried":
-            carrier = d["player"]
-        elif event.kind == "fortune_gained":
-            now[d["player"]] += int(event.secret.get("amount", 0))
-        elif event.kind == "bonus_fortune":
-            now[d["player"]] += 1
-        elif event.kind == "upgraded":
-            now[d["player"]] -= int(d["cost"])
-        elif event.kind in ("turn_ended", "game_over"):
-            for p in range(players):
-                track[p].append(now[p])
-    del carrier
-    return track
+    return event_scores.score_track(session, changes)
 
 
 def target(session: GameSession) -> int | None:

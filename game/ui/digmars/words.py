@@ -6,8 +6,24 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.rules.core import Event
+from game.rules.core.events import read, read_secret
 from game.rules.digmars.actions import EQUIPMENT, square_name
 from game.rules.digmars.content import BONUS_NAMES, Tile
+from game.rules.digmars.events import (
+    BonusGained,
+    FortuneShare,
+    GameOver,
+    GridDealt,
+    InspectedTile,
+    Player,
+    StationAt,
+    StationMoved,
+    StationRelocated,
+    TileCarried,
+    TileFlipped,
+    TurnStarted,
+    Upgraded,
+)
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
 
@@ -20,24 +36,29 @@ def event_line(
     name: Callable[[int], str],
     colour: Callable[[int], Colour],
 ) -> Line | None:
-    d = event.data
     kind = event.kind
     plain = palette.SAND_DIM
     if kind == "grid_dealt":
+        d = read(event, GridDealt)
         return (f"The canyon is dealt: {len(d['stacks'])} stacks of 3 tiles.", plain)
     if kind == "first_player":
+        d = read(event, Player)
         return (f"{name(d['player'])} goes first. Each places a station in turn.", plain)
     if kind == "station_placed":
+        d = read(event, StationAt)
         return (f"{name(d['player'])} places a station on {square_name(d['square'])}.", plain)
     if kind == "turn_started":
+        d = read(event, TurnStarted)
         return (f"Turn {d['turn']}: {name(d['player'])}", colour(d["player"]))
     if kind == "station_moved":
+        d = read(event, StationMoved)
         return (
             f"{name(d['player'])} moves a station "
             f"{square_name(d['source'])} \u2192 {square_name(d['target'])}.",
             plain,
         )
     if kind == "tile_flipped":
+        d = read(event, TileFlipped)
         tile = tiles[d["tile"]]
         bonus = f", bonus: {BONUS_NAMES[tile.bonus]}" if tile.bonus else ""
         return (
@@ -46,10 +67,12 @@ def event_line(
             palette.SAND,
         )
     if kind == "bonus_gained":
+        d = read(event, BonusGained)
         return (f"{name(d['player'])} may use {BONUS_NAMES[d['bonus']]} this turn.", plain)
     if kind == "tile_carried":
+        d = read(event, TileCarried)
         tile = tiles[d["tile"]]
-        shared = d.get("shared_with") or []
+        shared = d["shared_with"]
         with_ = f", shared with {', '.join(name(q) for q in shared)}" if shared else ""
         return (
             f"{name(d['player'])} carries the {tile.treasure} (fortune {tile.fortune}) from "
@@ -57,7 +80,9 @@ def event_line(
             palette.SAND,
         )
     if kind == "fortune_gained":
-        amount = event.secret.get("amount")
+        d = read(event, Player)
+        share = read_secret(event, FortuneShare)
+        amount = share["amount"] if share else None
         if amount is None:
             return None  # another player's fortune: the carry line already says who shared
         if amount == 0:
@@ -67,16 +92,20 @@ def event_line(
             )
         return (f"{name(d['player'])} gains {amount} fortune (only you see this).", palette.OCHRE)
     if kind == "upgraded":
+        d = read(event, Upgraded)
         return (
             f"{name(d['player'])} upgrades {EQUIPMENT[d['equipment']]} to level {d['level']}, "
             f"paying {d['cost']} fortune.",
             plain,
         )
     if kind == "bonus_fortune":
+        d = read(event, Player)
         return (f"{name(d['player'])} takes 1 fortune from the bank (bonus).", plain)
     if kind == "inspected":
+        d = read(event, StationAt)
         where = square_name(d["square"])
-        tile_id = event.secret.get("tile")
+        seen = read_secret(event, InspectedTile)
+        tile_id = seen["tile"] if seen else None
         if tile_id is None:
             return (f"{name(d['player'])} secretly inspects the ground at {where}.", plain)
         tile = tiles[tile_id]
@@ -86,12 +115,14 @@ def event_line(
             palette.OCHRE,
         )
     if kind == "station_relocated":
+        d = read(event, StationRelocated)
         return (
             f"{name(d['player'])} relocates {name(d['owner'])}'s station "
             f"{square_name(d['source'])} \u2192 {square_name(d['target'])}.",
             plain,
         )
     if kind == "game_over":
+        d = read(event, GameOver)
         winners = " and ".join(name(p) for p in d["winners"])
         verb = "wins" if len(d["winners"]) == 1 else "share the win"
         return (f"{winners} {verb}: {d['how']}.", palette.LIMB)

@@ -34,6 +34,7 @@ def _serve(conn: Connection) -> None:
                 _, game_id, world_json, seat, rng_state = job
                 engine = game_info(game_id).engine_cls().from_json(world_json)
                 bot = make_bot("hard", game_id)
+                # make_bot says Bot; the hard bot is the search bot that advice needs
                 tip = advice.hint(SeatView(engine, seat), bot, Rng(state=rng_state))  # type: ignore[arg-type]
                 payload = asdict(tip)
                 payload["action"] = engine.action_to_json(tip.action)
@@ -45,6 +46,7 @@ def _serve(conn: Connection) -> None:
 
             def reviewer(game_id: str = game_id) -> Any:
                 bot = make_bot("hard", game_id)
+                # the hard bot is the search bot, which has a budget (make_bot says Bot)
                 bot.budget = advice.REVIEW_BUDGET  # type: ignore[attr-defined]
                 return bot
 

@@ -3,6 +3,7 @@ a chart of the scores through the game (our own drawing), Play again and Back to
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -12,6 +13,10 @@ from game.ui.draw import palette
 from game.ui.draw.text import render, render_paragraph, render_tracked
 from game.ui.play.seats import SHAPES, draw_mark, seat_colour
 from game.ui.play.session import GameSession
+from game.ui.play.tables import open_table, ui_module
+from game.ui.replay.session import ReplaySession
+from game.ui.replay.table import replay_table
+from game.ui.scenes.review import ReviewScene
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
 from game.ui.widgets.backdrop import render_backdrop
@@ -28,8 +33,6 @@ class ResultsScene(GuiScene):
         self.result = session.engine.result()
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._static: pygame.Surface | None = None
-        from game.ui.play.tables import ui_module
-
         self.scoring: Any = ui_module(session.info.game_id, "scoring")
 
     def colour(self, seat: int) -> tuple[int, int, int]:
@@ -64,17 +67,11 @@ class ResultsScene(GuiScene):
                 self.open_replay()
                 return True
             if event.ui_element is self.buttons.get("review"):
-                from game.ui.scenes.review import ReviewScene
-
                 self.stack.push(ReviewScene(self.ctx, self.session))
                 return True
         return False
 
     def play_again(self) -> None:
-        from dataclasses import replace
-
-        from game.ui.play.tables import open_table
-
         spec = replace(self.session.spec, seed=None)
         session = GameSession(spec, self.ctx.saves)
         session.log_start()
@@ -82,9 +79,6 @@ class ResultsScene(GuiScene):
 
     def open_replay(self) -> None:
         """Watch this game again from its first action (the replay opens on top)."""
-        from game.ui.replay.session import ReplaySession
-        from game.ui.replay.table import replay_table
-
         self.stack.push(replay_table(self.ctx, ReplaySession.of(self.session, 0)))
 
     def hints_text(self) -> str:

@@ -15,6 +15,8 @@ from game.ui.draw import palette
 from game.ui.draw.text import render, render_paragraph, render_tracked
 from game.ui.play.advising import AdviceProcess
 from game.ui.play.session import GameSession
+from game.ui.replay.session import ReplaySession
+from game.ui.replay.table import replay_table
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
 from game.ui.widgets.backdrop import render_backdrop
@@ -129,9 +131,6 @@ class ReviewScene(GuiScene):
         return False
 
     def show(self, mistake: Mistake) -> None:
-        from game.ui.replay.session import ReplaySession
-        from game.ui.replay.table import replay_table
-
         replay = ReplaySession.of(self.session, mistake.step)
         table = replay_table(self.ctx, replay)
         table.set_viewer(mistake.seat)

@@ -36,6 +36,10 @@ from game.rules.core import Event, IllegalAction
 from game.ui.draw.anim import AnimQueue
 from game.ui.play.hinting import Hinting
 from game.ui.play.session import GameSession
+from game.ui.scenes.log_view import LogScene
+from game.ui.scenes.menu import PauseMenu
+from game.ui.scenes.pass_device import PassScene
+from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.table_log import (
     WHEEL_LINES,
     LogLine,
@@ -296,8 +300,6 @@ class TableScene(GuiScene):
         self.state_changed()
 
     def open_full_log(self) -> None:
-        from game.ui.scenes.log_view import LogScene
-
         self.stack.push(LogScene(self.ctx, self.log))
 
     def log_event(self, event: pygame.event.Event) -> bool:
@@ -374,8 +376,6 @@ class TableScene(GuiScene):
             self._after_action(events, by_computer=True)
 
     def _open_pass(self, seat: int) -> None:
-        from game.ui.scenes.pass_device import PassScene
-
         self._passing = True
         self.clear_selection()
         self.stack.push(
@@ -388,17 +388,14 @@ class TableScene(GuiScene):
         )
 
     def _open_results(self) -> None:
-        from game.ui.scenes.results import ResultsScene
-
         self._results_open = True
         self.session.stop_thinking()
-        self.stack.replace(ResultsScene(self.ctx, self.session))
+        if self.ctx.results_scene is not None:
+            self.stack.replace(self.ctx.results_scene(self.ctx, self.session))
 
     def open_menu(self, over_pass: bool = False) -> None:
         """The pause menu; ``over_pass``: opened from a pass screen, which stays under it (so
         the table and its secrets stay hidden) and is left too when leaving to the title."""
-        from game.ui.scenes.menu import PauseMenu
-
         self.stack.push(
             PauseMenu(
                 self.ctx,
@@ -522,8 +519,6 @@ class TableScene(GuiScene):
         elif name == "hint":
             self.hinting.ask(self)
         elif name == "rules":
-            from game.ui.scenes.rules import RulesScene
-
             self.stack.push(RulesScene(self.ctx, self.session.info.game_id))
 
     # --- shared drawing helpers -------------------------------------------------------------

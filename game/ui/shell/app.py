@@ -29,6 +29,7 @@ from game.ui.draw.canvas import LOGICAL_SIZE, Canvas, fit_to_screen
 from game.ui.draw.text import FontBook
 from game.ui.draw.theme import CanvasUIManager, load_theme
 from game.ui.play.saving import Saves
+from game.ui.scenes.results import ResultsScene
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene, Scene, SceneStack
 from game.ui.shell.sound import Sounds, native_stderr_to_log
@@ -80,6 +81,7 @@ class App:
             play_sound=self.play_sound,
             apply_display=self.apply_display,
             saves=self.saves,
+            results_scene=ResultsScene,
         )
         self.stack = SceneStack()
         self.frames = 0
@@ -99,7 +101,7 @@ class App:
             if self.settings.fullscreen:
                 window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             else:
-                size = fit_to_screen(tuple(self.settings.window_size))  # type: ignore[arg-type]
+                size = fit_to_screen(self.settings.window_size)
                 window = pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error:
             return
@@ -271,7 +273,7 @@ def _log_thread_error(args: threading.ExceptHookArgs) -> None:
     log.error(
         "Uncaught error in thread %s",
         name,
-        exc_info=(args.exc_type, args.exc_value, args.exc_traceback),  # type: ignore[arg-type]
+        exc_info=args.exc_value,  # logging takes the type and traceback from the exception
     )
 
 
@@ -282,7 +284,7 @@ def _run_app(size: tuple[int, int] | None, fullscreen: bool, log_path: Path | No
         with native_stderr_to_log("Starting the display and the sound"):
             pygame.init()  # also tries the sound device, which may complain below Python
         if size is None:
-            size = fit_to_screen(tuple(settings.window_size))  # type: ignore[arg-type]
+            size = fit_to_screen(settings.window_size)
         pygame.display.set_caption(WINDOW_TITLE)
         pygame.display.set_icon(_window_icon())
         if fullscreen:

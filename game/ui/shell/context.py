@@ -14,6 +14,13 @@ from game.ui.draw.text import FontBook
 
 if TYPE_CHECKING:
     from game.ui.play.saving import Saves
+    from game.ui.play.session import GameSession
+    from game.ui.shell.scene import Scene
+
+#: Makes the scene that follows a finished game at the table (the results screen). The app
+#: hands it in: the results open tables and replays, which stand on the table's shared code,
+#: so that code cannot import the results itself.
+ResultsFactory = Callable[["UiContext", "GameSession"], "Scene"]
 
 
 def _no_sounds(name: str) -> None:
@@ -24,7 +31,8 @@ def _no_sounds(name: str) -> None:
 class UiContext:
     """The app's shared services: the chrome's UI manager, our fonts and the canvas size,
     the player's settings, the sounds, a hook to re-open the window after a settings
-    change, and the saves (None: games are not saved, as in some tests)."""
+    change, the saves (None: games are not saved, as in some tests) and the scene that
+    follows a finished game (None: the table stays on the final position)."""
 
     manager: pygame_gui.UIManager
     fonts: FontBook
@@ -33,6 +41,7 @@ class UiContext:
     play_sound: Callable[[str], None] = _no_sounds
     apply_display: Callable[[], None] = lambda: None
     saves: Saves | None = None
+    results_scene: ResultsFactory | None = None
     _surfaces: dict[Hashable, pygame.Surface] = field(default_factory=dict, repr=False)
 
     def cached(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:

@@ -20,9 +20,9 @@ from tmdice_helpers import (
 )
 
 from game.rules.core import Event
-from game.rules.tmdice import modules as registry
 from game.rules.tmdice.actions import Action, CardsDone, ChooseTurn, Pay, Skip
 from game.rules.tmdice.engine import TMDiceEngine
+from game.rules.tmdice.modules import registry
 from game.rules.tmdice.modules.base import Module
 from game.rules.tmdice.modules.missions import MissionsState, missions_of
 from game.rules.tmdice.resources import spend_one, vp

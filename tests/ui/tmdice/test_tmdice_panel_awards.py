@@ -27,7 +27,12 @@ def test_every_panel_at_every_player_count_has_the_award_row() -> None:
         range(1, 5), (False, True), (0, 6), (0, 8, 15, 24)
     ):
         column = right_column(players, 0, cards, missions, tiles)
-        if players <= 2 or not tiles or players == 3 and cards <= 15 or cards == 0 and not missions:
+        if (
+            players <= 2
+            or not tiles
+            or (players == 3 and cards <= 15)
+            or (cards == 0 and not missions)
+        ):
             assert column.awards, (players, missions, tiles, cards)
         for panel in column.panels:
             assert RIGHT.contains(panel)

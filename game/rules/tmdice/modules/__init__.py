@@ -1,30 +1,7 @@
 """The modules plugged into the TM Dice engine (see ../__init__.py, "Modules").
 
-Adding a module is adding its file here and one entry to `MODULES`; its state model is
-registered with the state so that saves load it.
+base.py says what a module is; registry.py holds the modules registered, which the engine's
+own rules call (`active`); catalog.py registers this edition's modules, in order, and is the
+one place a new module is added. This file imports nothing, so the engine's low modules can
+reach the registry without loading the modules that themselves use the engine.
 """
-
-from __future__ import annotations
-
-from game.rules.tmdice.modules.base import Module
-from game.rules.tmdice.modules.colonies import Colonies
-from game.rules.tmdice.modules.missions import Missions
-from game.rules.tmdice.state import MODULE_STATES, Options, TMState
-
-MODULES: tuple[Module, ...] = (Missions(), Colonies())
-
-for _module in MODULES:
-    MODULE_STATES[_module.name] = _module.state_model
-
-
-def enabled(options: Options) -> list[Module]:
-    """The modules a game with these options is played with, in registration order."""
-    return [m for m in MODULES if m.enabled(options)]
-
-
-def active(s: TMState) -> list[Module]:
-    """The modules this game is played with, in registration order."""
-    return [m for m in MODULES if m.name in s.modules]
-
-
-__all__ = ["MODULES", "Module", "active", "enabled"]

@@ -3,7 +3,8 @@
 A module subclasses `Module`, names its state model (a pydantic model kept in
 `TMState.modules[name]` while the module is on, saved and cloned with the game), and overrides
 only the hooks it needs; every hook has a do-nothing default. The engine calls the hooks of
-the modules that are on, in the order of `game.rules.tmdice.modules.MODULES`.
+the modules that are on, in the order they were registered (modules/registry.py,
+filled by modules/catalog.py).
 """
 
 from __future__ import annotations

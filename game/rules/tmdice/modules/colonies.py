@@ -32,6 +32,7 @@ from game.rules.tmdice.modules.colonies_tiles import (
 from game.rules.tmdice.resources import gain_roll, pay, remove_face
 from game.rules.tmdice.state import ColoniesState, Options, Pending, TMState
 from game.rules.tmdice.tables import C
+from game.rules.tmdice.triggers import fire
 
 BUILD_FACE = "megacredit"
 BUILD_COST = 3  # dice showing a megacredit (17 M€ / about 3 M€ a die, rounded down: a die of
@@ -294,7 +295,7 @@ def build(s: TMState, seat: int, a: BuildColony, ev: list[Event], free: bool = F
         c.production[seat].append(tile.build_production)
     if tile.build:
         s.pending.append(Pending(kind="effects", seat=seat, source="cards", effects=tile.build))
-    _fire(s, "colony", seat, ev)
+    fire(s, "colony", seat, ev)
 
 
 def trade(s: TMState, seat: int, a: TradeColony, ev: list[Event]) -> None:
@@ -322,15 +323,7 @@ def trade(s: TMState, seat: int, a: TradeColony, ev: list[Event]) -> None:
     if effects:
         s.pending.append(Pending(kind="effects", seat=seat, source="cards", effects=effects))
     c.marker[a.tile] = len(owners)
-    _fire(s, "trade", seat, ev)
-
-
-def _fire(s: TMState, key: str, seat: int, ev: list[Event]) -> None:
-    """The cards answering "whenever you build a colony / trade" (a late import: the
-    triggers import the modules)."""
-    from game.rules.tmdice.triggers import fire
-
-    fire(s, key, seat, ev)
+    fire(s, "trade", seat, ev)
 
 
 def colony_production(s: TMState, seat: int, ev: list[Event]) -> None:
