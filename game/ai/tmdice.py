@@ -12,6 +12,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.ai.tmdice_outlook import (
+    Outlook,
+    blue_uses,
+    outlook,
+    production_value,
+    trigger_firings,
+)
 from game.rules.core import Engine
 from game.rules.tmdice.content import FACE_COLOUR
 from game.rules.tmdice.engine import (
@@ -40,6 +47,7 @@ class Valuer:
 
     def __init__(self, engine: TMDiceEngine) -> None:
         s = engine.state
+        self._die_values: dict[str, float] = {}
         self.done = {
             "heat": s.temperature >= TEMP_STEPS,
             "plant": s.oxygen >= OXY_STEPS,
@@ -57,6 +65,23 @@ class Valuer:
             self.weight["city"] = 0.7
         else:
             self.weight = {f: 1.0 for f in STANDARD_FACES}
+
+    def die_value(self, colour: str) -> float:
+        """What one rolled die of `colour` is worth on its own, by the odds of its faces."""
+        value = self._die_values.get(colour)
+        if value is None:
+            value = 0.0
+            for face, odds in FACE_ODDS[colour]:
+                need = STANDARD_FACES.get(face)
+                if need is None:
+                    worth = 0.25 if colour != "purple" else 0.5
+                elif self.done.get(face):
+                    worth = 0.3
+                else:
+                    worth = SET_VALUE[face] * self.weight[face] / need * 0.85
+                value += odds * worth
+            self._die_values[colour] = value
+        return value
 
     def dice(self, dice: dict[str, int], wild: int) -> float:
         """Dice are worth what they can still become; a big hoard is worth less per die."""
@@ -130,6 +155,24 @@ class Valuer:
             trial[face] = trial.get(face, 0) + 1
             value += odds * (self.dice(trial, wild) - base)
         return value
+
+
+def _tableau_value(s: TMState, seat: int, look: Outlook, v: Valuer) -> float:
+    """Blue actions (each use: its gain less what it costs) and triggers of the seat's played
+    cards, over the uses and firings likely to come."""
+    p = s.players_state[seat]
+    value = 0.0
+    for cid in p.played:
+        card = C.cards[cid]
+        act = card.action
+        if act is not None:
+            gain = sum(_effect_value(e, s.solo, v.done) for e in act.gain)
+            per_use = max(0.2, gain - 0.45 * (len(act.cost) + act.pay_any))
+            value += per_use * blue_uses(look, cid not in p.tapped)
+        for trig in card.triggers:
+            gain = sum(_effect_value(e, s.solo, v.done) for e in trig.gain)
+            value += gain * trigger_firings(trig.on, trig.who, s, look)
+    return value
 
 
 DONE_FACE = {"temperature": "heat", "oxygen": "plant", "ocean": "water", "greenery": "plant"}
@@ -274,15 +317,14 @@ def _production_value(engine: TMDiceEngine, seat: int, v: Valuer) -> float:
     return value
 
 
-def colonies_value(s: TMState, seat: int, turns_left: float) -> float:
-    """The Colonies module: a colony's production die works like any other (one die every
-    production turn still to come), and each colony brings a colony bonus now and then, when
-    someone trades there; a fleet at home is a trade still to make this round."""
+def colonies_value(s: TMState, seat: int, look: Outlook, v: Valuer) -> float:
+    """The Colonies module: a colony's production die works like any other brown box, and
+    each colony brings a colony bonus now and then, when someone trades there."""
     c = s.modules.get("colonies")
     if not isinstance(c, ColoniesState):
         return 0.0
-    value = len(c.production[seat]) * 0.14 * turns_left
-    value += 0.08 * turns_left * sum(seat in here for here in c.colonies.values())
+    value = production_value(c.production[seat], look, v.die_value)
+    value += 0.08 * look.turns_left * sum(seat in here for here in c.colonies.values())
     return value
 
 
@@ -314,39 +356,30 @@ def evaluate(engine: Engine[Any, Any], seat: int) -> float:
     score = float(p.vp) + _pending_value(engine, seat, v)
     score += 4.0 * len(p.milestones) + len(missions_done(s, seat))
     score += sum(C.cards[c].end_vp for c in p.played) + sum(C.bonus[b].end_vp for b in p.bonus)
-    left_steps = (TEMP_STEPS - s.temperature) + (OXY_STEPS - s.oxygen) + (OCEANS - s.oceans)
-    left_steps = max(left_steps, 0)
+    look = outlook(s)
+    progress = look.progress
     if s.solo:
-        # the turn under way counts as spent, so that staying in a step (discarding, returning
-        # dice) never looks like a way to hold back the clock
-        used = s.turn_no - (1 if s.step == "turn" else 0)
-        turns_left = float(max(C.tracks.solo_turns - used, 0))
-        progress = 1.0 - turns_left / C.tracks.solo_turns
         # the score only counts with every parameter complete: the closer the deadline, the
         # more a missing step weighs, and the parameter furthest behind weighs most
         w = 2.5 + 6.0 * progress
-        for missing, cost in (
-            (TEMP_STEPS - s.temperature, 1.0),
-            (OXY_STEPS - s.oxygen, 1.35),  # a greenery takes 4 plants
-            (OCEANS - s.oceans, 1.0),
-        ):
-            if missing > 0:
-                score -= w * cost * missing * (1.0 + 0.25 * missing)
+        missing = [
+            (max(TEMP_STEPS - s.temperature, 0), 1.0),
+            (max(OXY_STEPS - s.oxygen, 0), 1.35),  # a greenery takes 4 plants
+            (max(OCEANS - s.oceans, 0), 1.0),
+        ]
+        for m, cost in missing:
+            score -= w * cost * m * (1.0 + 0.25 * m)
     else:
-        progress = 1.0 - left_steps / (TEMP_STEPS + OXY_STEPS + OCEANS)
-        turns_left = max(1.0, left_steps * 1.2 * 2 / s.players)
-        if s.final_left >= 0:
-            progress = 1.0
-            turns_left = 1.0
         # raising the parameters brings the end nearer and pays track bonuses: prefer it to
         # buying VP with megacredits
         score += 1.2 * (s.temperature + s.oxygen + s.oceans)
     late = progress > 0.85
     score += v.dice(p.dice, p.wild) * (0.6 if late else 1.0)
-    # a production die: one die every production turn still to come (about one turn in three)
-    score += engine.dice_production(seat) * 0.14 * turns_left
+    # the engine: brown boxes, blue actions and triggers over the turns likely left
+    score += production_value(engine.production_items(seat), look, v.die_value)
+    score += _tableau_value(s, seat, look, v)
     if s.modules:
-        score += colonies_value(s, seat, turns_left)
+        score += colonies_value(s, seat, look, v)
     # cards in hand: worth what they bring, once their icons are (nearly) there
     hand_value = 0.0
     for cid in set(p.hand):
@@ -356,15 +389,6 @@ def evaluate(engine: Engine[Any, Any], seat: int) -> float:
         else:
             hand_value += 0.05 * worth
     score += min(hand_value, 6.0)
-    # blue cards: an action to use again and again
-    for cid in p.played:
-        act = C.cards[cid].action
-        if act is not None:
-            gain = sum(_effect_value(e, s.solo, v.done) for e in act.gain) - 0.45 * (
-                len(act.cost) + act.pay_any
-            )
-            ready = 0.3 if cid not in p.tapped else 0.0
-            score += max(0.2, gain) * (1.5 * (1.0 - progress) + ready)
     # the rest of this turn
     if s.current == seat and not s.pending:
         step = s.step

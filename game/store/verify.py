@@ -103,11 +103,12 @@ def _replay(save: SaveFile) -> tuple[Match, list[int]]:
         except IllegalAction as err:
             raise SaveError(
                 f"Action {number} of {total} in this save cannot be replayed: {err.sentence}"
+                + _made_with_other_rules(save, title)
             ) from None
         except Exception as err:  # bad content can trip the rules anywhere: still a sentence
             raise SaveError(
                 f"Action {number} of {total} in this save cannot be replayed: the rules "
-                f"refused it ({_kind(err)})."
+                f"refused it ({_kind(err)})." + _made_with_other_rules(save, title)
             ) from None
     check = getattr(match.engine, "validate", None)
     if callable(check):
@@ -129,6 +130,14 @@ def _replay(save: SaveFile) -> tuple[Match, list[int]]:
             f"table than the one saved (first difference at '{where}'), so it was not opened."
         )
     return match, actors
+
+
+def _made_with_other_rules(save: SaveFile, title: str) -> str:
+    """Why an action of an older save may no longer replay: its game's cards or rules changed
+    since (the save's fingerprint differs), said in a second sentence; else nothing."""
+    if save.rules and save.rules != rules_fingerprint(save.game):
+        return f" The save was made with different {title} rules or cards than this version has."
+    return ""
 
 
 def _sentence(err: Exception) -> str:

@@ -283,3 +283,20 @@ def test_a_save_records_the_rules_fingerprint() -> None:
 
     assert good_raw()["rules"] == rules_fingerprint("digmars") != ""
     assert rules_fingerprint("no-such-game") == ""
+
+
+def test_an_action_that_no_longer_replays_after_the_rules_changed_says_so(
+    store: SaveStore,
+) -> None:
+    """Cards or rules changed since the save was made (a rebalanced card costs other icons):
+    an action of the save is refused now; the sentence names the action and says the save
+    comes from other rules, never a traceback. The file is not opened."""
+    raw = good_raw()
+    raw["rules"] = "0123456789abcdef"
+    raw["actions"].append(raw["actions"][0])  # the setup's first move, long after the setup
+    store.dir.mkdir(parents=True)
+    path = store.dir / "old-cards.json"
+    path.write_text(json.dumps(raw))
+    with pytest.raises(SaveError, match="cannot be replayed") as caught:
+        store.load(path)
+    assert "made with different Dig Mars rules or cards" in str(caught.value)

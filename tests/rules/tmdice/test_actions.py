@@ -265,7 +265,7 @@ def test_blue_main_action__000_main() -> None:
 def test_free_action_any_time_of_your_turn__000_free_action() -> None:
     e = play_game(2)
     seat = e.state.current
-    to_play_area(e, seat, "cargo_hauler")  # free: pay a titanium, gain a wild token
+    to_play_area(e, seat, "cargo_hauler")  # free: pay a titanium, gain two wild tokens
     set_dice(e, seat, {"titanium": 2})
     set_wild(e, seat, 0)
     action_turn(e)
@@ -276,7 +276,7 @@ def test_free_action_any_time_of_your_turn__000_free_action() -> None:
     assert e.state.step == "after"
     assert set(e.legal_actions()) == {EndTurn(), UseBlue("cargo_hauler", ())}
     e.apply(UseBlue("cargo_hauler", ()))
-    assert e.state.players_state[seat].wild == 1
+    assert e.state.players_state[seat].wild == 2
     assert e.state.current != seat  # no free action left: the turn ended
 
 

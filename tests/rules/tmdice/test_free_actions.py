@@ -26,7 +26,7 @@ from game.rules.tmdice.actions import (
 from game.rules.tmdice.engine import TMDiceEngine
 from game.rules.tmdice.tables import C
 
-FREE = UseBlue("cargo_hauler", ())  # free: pay a titanium, gain a wild token
+FREE = UseBlue("cargo_hauler", ())  # free: pay a titanium, gain two wild tokens
 
 
 def _ready(players: int = 2) -> tuple[TMDiceEngine, int]:
@@ -97,7 +97,7 @@ def test_free_action_at_every_point_of_your_turn__001_free_action_any_time(point
     assert FREE in e.legal_actions()
     wild = e.state.players_state[seat].wild
     e.apply(FREE)
-    assert e.state.players_state[seat].wild == wild + 1
+    assert e.state.players_state[seat].wild == wild + 2
     if step in ("prod_end", "after"):  # nothing is left to do: the turn ends by itself
         assert e.state.current != seat
     else:  # a free action does not use up a step of the turn

@@ -105,7 +105,8 @@ def test_special_tile_area_taken_means_effect_ignored__000_playing_a_card() -> N
     e.apply(Skip())
     events = e.apply(PlayCard("polar_outpost", ()))
     assert "effect_ignored" in [ev.kind for ev in events]
-    assert e.state.players_state[seat].vp_sources["cards"] == 1
+    # the tile is ignored, the card's other effect (its VP) still happens
+    assert e.state.players_state[seat].vp_sources["cards"] == 2
 
 
 def test_placement_bonus_is_gained__000_placing_tiles() -> None:

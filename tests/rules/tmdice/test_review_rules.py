@@ -271,7 +271,7 @@ def test_second_support_with_no_support_possible_can_be_skipped__decision_turns(
     e = play_game(2)
     s = e.state
     seat = s.current
-    to_play_area(e, seat, "cargo_hauler")  # free: pay a titanium, gain a wild token
+    to_play_area(e, seat, "cargo_hauler")  # free: pay a titanium, gain wild tokens
     set_dice(e, seat, {"titanium": 1})
     set_wild(e, seat, 0)
     action_turn(e)
@@ -279,8 +279,8 @@ def test_second_support_with_no_support_possible_can_be_skipped__decision_turns(
     e.apply(SecondSupport())
     # the free action spends the last resource; the pool is then emptied by hand
     e.apply(UseBlue("cargo_hauler", ()))
+    s.wild_supply += s.players_state[seat].wild
     s.players_state[seat].wild = 0
-    s.wild_supply += 1
     other = 1 - seat
     for colour in BASE_COLOURS:
         face = C.colour_faces[colour][0]
