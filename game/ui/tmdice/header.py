@@ -1,5 +1,6 @@
 """The TM Dice table's header: the game and its players (or LAST ROUND), the three award dice
-with who leads each (solo: the count against the need), the three milestones with who took
+with who leads each (solo: the count against the need; when the players' panels have no room
+for their award rows: every seat's count), the three milestones with who took
 them (solo: their deadlines, or removed)."""
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from game.rules.tmdice.content import content
 from game.ui.draw import palette
 from game.ui.draw.text import FontBook, render_tracked, wrap_balanced
 from game.ui.tmdice.card_art import ellipsize
+from game.ui.tmdice.column import column
 from game.ui.tmdice.layout import HEADER, award_rects, milestone_rects
 from game.ui.tmdice.pictures import fast
 
@@ -61,6 +63,9 @@ def _draw_award(t: TMDiceTable, surface: pygame.Surface, r: pygame.Rect, face: s
         surface.blit(fonts.text(10, state, palette.SAND_DIM), (r.x + 40, r.y + 23))
         return
     leaders = figures.award_leaders(counts)
+    if not column(t).awards:
+        _draw_every_count(t, surface, r, counts, leaders)
+        return
     x = r.x + 40
     if not leaders:
         surface.blit(fonts.text(10, "no one yet", palette.MUTED), (x, r.y + 13))
@@ -71,6 +76,22 @@ def _draw_award(t: TMDiceTable, surface: pygame.Surface, r: pygame.Rect, face: s
         x += 16
     best = counts[leaders[0]]
     surface.blit(fonts.text(10, f"lead {best}", palette.SAND_DIM), (r.x + 40, r.y + 23))
+
+
+def _draw_every_count(
+    t: TMDiceTable, surface: pygame.Surface, r: pygame.Rect, counts: list[int], leads: list[int]
+) -> None:
+    """Every seat's count beside its mark, two to a row (a leader's in ochre): for a right
+    column too crowded to end each player's panel with its award row."""
+    fonts = t.ctx.fonts
+    for seat, count in enumerate(counts):
+        row, col = divmod(seat, 2)
+        x, y = r.x + 40 + col * 28, r.y + 12 + row * 16
+        mark = t.pics.mark(seat, 5)
+        surface.blit(mark, mark.get_rect(center=(x + 5, y)))
+        lead = seat in leads
+        text = fonts.text(11, str(count), palette.OCHRE if lead else palette.SAND, bold=lead)
+        surface.blit(text, text.get_rect(midleft=(x + 12, y)))
 
 
 def _draw_milestone(t: TMDiceTable, surface: pygame.Surface, r: pygame.Rect, i: int) -> None:

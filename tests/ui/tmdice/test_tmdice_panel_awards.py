@@ -4,13 +4,18 @@ and the count in words, inside the panel, at every player count."""
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 import pygame
+import pytest
 from table_helpers import make_app
 from tmdice_ui_helpers import start
 
+from game.rules.tmdice import figures
 from game.rules.tmdice.content import content
 from game.ui.play.seats import default_seats
+from game.ui.tmdice import header
+from game.ui.tmdice.column import column
 from game.ui.tmdice.layout import AWARD_H, PANEL_H, RIGHT, right_column
 from game.ui.tmdice.tableaus import draw_awards
 
@@ -52,3 +57,27 @@ def test_the_longest_award_words_fit_the_panel(display: pygame.Surface) -> None:
         table.view.award_dice = list(trio)
         surface = pygame.Surface((width, PANEL_H), pygame.SRCALPHA)
         assert draw_awards(table, surface, 0) + 3 * digit <= width - 8, trio
+
+
+def test_a_crowded_column_shows_every_count_in_the_header(
+    display: pygame.Surface, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """000 "Final Scoring" (awards count each player's icons): with four players and both
+    modules the panels have no room for award rows, so each award box in the header names
+    every seat's count beside its mark instead."""
+    app = make_app(display)
+    table = start(app, default_seats(4, humans=1), seed=8, colonies=True, missions=True)
+    assert not column(table).awards
+    drawn: list[str] = []
+    real = table.ctx.fonts.text
+
+    def record(size: int, text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        drawn.append(text)
+        return real(size, text, *args, **kwargs)
+
+    monkeypatch.setattr(table.ctx.fonts, "text", record)
+    header.render_header(table)
+    for face in table.view.award_dice:
+        for count in figures.award_counts(face, table.views):
+            assert str(count) in drawn
+    assert sum(text.isdigit() for text in drawn) >= 12  # three awards, four seats
