@@ -323,8 +323,9 @@ def _main_groups(t: TMDiceTable, legal: list[A.Action]) -> Groups:
             tip = t.describe(opts[0])
             if len(opts) > 1:
                 tip += " (other payments possible)"
-        else:  # shown, but greyed, with the engine's reason: a choice never vanishes
-            tip = t.session.engine.why_illegal(pay.probe())
+        else:  # shown, but greyed, named and with the engine's reason: it never vanishes
+            why = t.session.engine.why_illegal(pay.probe())
+            tip = f"Standard project, {STANDARD_PARAM[what]}: {why}"
         projects.append(
             Button(
                 f"\u00d7{need} {STANDARD_PARAM[what]}",

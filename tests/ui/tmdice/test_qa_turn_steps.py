@@ -125,5 +125,5 @@ def test_an_unaffordable_standard_project_is_shown_greyed_with_the_reason(
     assert set(projects) == set(every)
     heat = projects["heat"]
     assert not heat.enabled and heat.action is None
-    assert heat.tip == "That needs 3 heat; you have 1 and 1 wild."
+    assert heat.tip == "Standard project, Temperature: That needs 3 heat; you have 1 and 1 wild."
     assert projects["water"].enabled
