@@ -1,14 +1,16 @@
-"""The bot-driven commands that take a game: arena and bench (engine costs for search), and
-replay (a position of a saved game drawn headless)."""
+"""The bot-driven commands that take a game: arena, bench (engine costs for search), think
+(one decision through the table's search worker) and replay (a position of a saved game drawn
+headless)."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
-COMMANDS = ("arena", "bench", "replay")
+COMMANDS = ("arena", "bench", "think", "replay")
 
 
 def add_commands(commands: Any) -> None:
@@ -27,6 +29,15 @@ def add_commands(commands: Any) -> None:
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--at", type=int, default=40, help="decisions played before measuring")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
+
+    think = commands.add_parser(
+        "think", help="one computer decision mid-game, in the search worker process"
+    )
+    think.add_argument("game")
+    think.add_argument("--players", type=int, default=2)
+    think.add_argument("--seed", type=int, default=1)
+    think.add_argument("--at", type=int, default=40, help="decisions played before deciding")
+    think.add_argument("--bot", default="hard", help="the bot that decides (default hard)")
 
     replay = commands.add_parser("replay", help="draw a position of a saved game, headless")
     replay.add_argument("save", type=Path, help="a save file")
@@ -86,6 +97,16 @@ def run(args: argparse.Namespace) -> int:
         from game.tools.replay import render_replay
 
         return render_replay(args.save, args.step, args.screenshot, args.size, args.seat)
+    if args.command == "think":
+        from game.tools.think import think
+
+        try:
+            figures = think(args.game, args.players, args.seed, args.at, args.bot)
+        except RuntimeError as err:
+            print(f"think: {err}", file=sys.stderr)
+            return 1
+        print(json.dumps(figures))
+        return 0
     from game.tools.speed import bench
 
     _print(bench(args.game, args.players, args.seed, args.at), args.json)
