@@ -11,7 +11,7 @@ import math
 import statistics
 import time
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.ai.registry import make_bot
@@ -46,8 +46,10 @@ def arena(
     games: int,
     seed: int,
     options: dict[str, Any] | None = None,
+    progress: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
-    """Play `games` games rotating the seats; figures per distinct bot name."""
+    """Play `games` games rotating the seats; figures per distinct bot name. `progress`, if
+    given, hears one line after every game (long arenas run for hours)."""
     info = game_info(game)
     engine_cls = info.engine_cls()
     names = list(dict.fromkeys(bot_names))
@@ -91,6 +93,9 @@ def arena(
             scores[name].append(result.scores[seat])
             if seat in result.winners:
                 wins[name] += 1 / len(result.winners)
+        if progress is not None:
+            tally = ", ".join(f"{n} {wins[n]:g}" for n in names)
+            progress(f"game {index + 1}/{games}: wins {tally}; errors {errors}")
     per_bot: dict[str, Any] = {}
     for name in names:
         # A bot in several seats of one game is counted once per seat.

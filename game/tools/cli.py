@@ -22,6 +22,7 @@ def add_commands(commands: Any) -> None:
     arena.add_argument("--seed", type=int, default=1)
     arena.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     arena.add_argument("--json", action="store_true", help="print one JSON object")
+    arena.add_argument("--progress", action="store_true", help="a line on stderr after each game")
 
     bench = commands.add_parser("bench", help="engine costs and search speed, mid-game")
     bench.add_argument("game")
@@ -85,12 +86,18 @@ def _print(figures: dict[str, Any], as_json: bool) -> None:
         print(f"{key:>28}: {value}")
 
 
+def _progress_line(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
 def run(args: argparse.Namespace) -> int:
     if args.command == "arena":
         from game.tools.arena import arena
 
         bots = [b for b in args.bots.split(",") if b]
-        figures = arena(args.game, args.players, bots, args.games, args.seed, _options(args.option))
+        progress = _progress_line if args.progress else None
+        options = _options(args.option)
+        figures = arena(args.game, args.players, bots, args.games, args.seed, options, progress)
         _print(figures, args.json)
         return 0 if figures["errors"] == 0 and figures["finished"] == figures["games"] else 1
     if args.command == "replay":

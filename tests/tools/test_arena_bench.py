@@ -41,3 +41,13 @@ def test_arena_and_bench_commands_print_json(capsys: pytest.CaptureFixture[str])
 def test_arena_refuses_an_unknown_bot(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["arena", "digmars", "--bots", "wizard,greedy", "--games", "1"]) == 2
     assert "wizard" in capsys.readouterr().err
+
+
+def test_arena_progress_says_a_line_after_every_game(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 17.6: a long arena tells how far it is on stderr; the JSON stays on stdout."""
+    args = ["arena", "digmars", "--bots", "random,random", "--games", "3", "--progress", "--json"]
+    assert main(args) == 0
+    captured = capsys.readouterr()
+    lines = captured.err.strip().splitlines()
+    assert [line.split(":")[0] for line in lines] == ["game 1/3", "game 2/3", "game 3/3"]
+    assert json.loads(captured.out)["games"] == 3
