@@ -13,7 +13,7 @@ from game.ai.search import SearchBot, SearchBudget
 from game.games import game_info
 from game.rules.core import Engine, Rng, SeatView, Setup
 
-GAMES = [("digmars", 2), ("tmdice", 2), ("tmdice", 1)]
+GAMES = [("digmars", 2), ("tmdice", 2), ("tmdice", 1), ("cockroach", 2)]
 
 
 def _position(game: str, players: int, seed: int, decisions: int) -> Engine[Any, Any]:
@@ -38,7 +38,7 @@ def _hard(iterations: int) -> Any:
     return make
 
 
-@pytest.mark.parametrize("game", ["digmars", "tmdice"])
+@pytest.mark.parametrize("game", ["digmars", "tmdice", "cockroach"])
 def test_every_game_names_three_strengths(game: str) -> None:
     names = bot_names(game)
     assert {"easy", "normal", "hard"} <= set(names)
@@ -56,7 +56,7 @@ class _OneChoice:
         raise AssertionError("a forced move must not start a search")
 
 
-@pytest.mark.parametrize("game", ["digmars", "tmdice"])
+@pytest.mark.parametrize("game", ["digmars", "tmdice", "cockroach"])
 def test_hard_bot_costs_no_search_with_one_legal_action(game: str) -> None:
     bot = _hard(50)(game)
     assert bot.choose(_OneChoice(), Rng.from_seed(1)) == "the only move"  # type: ignore[arg-type]
@@ -141,3 +141,34 @@ def test_hard_bot_costs_no_search_when_every_choice_is_alike() -> None:
     view = _TwinChoices(engine)
     assert bot.choose(view, Rng.from_seed(1)) is view.action  # type: ignore[arg-type]
     assert bot.iterations_done == 0
+
+
+def test_hard_bot_answers_a_cockroach_reaction_window_with_a_search() -> None:
+    """Issue 17.2: the search answers reaction windows in the cockroach hunt too: out of turn,
+    with a real choice (a squad it holds, or pass), it searches from its own view with its own
+    seat's rewards and answers with one of the window's legal actions."""
+    from game.rules.cockroach import actions as A
+
+    engine, _ = game_info("cockroach").engine_cls().new(Setup(game="cockroach", players=2), 8)
+    greedy = make_bot("greedy", "cockroach")
+    rng = Rng.from_seed(5)
+    searched = 0
+    for _ in range(3000):
+        if engine.is_over() or searched >= 2:
+            break
+        seat = engine.decider()
+        assert seat is not None
+        view = SeatView(engine, seat)
+        legal = view.legal_actions()
+        window = seat != engine.turn_player() and any(isinstance(a, A.PlaySquad) for a in legal)
+        if window and len(legal) > 1:
+            bot = _hard(30)("cockroach")
+            action = bot.choose(view, Rng.from_seed(searched))
+            assert action in legal
+            assert bot.iterations_done == 30
+            assert {c.visits for c in bot.last} != {0}
+            searched += 1
+        else:
+            action = greedy.choose(view, rng)
+        engine.apply(action)
+    assert searched == 2, "no reaction window with a squad to play came up"
