@@ -25,6 +25,10 @@ def test_arena_rotates_seats_and_counts_every_game() -> None:
     assert bots["greedy"]["seats_played"] == 4 and bots["random"]["seats_played"] == 4
     assert bots["greedy"]["wins"] + bots["random"]["wins"] == pytest.approx(4)
     assert bots["greedy"]["decision_ms"]["decisions"] > 0
+    # Decisions with a real choice are a part of all decisions, timed on the wall and the CPU.
+    choice = bots["greedy"]["choice_ms"]
+    assert 0 < choice["decisions"] <= bots["greedy"]["decision_ms"]["decisions"]
+    assert choice["p50"] <= choice["max"] and choice["cpu_p50"] <= choice["cpu_p99"]
 
 
 def test_arena_and_bench_commands_print_json(capsys: pytest.CaptureFixture[str]) -> None:
