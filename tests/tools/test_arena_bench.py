@@ -40,6 +40,7 @@ def test_arena_and_bench_commands_print_json(capsys: pytest.CaptureFixture[str])
     for key in ("clone_us", "determinize_us", "legal_actions_us", "apply_us"):
         assert bench[key] > 0
     assert bench["search_iterations_per_second"] > 0
+    assert bench["search_iterations_per_cpu_second"] >= bench["search_iterations_per_second"]
 
 
 def test_arena_refuses_an_unknown_bot(capsys: pytest.CaptureFixture[str]) -> None:
