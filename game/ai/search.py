@@ -38,12 +38,12 @@ Candidates = Callable[[SeatView], list[Any]]
 class SearchBudget:
     """How hard to think: iterations (reproducible under a seed) and a wall-clock cap.
 
-    600 iterations take about 0.3-0.5 s of one core mid-game in every game (`python -m game
-    bench`), so a decision stays under a second on a busy two-core machine; the cap bounds
-    the slow tail (a big decision, a machine under load) well under 2.5 s."""
+    600 iterations take about 0.35-0.45 s of one core mid-game in every game (`python -m game
+    bench`, the arena's CPU figures). The cap keeps a decision under a second even when other
+    programs leave the search a third of a core (then it searches fewer iterations)."""
 
     iterations: int = 600
-    seconds: float = 1.5
+    seconds: float = 0.9
     rollout_depth: int = 4
     exploration: float = 0.7
     widen: float = 2.0
