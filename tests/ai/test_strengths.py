@@ -172,3 +172,17 @@ def test_hard_bot_answers_a_cockroach_reaction_window_with_a_search() -> None:
             action = greedy.choose(view, rng)
         engine.apply(action)
     assert searched == 2, "no reaction window with a squad to play came up"
+
+
+def test_a_game_can_widen_its_easy_bots_slips() -> None:
+    """Issue 17.1 (each strength beats the one below in >= 65 %): the cockroach hunt's
+    ratings spread wider, so its easy bot gets the wider softmax its bots module names; the
+    other games keep the default."""
+    import game.ai.cockroach as cockroach_ai
+    from game.ai.strengths import EASY_TEMPERATURE, EasyBot
+
+    hunt = make_bot("easy", "cockroach")
+    dig = make_bot("easy", "digmars")
+    assert isinstance(hunt, EasyBot) and isinstance(dig, EasyBot)
+    assert hunt.temperature == cockroach_ai.EASY_TEMPERATURE > EASY_TEMPERATURE
+    assert dig.temperature == EASY_TEMPERATURE
