@@ -1,8 +1,10 @@
 """The packaged build (issue 7): `pyinstaller build.spec` makes dist/MarsTable/MarsTable, and
-the built executable renders the title headless with --smoke like the source app."""
+the built executable renders the title headless with --smoke like the source app; its hard
+bot thinks in a child process of the frozen executable, as at the table (issue 17.4)."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -79,3 +81,27 @@ def test_built_app_fails_with_one_line(built_app: Path, tmp_path: Path) -> None:
     assert done.returncode != 0
     assert "Traceback" not in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_built_app_hard_bot_moves_through_its_worker_process(
+    built_app: Path, tmp_path: Path
+) -> None:
+    """Issue 17.4: the worker process works in the packaged one-folder build. `think` makes one
+    hard-bot decision through the table's child process (game/ui/play/thinking.py); frozen,
+    the child is the executable started again (multiprocessing.freeze_support)."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    done = subprocess.run(
+        [str(built_app), "think", "digmars", "--players", "2", "--seed", "1"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    assert figures["bot"] == "hard"
+    assert figures["legal_actions"] > 1, "a forced move would not start the search"
+    assert figures["action"], "the worker answered without a move"
+    assert list(tmp_path.iterdir()) == [], "the app wrote files next to where it was started"

@@ -8,7 +8,7 @@ promise (treasure within reach), minus what rivals hold or are about to take.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.ai.bots import Bot, GreedyBot
@@ -62,6 +62,25 @@ def _upgrade_paths(level: int, fortune: int) -> list[tuple[int, int]]:
     return paths
 
 
+# Stations (sorted squares) -> for every square, the moves to gather the k nearest there, for
+# every k. The search rates thousands of positions a decision and stations rarely move.
+_GATHER: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
+
+
+def _gather(stations: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+    key = tuple(sorted(stations))
+    known = _GATHER.get(key)
+    if known is None:
+        table = []
+        for q in range(SQUARES):
+            sums = [0]
+            for d in sorted(DISTANCE[station][q] for station in key):
+                sums.append(sums[-1] + d)
+            table.append(tuple(sums))
+        known = _GATHER[key] = tuple(table)
+    return known
+
+
 def _prospects(engine: DigMarsEngine, seat: int) -> float:
     """Treasure this seat could take next. For every stack: how many of our stations it takes
     to work it (cooperation counts), how many moves to gather them, and what it pays (our
@@ -85,6 +104,7 @@ def _prospects(engine: DigMarsEngine, seat: int) -> float:
                 sharers_at[q] += 1
     paths = {DIG: _upgrade_paths(dig_level, fortune), CARRY: _upgrade_paths(carry_level, fortune)}
     count = len(mine)
+    gathers = _gather(mine)
     rated: list[float] = []
     for q in range(SQUARES):
         stack = s.stacks[q]
@@ -98,10 +118,7 @@ def _prospects(engine: DigMarsEngine, seat: int) -> float:
         else:
             need, kind = tile.dig, DIG
             value = 0.35 * payoff[tile.dig] / (1 + sharers)
-        # Moves to gather our k nearest stations there, for every k.
-        gather = [0]
-        for d in sorted(DISTANCE[station][q] for station in mine):
-            gather.append(gather[-1] + d)
+        gather = gathers[q]
         best = 0.0
         # Work it as we are, or after upgrading the equipment it needs (the upgrade takes an
         # action and fortune, but the level stays ours for the rest of the game).

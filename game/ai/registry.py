@@ -4,7 +4,9 @@ name bots of its own in `BOTS` (name -> factory): one named "random" or "greedy"
 generic bot of that name for that game, any other name adds a bot. It may state `TURN_LIMIT`
 (no game between its bots runs past that many turns: simulate calls a game past it
 unfinished), `SEARCH_SCALE` (a clear lead in its rating's units, for the hard bot) and
-`candidates(view)` (the actions worth a thought: the easy and hard bots choose among those).
+`candidates(view)` (the actions worth a thought: the easy and hard bots choose among those)
+and `EASY_TEMPERATURE` (how far apart, in its rating's units, the easy bot's options must be
+for it to tell them apart; game/ai/strengths.py has the default).
 
 Every game has the three strengths named for players: easy, normal (the game's greedy) and
 hard (game/ai/strengths.py).
@@ -16,7 +18,7 @@ from collections.abc import Callable
 from types import ModuleType
 
 from game.ai.bots import Bot, GreedyBot, RandomBot
-from game.ai.strengths import STRENGTHS, EasyBot, hard_bot
+from game.ai.strengths import EASY_TEMPERATURE, STRENGTHS, EasyBot, hard_bot
 from game.games import game_info
 
 GENERIC = ("random", "greedy")
@@ -50,7 +52,8 @@ def make_bot(name: str, game_id: str) -> Bot:
     if name == "greedy":
         return GreedyBot(module.evaluate)
     if name == "easy":
-        return EasyBot(module.evaluate, candidates=candidates)
+        temperature = getattr(module, "EASY_TEMPERATURE", EASY_TEMPERATURE)
+        return EasyBot(module.evaluate, temperature, candidates=candidates)
     if name == "hard":
         return hard_bot(module.evaluate, getattr(module, "SEARCH_SCALE", 5.0), candidates)
     known = ", ".join(bot_names(game_id))

@@ -21,9 +21,9 @@ from __future__ import annotations
 import json
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from game.rules.core import Engine, Rng, SeatView
 
@@ -36,16 +36,20 @@ Candidates = Callable[[SeatView], list[Any]]
 
 @dataclass(frozen=True)
 class SearchBudget:
-    """How hard to think: iterations (reproducible under a seed) and a wall-clock cap."""
+    """How hard to think: iterations (reproducible under a seed) and a wall-clock cap.
 
-    iterations: int = 400
-    seconds: float = 2.0
+    600 iterations take about 0.35-0.45 s of one core mid-game in every game (`python -m game
+    bench`, the arena's CPU figures). The cap keeps a decision under a second even when other
+    programs leave the search a third of a core (then it searches fewer iterations)."""
+
+    iterations: int = 600
+    seconds: float = 0.9
     rollout_depth: int = 4
     exploration: float = 0.7
     widen: float = 2.0
 
 
-@dataclass
+@dataclass(slots=True)
 class Node:
     """Statistics of one edge of the tree: the action taken to reach it and by whom."""
 
@@ -53,7 +57,11 @@ class Node:
     visits: int = 0
     available: int = 0
     reward: float = 0.0  # summed reward of `seat`, the seat that chose this edge
-    children: dict[str, Node] = field(default_factory=dict)
+    children: dict[Hashable, Node] = field(default_factory=dict)
+    # The prior's rating of each action seen here, computed once per action in the first
+    # world that offered it: rating every untried action at every expansion was most of
+    # an iteration's cost.
+    prior: dict[Hashable, float] = field(default_factory=dict)
 
     def ucb(self, c: float) -> float:
         if self.visits == 0:
@@ -75,6 +83,16 @@ class Choice:
 def action_key(engine: Engine[Any, Any], action: Any) -> str:
     """A stable name for an action across sampled worlds (its JSON form)."""
     return json.dumps(engine.action_to_json(action), sort_keys=True, separators=(",", ":"))
+
+
+def tree_key(engine: Engine[Any, Any], action: Any) -> Hashable:
+    """The action itself where it is a hashable value (every game's actions are frozen data
+    classes, equal across worlds when they name the same choice), else its JSON name."""
+    try:
+        hash(action)
+    except TypeError:
+        return action_key(engine, action)
+    return cast(Hashable, action)
 
 
 def reward_from_evaluate(evaluate: Evaluate, scale: float) -> Reward:
@@ -131,7 +149,7 @@ class SearchBot:
         self.last: list[Choice] = []
         self.iterations_done = 0
         self.should_stop: Callable[[], bool] = lambda: False
-        self._root_keys: frozenset[str] = frozenset()
+        self._root_keys: frozenset[Hashable] = frozenset()
 
     # --- the Bot protocol ----------------------------------------------------------------
     def choose(self, view: SeatView, rng: Rng) -> Any:
@@ -171,7 +189,7 @@ class SearchBot:
         root = Node(seat=view.seat)
         legal = self.candidates(view) if self.candidates else view.legal_actions()
         first_world = view.determinize(rng.fork())
-        keys = {action_key(first_world, a): a for a in legal}
+        keys = {tree_key(first_world, a): a for a in legal}
         self._root_keys = frozenset(keys)
         start = time.perf_counter()
         done = 0
@@ -202,7 +220,7 @@ class SearchBot:
             legal = world.legal_actions()
             if not legal or seat is None:
                 break
-            keyed = {action_key(world, a): a for a in legal}
+            keyed = {tree_key(world, a): a for a in legal}
             if node is root:
                 keyed = {k: a for k, a in keyed.items() if k in self._root_keys} or keyed
             for key in keyed:
@@ -213,13 +231,14 @@ class SearchBot:
             tried = [k for k in keyed if k in node.children]
             untried = [k for k in keyed if k not in node.children]
             if untried and len(tried) < allowed:
-                key = self._pick_untried(world, untried, keyed, seat, rng)
+                key = self._pick_untried(world, node, untried, keyed, seat, rng)
                 child = Node(seat=seat, available=1)
                 node.children[key] = child
                 expanded = True
             else:
                 c = self.budget.exploration
-                key = max(tried, key=lambda k: (node.children[k].ucb(c), k))
+                # The first of equals in the legal list's order: reproducible in a world.
+                key = max(tried, key=lambda k: node.children[k].ucb(c))
                 child = node.children[key]
             world.apply(keyed[key])
             path.append(child)
@@ -235,23 +254,23 @@ class SearchBot:
     def _pick_untried(
         self,
         world: Engine[Any, Any],
-        untried: Sequence[str],
-        keyed: dict[str, Any],
+        node: Node,
+        untried: Sequence[Hashable],
+        keyed: dict[Hashable, Any],
         seat: int,
         rng: Rng,
-    ) -> str:
-        """The untried action the prior likes best (a random one without a prior)."""
+    ) -> Hashable:
+        """The untried action the prior likes best (a random one without a prior). Each action
+        is rated once per node, in the first world that offers it."""
         if self.prior is None or len(untried) == 1:
             return untried[rng.randbelow(len(untried))]
-        best_key = untried[0]
-        best = -math.inf
+        ratings = node.prior
         for key in untried:
-            trial = world.clone()
-            trial.apply(keyed[key])
-            score = self.prior(trial, seat) + rng.random() * 1e-6
-            if score > best:
-                best, best_key = score, key
-        return best_key
+            if key not in ratings:
+                trial = world.clone()
+                trial.apply(keyed[key])
+                ratings[key] = self.prior(trial, seat) + rng.random() * 1e-6
+        return max(untried, key=ratings.__getitem__)
 
     def _rollout(self, world: Engine[Any, Any], rng: Rng) -> None:
         for _ in range(self.budget.rollout_depth):

@@ -2,7 +2,8 @@
 
 Game k seats the bots rotated by k, so every bot plays every seat equally often. Prints games,
 errors, and per bot: wins (a shared win counts as a share) and win rate with a 95 % Wilson
-confidence interval, mean score, and the time it took to decide (p50, p99, max, in ms).
+confidence interval, mean score, and the time it took to decide (p50, p99, max, in ms): over
+every decision, and over those with more than one legal action (wall and CPU time).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import math
 import statistics
 import time
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.ai.registry import make_bot
@@ -46,8 +47,10 @@ def arena(
     games: int,
     seed: int,
     options: dict[str, Any] | None = None,
+    progress: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
-    """Play `games` games rotating the seats; figures per distinct bot name."""
+    """Play `games` games rotating the seats; figures per distinct bot name. `progress`, if
+    given, hears one line after every game (long arenas run for hours)."""
     info = game_info(game)
     engine_cls = info.engine_cls()
     names = list(dict.fromkeys(bot_names))
@@ -58,6 +61,10 @@ def arena(
     seated = dict.fromkeys(names, 0)
     scores: dict[str, list[int]] = {n: [] for n in names}
     times: dict[str, list[float]] = {n: [] for n in names}
+    # Decisions with more than one legal action: wall and CPU time (the CPU figure does not
+    # grow when other programs share the machine).
+    chosen_wall: dict[str, list[float]] = {n: [] for n in names}
+    chosen_cpu: dict[str, list[float]] = {n: [] for n in names}
     errors = finished = 0
     first_error = ""
     start = time.perf_counter()
@@ -71,9 +78,13 @@ def arena(
             while not engine.is_over() and decisions < DECISION_LIMIT:
                 seat = engine.decider()
                 assert seat is not None
-                tick = time.perf_counter()
+                tick, cpu = time.perf_counter(), time.process_time()
                 action = bots[seat].choose(SeatView(engine, seat), rng)
-                times[lineup[seat]].append((time.perf_counter() - tick) * 1000)
+                wall_ms = (time.perf_counter() - tick) * 1000
+                times[lineup[seat]].append(wall_ms)
+                if len(engine.legal_actions()) > 1:
+                    chosen_wall[lineup[seat]].append(wall_ms)
+                    chosen_cpu[lineup[seat]].append((time.process_time() - cpu) * 1000)
                 engine.apply(action)
                 decisions += 1
         except Exception as err:  # a crash is a figure to report, not a reason to stop
@@ -91,6 +102,9 @@ def arena(
             scores[name].append(result.scores[seat])
             if seat in result.winners:
                 wins[name] += 1 / len(result.winners)
+        if progress is not None:
+            tally = ", ".join(f"{n} {wins[n]:g}" for n in names)
+            progress(f"game {index + 1}/{games}: wins {tally}; errors {errors}")
     per_bot: dict[str, Any] = {}
     for name in names:
         # A bot in several seats of one game is counted once per seat.
@@ -108,6 +122,14 @@ def arena(
                 "p99": round(_percentile(times[name], 0.99), 2),
                 "max": round(max(times[name], default=0.0), 2),
                 "decisions": len(times[name]),
+            },
+            "choice_ms": {
+                "p50": round(_percentile(chosen_wall[name], 0.5), 2),
+                "p99": round(_percentile(chosen_wall[name], 0.99), 2),
+                "max": round(max(chosen_wall[name], default=0.0), 2),
+                "cpu_p50": round(_percentile(chosen_cpu[name], 0.5), 2),
+                "cpu_p99": round(_percentile(chosen_cpu[name], 0.99), 2),
+                "decisions": len(chosen_wall[name]),
             },
         }
     out: dict[str, Any] = {

@@ -1,14 +1,16 @@
-"""The bot-driven commands that take a game: arena and bench (engine costs for search), and
-replay (a position of a saved game drawn headless)."""
+"""The bot-driven commands that take a game: arena, bench (engine costs for search), think
+(one decision through the table's search worker) and replay (a position of a saved game drawn
+headless)."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
-COMMANDS = ("arena", "bench", "replay")
+COMMANDS = ("arena", "bench", "think", "replay")
 
 
 def add_commands(commands: Any) -> None:
@@ -20,6 +22,7 @@ def add_commands(commands: Any) -> None:
     arena.add_argument("--seed", type=int, default=1)
     arena.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     arena.add_argument("--json", action="store_true", help="print one JSON object")
+    arena.add_argument("--progress", action="store_true", help="a line on stderr after each game")
 
     bench = commands.add_parser("bench", help="engine costs and search speed, mid-game")
     bench.add_argument("game")
@@ -27,6 +30,15 @@ def add_commands(commands: Any) -> None:
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--at", type=int, default=40, help="decisions played before measuring")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
+
+    think = commands.add_parser(
+        "think", help="one computer decision mid-game, in the search worker process"
+    )
+    think.add_argument("game")
+    think.add_argument("--players", type=int, default=2)
+    think.add_argument("--seed", type=int, default=1)
+    think.add_argument("--at", type=int, default=40, help="decisions played before deciding")
+    think.add_argument("--bot", default="hard", help="the bot that decides (default hard)")
 
     replay = commands.add_parser("replay", help="draw a position of a saved game, headless")
     replay.add_argument("save", type=Path, help="a save file")
@@ -78,18 +90,34 @@ def _print(figures: dict[str, Any], as_json: bool) -> None:
         print(f"{key:>28}: {value}")
 
 
+def _progress_line(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
 def run(args: argparse.Namespace) -> int:
     if args.command == "arena":
         from game.tools.arena import arena
 
         bots = [b for b in args.bots.split(",") if b]
-        figures = arena(args.game, args.players, bots, args.games, args.seed, _options(args.option))
+        progress = _progress_line if args.progress else None
+        options = _options(args.option)
+        figures = arena(args.game, args.players, bots, args.games, args.seed, options, progress)
         _print(figures, args.json)
         return 0 if figures["errors"] == 0 and figures["finished"] == figures["games"] else 1
     if args.command == "replay":
         from game.tools.replay import render_replay
 
         return render_replay(args.save, args.step, args.screenshot, args.size, args.seat)
+    if args.command == "think":
+        from game.tools.think import think
+
+        try:
+            figures = think(args.game, args.players, args.seed, args.at, args.bot)
+        except RuntimeError as err:
+            print(f"think: {err}", file=sys.stderr)
+            return 1
+        print(json.dumps(figures))
+        return 0
     from game.tools.speed import bench
 
     _print(bench(args.game, args.players, args.seed, args.at), args.json)

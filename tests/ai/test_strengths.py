@@ -13,7 +13,7 @@ from game.ai.search import SearchBot, SearchBudget
 from game.games import game_info
 from game.rules.core import Engine, Rng, SeatView, Setup
 
-GAMES = [("digmars", 2), ("tmdice", 2), ("tmdice", 1)]
+GAMES = [("digmars", 2), ("tmdice", 2), ("tmdice", 1), ("cockroach", 2)]
 
 
 def _position(game: str, players: int, seed: int, decisions: int) -> Engine[Any, Any]:
@@ -38,7 +38,7 @@ def _hard(iterations: int) -> Any:
     return make
 
 
-@pytest.mark.parametrize("game", ["digmars", "tmdice"])
+@pytest.mark.parametrize("game", ["digmars", "tmdice", "cockroach"])
 def test_every_game_names_three_strengths(game: str) -> None:
     names = bot_names(game)
     assert {"easy", "normal", "hard"} <= set(names)
@@ -56,10 +56,10 @@ class _OneChoice:
         raise AssertionError("a forced move must not start a search")
 
 
-@pytest.mark.parametrize("game", ["digmars", "tmdice"])
+@pytest.mark.parametrize("game", ["digmars", "tmdice", "cockroach"])
 def test_hard_bot_costs_no_search_with_one_legal_action(game: str) -> None:
     bot = _hard(50)(game)
-    assert bot.choose(_OneChoice(), Rng.from_seed(1)) == "the only move"  # type: ignore[arg-type]
+    assert bot.choose(_OneChoice(), Rng.from_seed(1)) == "the only move"
     assert bot.iterations_done == 0
 
 
@@ -105,7 +105,7 @@ def test_easy_bot_prefers_good_moves_but_is_not_greedy() -> None:
         assert seat is not None
         if len(digmars_ai.candidates(SeatView(engine, seat))) > 3:
             break
-    assert len(engine.legal_actions()) > 3
+    assert seat is not None and len(engine.legal_actions()) > 3
     greedy = make_bot("greedy", "digmars")
     best = engine.action_to_json(greedy.choose(SeatView(engine, seat), Rng.from_seed(1)))
     easy = make_bot("easy", "digmars")
@@ -139,5 +139,50 @@ def test_hard_bot_costs_no_search_when_every_choice_is_alike() -> None:
     bot = _hard(50)("digmars")
     bot.candidates = None  # the stand-in view has no observation to filter by
     view = _TwinChoices(engine)
-    assert bot.choose(view, Rng.from_seed(1)) is view.action  # type: ignore[arg-type]
+    assert bot.choose(view, Rng.from_seed(1)) is view.action
     assert bot.iterations_done == 0
+
+
+def test_hard_bot_answers_a_cockroach_reaction_window_with_a_search() -> None:
+    """Issue 17.2: the search answers reaction windows in the cockroach hunt too: out of turn,
+    with a real choice (a squad it holds, or pass), it searches from its own view with its own
+    seat's rewards and answers with one of the window's legal actions."""
+    from game.rules.cockroach import actions as A
+
+    engine, _ = game_info("cockroach").engine_cls().new(Setup(game="cockroach", players=2), 8)
+    greedy = make_bot("greedy", "cockroach")
+    rng = Rng.from_seed(5)
+    searched = 0
+    for _ in range(3000):
+        if engine.is_over() or searched >= 2:
+            break
+        seat = engine.decider()
+        assert seat is not None
+        view = SeatView(engine, seat)
+        legal = view.legal_actions()
+        window = seat != engine.turn_player() and any(isinstance(a, A.PlaySquad) for a in legal)
+        if window and len(legal) > 1:
+            bot = _hard(30)("cockroach")
+            action = bot.choose(view, Rng.from_seed(searched))
+            assert action in legal
+            assert bot.iterations_done == 30
+            assert {c.visits for c in bot.last} != {0}
+            searched += 1
+        else:
+            action = greedy.choose(view, rng)
+        engine.apply(action)
+    assert searched == 2, "no reaction window with a squad to play came up"
+
+
+def test_a_game_can_widen_its_easy_bots_slips() -> None:
+    """Issue 17.1 (each strength beats the one below in >= 65 %): the cockroach hunt's
+    ratings spread wider, so its easy bot gets the wider softmax its bots module names; the
+    other games keep the default."""
+    import game.ai.cockroach as cockroach_ai
+    from game.ai.strengths import EASY_TEMPERATURE, EasyBot
+
+    hunt = make_bot("easy", "cockroach")
+    dig = make_bot("easy", "digmars")
+    assert isinstance(hunt, EasyBot) and isinstance(dig, EasyBot)
+    assert hunt.temperature == cockroach_ai.EASY_TEMPERATURE > EASY_TEMPERATURE
+    assert dig.temperature == EASY_TEMPERATURE

@@ -25,6 +25,10 @@ def test_arena_rotates_seats_and_counts_every_game() -> None:
     assert bots["greedy"]["seats_played"] == 4 and bots["random"]["seats_played"] == 4
     assert bots["greedy"]["wins"] + bots["random"]["wins"] == pytest.approx(4)
     assert bots["greedy"]["decision_ms"]["decisions"] > 0
+    # Decisions with a real choice are a part of all decisions, timed on the wall and the CPU.
+    choice = bots["greedy"]["choice_ms"]
+    assert 0 < choice["decisions"] <= bots["greedy"]["decision_ms"]["decisions"]
+    assert choice["p50"] <= choice["max"] and choice["cpu_p50"] <= choice["cpu_p99"]
 
 
 def test_arena_and_bench_commands_print_json(capsys: pytest.CaptureFixture[str]) -> None:
@@ -36,8 +40,19 @@ def test_arena_and_bench_commands_print_json(capsys: pytest.CaptureFixture[str])
     for key in ("clone_us", "determinize_us", "legal_actions_us", "apply_us"):
         assert bench[key] > 0
     assert bench["search_iterations_per_second"] > 0
+    assert bench["search_iterations_per_cpu_second"] >= bench["search_iterations_per_second"]
 
 
 def test_arena_refuses_an_unknown_bot(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["arena", "digmars", "--bots", "wizard,greedy", "--games", "1"]) == 2
     assert "wizard" in capsys.readouterr().err
+
+
+def test_arena_progress_says_a_line_after_every_game(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 17.6: a long arena tells how far it is on stderr; the JSON stays on stdout."""
+    args = ["arena", "digmars", "--bots", "random,random", "--games", "3", "--progress", "--json"]
+    assert main(args) == 0
+    captured = capsys.readouterr()
+    lines = captured.err.strip().splitlines()
+    assert [line.split(":")[0] for line in lines] == ["game 1/3", "game 2/3", "game 3/3"]
+    assert json.loads(captured.out)["games"] == 3

@@ -3,17 +3,21 @@
 A quick bot (random, easy, greedy) decides in milliseconds and runs on a daemon thread. The
 search bot works for up to a couple of seconds of pure Python; on a thread it would take the
 interpreter from the frame loop, so it runs in a child process of its own instead, started
-once and reused. The child gets the game as JSON, the seat, the bot's name and the random
-state; it sends back the action as JSON. Stopping (undo, save, leaving the table) ends the
-child at once; the next search starts a fresh one.
+once and reused. The child gets the game as JSON, the seat, the bot's name, the random
+state and when the job was sent; it sends back the action as JSON. A decision's whole wait,
+starting the child included, stays within `DECISION_SECONDS`: the search gets what is left.
+Stopping (undo, save, leaving the table) ends the child at once; the next search starts a
+fresh one.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import multiprocessing
 import queue
 import sys
 import threading
+import time
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -21,6 +25,9 @@ from game.rules.core import Engine, Rng, SeatView
 
 # Bots that think long enough to need a process of their own.
 PROCESS_BOTS = frozenset({"hard"})
+# The longest a search decision keeps the table waiting, from the job's sending to the answer
+# (the first one also starts the child process and its imports).
+DECISION_SECONDS = 2.0
 
 
 class Thinking:
@@ -76,9 +83,16 @@ class Worker:
         self._jobs.put(None)
 
 
+def search_seconds(budget: float, waited: float) -> float:
+    """The search's wall-clock cap once the job has waited `waited` seconds (a child starting
+    up): its own budget, or what is left of `DECISION_SECONDS` less a margin for the reply."""
+    return max(0.05, min(budget, DECISION_SECONDS - waited - 0.05))
+
+
 def _serve(conn: Connection) -> None:
     """The child process: decide for every job sent, until the pipe closes."""
     from game.ai.registry import make_bot
+    from game.ai.search import SearchBot
     from game.games import game_info
 
     while True:
@@ -86,10 +100,13 @@ def _serve(conn: Connection) -> None:
             job = conn.recv()
         except EOFError:
             return
-        game_id, state_json, seat, bot_name, rng_state = job
+        game_id, state_json, seat, bot_name, rng_state, sent_at = job
         try:
             engine = game_info(game_id).engine_cls().from_json(state_json)
             bot = make_bot(bot_name, game_id)
+            if isinstance(bot, SearchBot):
+                seconds = search_seconds(bot.budget.seconds, time.time() - sent_at)
+                bot.budget = dataclasses.replace(bot.budget, seconds=seconds)
             action = bot.choose(SeatView(engine, seat), Rng(state=rng_state))
             conn.send(("ok", engine.action_to_json(action)))
         except Exception as error:  # reported to the frame loop as the bot's failure
@@ -142,7 +159,8 @@ class ProcessThinking:
         self.error: BaseException | None = None
         self._process = process
         self._finished = False
-        process.send((engine.game_id, engine.to_json(), seat, bot, rng.state))
+        # Wall-clock time, not a monotonic clock: the child compares it with its own.
+        process.send((engine.game_id, engine.to_json(), seat, bot, rng.state, time.time()))
 
     @property
     def done(self) -> bool:
