@@ -8,6 +8,7 @@ every event carries exactly the fields of its kind, of the right types.
 annotations.)"""
 
 import importlib
+from collections.abc import Mapping
 from functools import cache
 from types import ModuleType
 from typing import Any, NotRequired, TypedDict, get_type_hints
@@ -17,7 +18,7 @@ from pydantic import TypeAdapter
 
 from game.games import GameDescriptor
 from game.rules.core import Event, Rng, Setup
-from game.rules.core.events import emit, read, read_secret
+from game.rules.core.events import emit, read, read_secret, seat_named, turn_number
 
 GAMES_PLAYED = 2  # whole games per player count
 
@@ -50,7 +51,7 @@ def shape_errors(values: dict[str, Any], shape: type, what: str) -> list[str]:
     return errors
 
 
-def event_errors(event: Event, data: dict[str, type], secret: dict[str, type]) -> list[str]:
+def event_errors(event: Event, data: Mapping[str, type], secret: Mapping[str, type]) -> list[str]:
     if event.kind not in data:
         return [f"event kind '{event.kind}' has no typed data"]
     errors = shape_errors(event.data, data[event.kind], f"'{event.kind}' data")
@@ -119,3 +120,24 @@ def test_read_and_read_secret_give_the_typed_data() -> None:
     assert read_secret(event, dict) == {"card": "c1"}
     assert read_secret(event.seen_by(0), dict) is None  # another seat sees no secret
     assert read_secret(event.seen_by(2), dict) == {"card": "c1"}
+
+
+@EVERY_GAME
+def test_turn_events_fit_the_shapes_screens_share(info: GameDescriptor) -> None:
+    """The shared table and the replay read every game's `turn_ended` (whose turn ended: its
+    `seat` or `player`) and `turn_started` (the game's turn number) through core's `SeatNamed`
+    and `TurnNumbered`: each game's shapes of those kinds must carry those fields as ints."""
+    data: dict[str, type] = events_module(info).EVENT_DATA
+    ended = get_type_hints(data["turn_ended"])
+    named = [field for field in ("seat", "player") if field in ended]
+    assert len(named) == 1, f"turn_ended names its seat once, as seat or player: {ended}"
+    assert ended[named[0]] is int
+    assert get_type_hints(data["turn_started"]).get("turn") is int
+
+
+def test_seat_named_and_turn_number_read_either_games_fields() -> None:
+    assert seat_named(emit("turn_ended", {"seat": 2, "turn": 7})) == 2
+    assert seat_named(emit("turn_ended", {"player": 1})) == 1
+    assert seat_named(emit("tile_placed", {"seat": -1, "tile": "ocean", "area": 3})) == -1
+    assert seat_named(emit("game_end", {})) is None
+    assert turn_number(emit("turn_started", {"player": 0, "turn": 12})) == 12

@@ -87,6 +87,11 @@ class FrameView(BaseModel):
     seat: int
     data: dict[str, Any] = {}
 
+    def options(self) -> list[str]:
+        """The cards a private step lets its seat look at (squads 30 and 33); none for any
+        other frame, and none in the view of a seat other than the looker."""
+        return list(self.data.get("options", []))
+
 
 class RoachObservation(BaseModel):
     """What one seat may see: its own hand, the size of the others', everything face up and

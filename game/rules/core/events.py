@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, TypeVar, cast
+from typing import Any, TypedDict, TypeVar, cast
 
 T = TypeVar("T")
 
@@ -64,3 +64,28 @@ def read_secret(event: Event, shape: type[T]) -> T | None:
     """The event's secret as the TypedDict `shape`, or None where it is not seen (an event as
     another seat sees it carries no secret)."""
     return cast(T, event.secret) if event.secret else None
+
+
+class SeatNamed(TypedDict, total=False):
+    """The seat an event is about, under either name the games give it (TM Dice says `seat`,
+    Dig Mars and the cockroach hunt say `player`); an event about no seat has neither."""
+
+    seat: int
+    player: int
+
+
+def seat_named(event: Event) -> int | None:
+    """The seat the event is about (a turn's end, a roll...), or None when it names none."""
+    named = read(event, SeatNamed)
+    return named.get("seat", named.get("player"))
+
+
+class TurnNumbered(TypedDict):
+    """What every game's `turn_started` event says alike: the game's own turn number."""
+
+    turn: int
+
+
+def turn_number(event: Event) -> int:
+    """The number of the turn a `turn_started` event begins."""
+    return read(event, TurnNumbered)["turn"]

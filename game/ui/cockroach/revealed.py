@@ -22,7 +22,7 @@ def secrets_in_words(view: RoachObservation, c: Content) -> list[tuple[int, list
         lines += [f"\u00b7 {c.card[card].name}" for card in hand]
         for frame in view.flow:
             if frame.type == "step" and frame.kind in LOOKS and frame.seat == seat:
-                options = frame.data.get("options", [])
+                options = frame.options()
                 names = [c.card[o].name if o in c.card else c.roach[o].name for o in options]
                 lines.append(f"{LOOKS[frame.kind]}:")
                 lines += [f"\u00b7 {name}" for name in names]

@@ -28,7 +28,7 @@ from game.rules.cockroach.events import (
     VpStolen,
 )
 from game.rules.core import Event
-from game.rules.core.events import read, read_secret
+from game.rules.core.events import read, read_secret, seat_named
 from game.ui.cockroach.reactions import MOMENT_WORDS
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
@@ -57,7 +57,7 @@ def event_line(
 ) -> Line | None:
     kind = event.kind
     plain = palette.SAND_DIM
-    actor: int | None = event.data.get("player")  # the seat the event is about, if it names one
+    actor = seat_named(event)
     who = name(actor) if actor is not None else ""
 
     def card(cid: str) -> str:

@@ -8,8 +8,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.rules.core import Event
+from game.rules.core.events import read, read_secret
 from game.rules.digmars.actions import square_name
 from game.rules.digmars.content import Tile
+from game.rules.digmars.events import InspectedTile, StationAt
 from game.rules.digmars.state import DigObservation
 
 
@@ -20,9 +22,11 @@ def secrets_in_words(
     face down (read from the game's own events, whose private part names the tile)."""
     looks: list[list[str]] = [[] for _ in range(view.players)]
     for event in events:
-        if event.kind != "inspected" or "tile" not in event.secret:
+        secret = read_secret(event, InspectedTile) if event.kind == "inspected" else None
+        if secret is None:
             continue
-        square, tile_id = event.data["square"], event.secret["tile"]
+        public = read(event, StationAt)
+        square, tile_id = public["square"], secret["tile"]
         stack = view.stacks[square]
         if stack.inspected and stack.top is not None and stack.top.id == tile_id:
             tile = tiles[tile_id]
@@ -30,8 +34,8 @@ def secrets_in_words(
                 f"\u00b7 under {square_name(square)}: {tile.treasure} "
                 f"(fortune {tile.fortune}, carry {tile.carry})"
             )
-            if line not in looks[event.data["player"]]:
-                looks[event.data["player"]].append(line)
+            if line not in looks[public["player"]]:
+                looks[public["player"]].append(line)
     out: list[tuple[int, list[str]]] = []
     for seat in range(view.players):
         fortune = view.fortune[seat]

@@ -13,6 +13,7 @@ from bisect import bisect_right
 from typing import Any
 
 from game.rules.core import Engine, Event, IllegalAction, Match
+from game.rules.core.events import turn_number
 
 #: Actions between two kept snapshots: memory for a clone against at most this many applies.
 SNAPSHOT_EVERY = 16
@@ -106,16 +107,16 @@ def game_turns(setup: list[Event], actions: list[list[Event]]) -> list[tuple[int
     """(position, turn number) where each of the game's own turns begins: after the action
     whose events start it ("turn_started", numbered by the game). Position 0 always begins
     one: the first turn if the setup started it, else the setup (number 0)."""
-    first = next((e.data["turn"] for e in setup if e.kind == "turn_started"), 0)
-    out = [(0, int(first))]
+    first = next((turn_number(e) for e in setup if e.kind == "turn_started"), 0)
+    out = [(0, first)]
     for number, batch in enumerate(actions):
         for event in batch:
             if event.kind != "turn_started":
                 continue
             if out[-1][0] == number + 1:
-                out[-1] = (number + 1, int(event.data["turn"]))
+                out[-1] = (number + 1, turn_number(event))
             else:
-                out.append((number + 1, int(event.data["turn"])))
+                out.append((number + 1, turn_number(event)))
     return out
 
 

@@ -33,6 +33,7 @@ import pygame
 import pygame_gui
 
 from game.rules.core import Event, IllegalAction
+from game.rules.core.events import seat_named
 from game.ui.draw.anim import AnimQueue
 from game.ui.play.hinting import Hinting
 from game.ui.play.session import GameSession
@@ -198,10 +199,7 @@ class TableScene(GuiScene):
         if actions and getattr(actions[-1], "kind", "") == "end_turn":
             return False
         seat = self.viewer
-        ended = any(
-            e.kind == "turn_ended" and e.data.get("seat", e.data.get("player")) == seat
-            for e in events
-        )
+        ended = any(e.kind == "turn_ended" and seat_named(e) == seat for e in events)
         return ended and self.session.decider() != seat
 
     def hold_turn(self) -> None:

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.core import Event
+from game.rules.core.events import read
+from game.rules.tmdice import events as E
 from game.rules.tmdice.content import FACE_COLOUR, content
 from game.ui.draw import palette
 from game.ui.draw.anim import Anim, ease
@@ -61,42 +63,51 @@ def queue_animations(
             spent.clear()
 
     for event in events:
-        d = event.data
         kind = event.kind
-        if kind == "die_rolled" or kind == "die_gained":
-            face = d["face"] if kind == "die_gained" else "?" + d["face"]
-            rolls.append((d["seat"], d["colour"], face))
+        if kind == "die_rolled":
+            rolled = read(event, E.DieRolled)
+            rolls.append((rolled["seat"], rolled["colour"], "?" + rolled["face"]))
+        elif kind == "die_gained":
+            gained = read(event, E.DieGained)
+            rolls.append((gained["seat"], gained["colour"], gained["face"]))
         elif kind == "paid":
-            for face in d["faces"]:
-                spent.append((d["seat"], face))
-            for _ in range(d.get("wilds", 0)):
-                spent.append((d["seat"], "wild"))
+            paid = read(event, E.Paid)
+            spent += [(paid["seat"], face) for face in paid["faces"]]
+            spent += [(paid["seat"], "wild")] * paid["wilds"]
         elif kind in ("resource_paid", "resource_lost"):
-            spent.append((d["seat"], d["face"]))
+            resource = read(event, E.Resource)
+            spent.append((resource["seat"], resource["face"]))
         elif kind == "die_discarded":
-            for _ in range(d["n"]):
-                spent.append((d["seat"], d["face"]))
+            discarded = read(event, E.DieDiscarded)
+            spent += [(discarded["seat"], discarded["face"])] * discarded["n"]
         elif kind == "die_turned":
+            turned = read(event, E.DieTurned)
             flush()
-            t.anims.add(_turn_anim(t, d["seat"], d["face"], d["to"]))
+            t.anims.add(_turn_anim(t, turned["seat"], turned["face"], turned["to"]))
         elif kind == "tile_placed":
+            tile = read(event, E.TilePlaced)
             flush()
-            t.anims.add(_tile_anim(t, d["area"], d["tile"], d["seat"]))
+            t.anims.add(_tile_anim(t, tile["area"], tile["tile"], tile["seat"]))
         elif kind == "card_played":
+            played = read(event, E.CardPlayed)
             flush()
-            t.anims.add(_card_anim(t, d["seat"], d["card"], old_tray))
+            t.anims.add(_card_anim(t, played["seat"], played["card"], old_tray))
         elif kind == "parameter_raised":
+            raised = read(event, E.ParameterRaised)
             flush()
-            t.anims.add(_param_anim(d["param"], d["step"]))
+            t.anims.add(_param_anim(raised["param"], raised["step"]))
         elif kind == "vp":
-            vp[d["seat"]] = vp.get(d["seat"], 0) + d["n"]
+            gain = read(event, E.Vp)
+            vp[gain["seat"]] = vp.get(gain["seat"], 0) + gain["n"]
         elif kind == "milestone_claimed":
+            claimed = read(event, E.MilestoneClaimed)
             flush()
-            name = C.miles[d["milestone"]].name
-            t.anims.add(_float_anim(t, d["seat"], "\u2605 " + name, 0.6))
+            name = C.miles[claimed["milestone"]].name
+            t.anims.add(_float_anim(t, claimed["seat"], "\u2605 " + name, 0.6))
         elif kind == "turn_started" and by_computer and t.session.bots:
+            seat = read(event, E.Turn)["seat"]
             flush()
-            t.anims.add(_banner_anim(t, d["seat"], f"{t.session.name(d['seat'])}'s turn"))
+            t.anims.add(_banner_anim(t, seat, f"{t.session.name(seat)}'s turn"))
     flush()
     if was_final < 0 <= t.view.final_left and not t.view.solo:
         t.anims.add(_banner_anim(t, None, "Two parameters complete: last round!"))

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.rules.core.events import read
 from game.rules.tmdice.content import content
+from game.rules.tmdice.events import Vp
 from game.ui.play.session import GameSession
 
 #: VP sources (the engine's ``vp_sources`` keys) in the order they are shown, with labels.
@@ -59,9 +61,9 @@ def score_track(session: GameSession) -> list[list[int]]:
     now = [0] * players
     track = [[0] for _ in range(players)]
     for event in session.match.events:
-        d = event.data
         if event.kind == "vp":
-            now[d["seat"]] += int(d["n"])
+            vp = read(event, Vp)
+            now[vp["seat"]] += vp["n"]
         elif event.kind in ("turn_ended", "final_scores"):
             for p in range(players):
                 track[p].append(now[p])

@@ -69,9 +69,9 @@ from game.ui.tmdice.layout import (
     VPTRACK,
     area_at,
 )
+from game.ui.tmdice.log_lines import event_line
 from game.ui.tmdice.pictures import Pictures, fast
 from game.ui.tmdice.revealed import secrets_in_words
-from game.ui.tmdice.words import event_line
 
 PopupCache = tuple[object, pygame.Surface, list[tuple[str, pygame.Rect]]]
 

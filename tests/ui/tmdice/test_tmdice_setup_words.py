@@ -15,7 +15,8 @@ from game.rules.core import Rng, SeatView, Setup
 from game.rules.tmdice.engine import TMDiceEngine
 from game.ui.play.seats import SeatSpec, default_seats
 from game.ui.tmdice import turn_box
-from game.ui.tmdice.words import article, event_line
+from game.ui.tmdice.log_lines import event_line
+from game.ui.tmdice.words import article
 
 
 def test_articles_follow_the_sound_of_the_word() -> None:

@@ -267,7 +267,7 @@ def test_every_event_of_a_whole_game_reads_in_words() -> None:
     from game.ai.registry import make_bot
     from game.rules.core import Rng, SeatView, Setup
     from game.rules.tmdice.engine import TMDiceEngine
-    from game.ui.tmdice.words import event_line
+    from game.ui.tmdice.log_lines import event_line
 
     setup = Setup(game="tmdice", players=3, options={"purple": True, "missions": True})
     engine, events = TMDiceEngine.new(setup, 8)
