@@ -4,15 +4,23 @@ Game k seats the bots rotated by k, so every bot plays every seat equally often.
 errors, and per bot: wins (a shared win counts as a share) and win rate with a 95 % Wilson
 confidence interval, mean score, and the time it took to decide (p50, p99, max, in ms): over
 every decision, and over those with more than one legal action (wall and CPU time).
+
+`--jobs N` shares the games among N processes (each game plays exactly as it would alone, so
+the figures do not depend on N; the decision times do when the processes share cores), and
+Ctrl-C stops a long arena with the figures of the games finished so far.
 """
 
 from __future__ import annotations
 
 import math
+import multiprocessing
+import signal
 import statistics
 import time
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from game.ai.registry import make_bot
@@ -40,6 +48,91 @@ def _percentile(values: Sequence[float], q: float) -> float:
     return ordered[index]
 
 
+@dataclass
+class GameRecord:
+    """One arena game: who sat where, how it ended, and each seat's decision times (ms)."""
+
+    lineup: list[str]
+    scores: list[int] | None = None  # None: the game crashed or ran past the decision limit
+    winners: list[int] = field(default_factory=list)
+    error: str = ""
+    times: list[list[float]] = field(default_factory=list)  # per seat, every decision
+    chosen_wall: list[list[float]] = field(default_factory=list)  # per seat, real choices
+    chosen_cpu: list[list[float]] = field(default_factory=list)
+
+
+def play_game(
+    game: str,
+    players: int,
+    bot_names: Sequence[str],
+    index: int,
+    seed: int,
+    options: dict[str, Any],
+) -> GameRecord:
+    """Game `index` of an arena: bots rotated by `index`, seeded by `seed + index`, so a game
+    plays the same whichever process plays it."""
+    lineup = [bot_names[(seat + index) % len(bot_names)] for seat in range(players)]
+    record = GameRecord(
+        lineup,
+        times=[[] for _ in lineup],
+        chosen_wall=[[] for _ in lineup],
+        chosen_cpu=[[] for _ in lineup],
+    )
+    bots = [make_bot(name, game) for name in lineup]
+    rng = Rng.from_seed((seed + index) ^ 0xA2E7A)
+    setup = Setup(game=game, players=players, options=options)
+    try:
+        engine, _ = game_info(game).engine_cls().new(setup, seed + index)
+        decisions = 0
+        while not engine.is_over() and decisions < DECISION_LIMIT:
+            seat = engine.decider()
+            assert seat is not None
+            tick, cpu = time.perf_counter(), time.process_time()
+            action = bots[seat].choose(SeatView(engine, seat), rng)
+            wall_ms = (time.perf_counter() - tick) * 1000
+            record.times[seat].append(wall_ms)
+            if len(engine.legal_actions()) > 1:
+                record.chosen_wall[seat].append(wall_ms)
+                record.chosen_cpu[seat].append((time.process_time() - cpu) * 1000)
+            engine.apply(action)
+            decisions += 1
+    except Exception as err:  # a crash is a figure to report, not a reason to stop
+        record.error = f"game {index}: {type(err).__name__}: {err}"
+        traceback.print_exc()
+        return record
+    result = engine.result()
+    if result is not None:
+        record.scores = list(result.scores)
+        record.winners = list(result.winners)
+    return record
+
+
+def _records(
+    game: str,
+    players: int,
+    bot_names: Sequence[str],
+    games: int,
+    seed: int,
+    options: dict[str, Any],
+    jobs: int,
+) -> Iterator[GameRecord]:
+    """The games in order, played here or by `jobs` worker processes."""
+    if jobs <= 1:
+        for index in range(games):
+            yield play_game(game, players, bot_names, index, seed, options)
+        return
+    play = partial(play_game, game, players, list(bot_names), seed=seed, options=options)
+    # Worker processes are forked: they start with the bots' modules already imported.
+    with multiprocessing.get_context("fork").Pool(jobs, _ignore_ctrl_c) as pool:
+        yield from pool.imap(play, range(games))
+
+
+def _ignore_ctrl_c() -> None:
+    # Ctrl-C reaches every process of the group: the workers leave it to the parent, which
+    # stops them and reports the games already finished.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def arena(
     game: str,
     players: int,
@@ -48,15 +141,15 @@ def arena(
     seed: int,
     options: dict[str, Any] | None = None,
     progress: Callable[[str], None] | None = None,
+    jobs: int = 1,
 ) -> dict[str, Any]:
     """Play `games` games rotating the seats; figures per distinct bot name. `progress`, if
-    given, hears one line after every game (long arenas run for hours)."""
-    info = game_info(game)
-    engine_cls = info.engine_cls()
+    given, hears one line after every game (long arenas run for hours). With `jobs` > 1 the
+    games are shared among that many processes; every game plays as it would alone. Stopped
+    with Ctrl-C, it reports the games finished so far."""
     names = list(dict.fromkeys(bot_names))
     for name in names:
         make_bot(name, game)  # an unknown name fails before any game is played
-    setup = Setup(game=game, players=players, options=options or {})
     wins = dict.fromkeys(names, 0.0)
     seated = dict.fromkeys(names, 0)
     scores: dict[str, list[int]] = {n: [] for n in names}
@@ -65,46 +158,35 @@ def arena(
     # grow when other programs share the machine).
     chosen_wall: dict[str, list[float]] = {n: [] for n in names}
     chosen_cpu: dict[str, list[float]] = {n: [] for n in names}
-    errors = finished = 0
+    errors = finished = played_games = 0
     first_error = ""
+    stopped = False
     start = time.perf_counter()
-    for index in range(games):
-        lineup = [bot_names[(seat + index) % len(bot_names)] for seat in range(players)]
-        bots = [make_bot(name, game) for name in lineup]
-        rng = Rng.from_seed((seed + index) ^ 0xA2E7A)
-        try:
-            engine, _ = engine_cls.new(setup, seed + index)
-            decisions = 0
-            while not engine.is_over() and decisions < DECISION_LIMIT:
-                seat = engine.decider()
-                assert seat is not None
-                tick, cpu = time.perf_counter(), time.process_time()
-                action = bots[seat].choose(SeatView(engine, seat), rng)
-                wall_ms = (time.perf_counter() - tick) * 1000
-                times[lineup[seat]].append(wall_ms)
-                if len(engine.legal_actions()) > 1:
-                    chosen_wall[lineup[seat]].append(wall_ms)
-                    chosen_cpu[lineup[seat]].append((time.process_time() - cpu) * 1000)
-                engine.apply(action)
-                decisions += 1
-        except Exception as err:  # a crash is a figure to report, not a reason to stop
-            errors += 1
-            if not first_error:
-                first_error = f"game {index}: {type(err).__name__}: {err}"
-                traceback.print_exc()
-            continue
-        result = engine.result()
-        if result is None:
-            continue
-        finished += 1
-        for seat, name in enumerate(lineup):
-            seated[name] += 1
-            scores[name].append(result.scores[seat])
-            if seat in result.winners:
-                wins[name] += 1 / len(result.winners)
-        if progress is not None:
-            tally = ", ".join(f"{n} {wins[n]:g}" for n in names)
-            progress(f"game {index + 1}/{games}: wins {tally}; errors {errors}")
+    records = _records(game, players, bot_names, games, seed, options or {}, jobs)
+    try:
+        for record in records:
+            played_games += 1
+            for seat, name in enumerate(record.lineup):
+                times[name].extend(record.times[seat])
+                chosen_wall[name].extend(record.chosen_wall[seat])
+                chosen_cpu[name].extend(record.chosen_cpu[seat])
+            if record.error:
+                errors += 1
+                first_error = first_error or record.error
+                continue
+            if record.scores is None:
+                continue
+            finished += 1
+            for seat, name in enumerate(record.lineup):
+                seated[name] += 1
+                scores[name].append(record.scores[seat])
+                if seat in record.winners:
+                    wins[name] += 1 / len(record.winners)
+            if progress is not None:
+                tally = ", ".join(f"{n} {wins[n]:g}" for n in names)
+                progress(f"game {played_games}/{games}: wins {tally}; errors {errors}")
+    except KeyboardInterrupt:
+        stopped = True
     per_bot: dict[str, Any] = {}
     for name in names:
         # A bot in several seats of one game is counted once per seat.
@@ -136,7 +218,7 @@ def arena(
         "game": game,
         "players": players,
         "bots": list(bot_names),
-        "games": games,
+        "games": played_games,
         "finished": finished,
         "errors": errors,
         "seconds": round(time.perf_counter() - start, 2),
@@ -144,4 +226,6 @@ def arena(
     }
     if first_error:
         out["first_error"] = first_error
+    if stopped:
+        out["stopped_early"] = f"stopped after {played_games} of {games} games"
     return out

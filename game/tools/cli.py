@@ -23,6 +23,7 @@ def add_commands(commands: Any) -> None:
     arena.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     arena.add_argument("--json", action="store_true", help="print one JSON object")
     arena.add_argument("--progress", action="store_true", help="a line on stderr after each game")
+    arena.add_argument("--jobs", type=int, default=1, help="processes that play games at once")
 
     bench = commands.add_parser("bench", help="engine costs and search speed, mid-game")
     bench.add_argument("game")
@@ -101,9 +102,12 @@ def run(args: argparse.Namespace) -> int:
         bots = [b for b in args.bots.split(",") if b]
         progress = _progress_line if args.progress else None
         options = _options(args.option)
-        figures = arena(args.game, args.players, bots, args.games, args.seed, options, progress)
+        figures = arena(
+            args.game, args.players, bots, args.games, args.seed, options, progress, args.jobs
+        )
         _print(figures, args.json)
-        return 0 if figures["errors"] == 0 and figures["finished"] == figures["games"] else 1
+        complete = figures["finished"] == args.games
+        return 0 if figures["errors"] == 0 and complete else 1
     if args.command == "replay":
         from game.tools.replay import render_replay
 

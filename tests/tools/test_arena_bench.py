@@ -56,3 +56,19 @@ def test_arena_progress_says_a_line_after_every_game(capsys: pytest.CaptureFixtu
     lines = captured.err.strip().splitlines()
     assert [line.split(":")[0] for line in lines] == ["game 1/3", "game 2/3", "game 3/3"]
     assert json.loads(captured.out)["games"] == 3
+
+
+def test_arena_figures_do_not_depend_on_how_many_processes_play() -> None:
+    """Issue 17.6: game k is seeded by seed + k and seats the bots rotated by k, so sharing
+    the games among worker processes changes no win, score or decision count."""
+    alone = arena("digmars", 2, ["greedy", "random"], games=4, seed=11)
+    shared = arena("digmars", 2, ["greedy", "random"], games=4, seed=11, jobs=2)
+    for name in ("greedy", "random"):
+        a, b = alone["per_bot"][name], shared["per_bot"][name]
+        assert (a["wins"], a["mean_score"], a["seats_played"]) == (
+            b["wins"],
+            b["mean_score"],
+            b["seats_played"],
+        )
+        assert a["decision_ms"]["decisions"] == b["decision_ms"]["decisions"]
+    assert shared["games"] == shared["finished"] == 4
