@@ -194,7 +194,8 @@ class DigMarsRandomBot:
 
 
 def candidates(view: SeatView) -> list[Any]:
-    """The purposeful actions: what the easy and hard bots choose among (never idling)."""
+    """The purposeful actions: what the easy and hard bots choose among (never idling), and
+    what the hard bot's search expects of every seat in its sampled worlds."""
     seen = view.observation()
     assert isinstance(seen, DigObservation)
     return purposeful(seen, view.legal_actions())

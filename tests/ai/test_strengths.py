@@ -186,3 +186,26 @@ def test_a_game_can_widen_its_easy_bots_slips() -> None:
     assert isinstance(hunt, EasyBot) and isinstance(dig, EasyBot)
     assert hunt.temperature == cockroach_ai.EASY_TEMPERATURE > EASY_TEMPERATURE
     assert dig.temperature == EASY_TEMPERATURE
+
+
+def test_dig_mars_search_models_every_seat_as_a_purposeful_player() -> None:
+    """Issue 17.2 (rollouts guided by a cheap policy): where a game names the actions worth a
+    thought, the tree and the rollouts weigh only those, for the rival's decisions too, so
+    the search does not spend its iterations on stations walked back and forth."""
+    from game.ai import digmars
+
+    engine = _position("digmars", 2, 5, 6)
+    seat = engine.decider()
+    assert seat is not None
+    asked: list[tuple[int, int, int]] = []
+
+    def recording(view: SeatView) -> list[Any]:
+        picked = digmars.candidates(view)
+        asked.append((view.seat, len(picked), len(view.legal_actions())))
+        return picked
+
+    bot = _hard(80)("digmars")
+    bot.candidates = recording
+    bot.search(SeatView(engine, seat), Rng.from_seed(2))
+    assert {s for s, _, _ in asked} == {0, 1}  # the rival's decisions too
+    assert any(picked < legal for _, picked, legal in asked)  # idle moves were left out
