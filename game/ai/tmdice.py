@@ -29,10 +29,10 @@ from game.rules.tmdice.engine import (
     TEMP_STEPS,
     C,
     TMDiceEngine,
-    wild_options,
 )
 from game.rules.tmdice.modules.missions import missions_done
 from game.rules.tmdice.state import ColoniesState, TMState
+from game.rules.tmdice.tables import can_pay
 
 STANDARD_FACES = {face: need for face, need in STANDARD.values()}
 # The easy bot's slips. At the default temperature (1.5) most of a TM Dice turn's choices lie
@@ -47,12 +47,44 @@ FACE_ODDS = {
 }
 
 
+# A die's best face by colour: the face a produced die is counted as in later boxes.
+LIKELIEST_FACE = {colour: max(odds, key=lambda fo: fo[1])[0] for colour, odds in FACE_ODDS.items()}
+# Memos are cleared whole when they grow past these sizes (a search meets a few hundred
+# positions' worth of dice; a long session must not grow without end).
+MEMO_PROFILES = 256
+MEMO_ENTRIES = 4096
+
+
+class _Memo:
+    """Values already worked out for one valuation profile (the parameters' completion and
+    the face weights), shared by every position with that profile: a search rates the same
+    dice over and over."""
+
+    __slots__ = ("dice", "die_of", "die_values")
+
+    def __init__(self) -> None:
+        self.die_values: dict[str, float] = {}
+        self.dice: dict[tuple[tuple[tuple[str, int], ...], int], float] = {}
+        self.die_of: dict[tuple[str, tuple[tuple[str, int], ...], int], float] = {}
+
+
+_MEMOS: dict[tuple[object, ...], _Memo] = {}
+
+
+def _memo_for(profile: tuple[object, ...]) -> _Memo:
+    memo = _MEMOS.get(profile)
+    if memo is None:
+        if len(_MEMOS) >= MEMO_PROFILES:
+            _MEMOS.clear()
+        memo = _MEMOS[profile] = _Memo()
+    return memo
+
+
 class Valuer:
     """Dice values for one position: sets of standard faces by their parameter's urgency."""
 
     def __init__(self, engine: TMDiceEngine) -> None:
         s = engine.state
-        self._die_values: dict[str, float] = {}
         self.done = {
             "heat": s.temperature >= TEMP_STEPS,
             "plant": s.oxygen >= OXY_STEPS,
@@ -70,10 +102,13 @@ class Valuer:
             self.weight["city"] = 0.7
         else:
             self.weight = {f: 1.0 for f in STANDARD_FACES}
+        # every value below is a function of these two and of its own arguments only
+        self._memo = _memo_for((*self.done.items(), *self.weight.items()))
 
     def die_value(self, colour: str) -> float:
         """What one rolled die of `colour` is worth on its own, by the odds of its faces."""
-        value = self._die_values.get(colour)
+        known = self._memo.die_values
+        value = known.get(colour)
         if value is None:
             value = 0.0
             for face, odds in FACE_ODDS[colour]:
@@ -85,11 +120,22 @@ class Valuer:
                 else:
                     worth = SET_VALUE[face] * self.weight[face] / need * 0.85
                 value += odds * worth
-            self._die_values[colour] = value
+            known[colour] = value
         return value
 
     def dice(self, dice: dict[str, int], wild: int) -> float:
         """Dice are worth what they can still become; a big hoard is worth less per die."""
+        # keyed in the dict's own order: the sum below runs in it, to the last bit
+        key = (tuple(dice.items()), wild)
+        known = self._memo.dice
+        value = known.get(key)
+        if value is None:
+            if len(known) >= MEMO_ENTRIES:
+                known.clear()
+            value = known[key] = self._dice(dice, wild)
+        return value
+
+    def _dice(self, dice: dict[str, int], wild: int) -> float:
         value = 0.0
         total = 0
         for face, k in dice.items():
@@ -153,12 +199,19 @@ class Valuer:
 
     def die_of(self, colour: str, dice: dict[str, int], wild: int) -> float:
         """The expected value a newly rolled die of `colour` adds."""
-        base = self.dice(dice, wild)
-        value = 0.0
-        for face, odds in FACE_ODDS[colour]:
-            trial = dict(dice)
-            trial[face] = trial.get(face, 0) + 1
-            value += odds * (self.dice(trial, wild) - base)
+        key = (colour, tuple(dice.items()), wild)
+        known = self._memo.die_of
+        value = known.get(key)
+        if value is None:
+            if len(known) >= MEMO_ENTRIES:
+                known.clear()
+            base = self.dice(dice, wild)
+            value = 0.0
+            for face, odds in FACE_ODDS[colour]:
+                trial = dict(dice)
+                trial[face] = trial.get(face, 0) + 1
+                value += odds * (self.dice(trial, wild) - base)
+            known[key] = value
         return value
 
 
@@ -282,7 +335,7 @@ def _main_potential(engine: TMDiceEngine, seat: int, solo: bool, v: Valuer) -> f
             gain = 2.0 if what == "megacredit" or v.done.get(face) else 2.0 + progress
             best = max(best, gain - 0.2 * max(0, need - p.dice.get(face, 0)))
     for cid in set(p.hand):
-        if C.cards[cid].colour == "red" and wild_options(CARD_COST[cid], p.dice, p.wild):
+        if C.cards[cid].colour == "red" and can_pay(CARD_COST[cid], p.dice, p.wild):
             best = max(best, card_worth(cid, solo, v.done))
     return best
 
@@ -304,7 +357,7 @@ def _produced_value(
             value += 0.25
         else:
             value += v.die_of(item, dice, p.wild)
-            best = max(FACE_ODDS[item], key=lambda fo: fo[1])[0]
+            best = LIKELIEST_FACE[item]
             dice[best] = dice.get(best, 0) + 1
     return value
 
@@ -389,7 +442,7 @@ def evaluate(engine: Engine[Any, Any], seat: int) -> float:
     hand_value = 0.0
     for cid in set(p.hand):
         worth = card_worth(cid, s.solo, v.done) * (1.0 - 0.6 * progress)
-        if wild_options(CARD_COST[cid], p.dice, p.wild):
+        if can_pay(CARD_COST[cid], p.dice, p.wild):
             hand_value += 0.5 * worth
         else:
             hand_value += 0.05 * worth
