@@ -10,6 +10,7 @@ so a production turn or an action turn is rated by what it is likely to bring).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.ai.tmdice_outlook import (
@@ -60,12 +61,23 @@ class _Memo:
     the face weights), shared by every position with that profile: a search rates the same
     dice over and over."""
 
-    __slots__ = ("dice", "die_of", "die_values")
+    __slots__ = ("dice", "die_values", "values")
 
     def __init__(self) -> None:
         self.die_values: dict[str, float] = {}
+        # dice and wild tokens -> their value (the hottest question, kept apart)
         self.dice: dict[tuple[tuple[tuple[str, int], ...], int], float] = {}
-        self.die_of: dict[tuple[str, tuple[tuple[str, int], ...], int], float] = {}
+        # (question, its arguments...) -> the answer, for the other questions
+        self.values: dict[tuple[object, ...], float] = {}
+
+    def known(self, key: tuple[object, ...], work: Callable[[], float]) -> float:
+        """The memoised answer to `key`, worked out by `work` the first time."""
+        value = self.values.get(key)
+        if value is None:
+            if len(self.values) >= MEMO_ENTRIES:
+                self.values.clear()
+            value = self.values[key] = work()
+        return value
 
 
 _MEMOS: dict[tuple[object, ...], _Memo] = {}
@@ -156,6 +168,10 @@ class Valuer:
 
     def rotation_gain(self, dice: dict[str, int], wild: int) -> float:
         """The best improvement one turned die can make."""
+        key = ("turn", tuple(dice.items()), wild)
+        return self._memo.known(key, lambda: self._rotation_gain(dice, wild))
+
+    def _rotation_gain(self, dice: dict[str, int], wild: int) -> float:
         base = self.dice(dice, wild)
         best = 0.0
         for face in list(dice):
@@ -171,6 +187,10 @@ class Valuer:
         return best
 
     def cheapest_payment(self, dice: dict[str, int], wild: int) -> float:
+        key = ("pay", tuple(dice.items()), wild)
+        return self._memo.known(key, lambda: self._cheapest_payment(dice, wild))
+
+    def _cheapest_payment(self, dice: dict[str, int], wild: int) -> float:
         base = self.dice(dice, wild)
         best = 0.7 if wild else 9.0
         for face in dice:
@@ -199,19 +219,38 @@ class Valuer:
 
     def die_of(self, colour: str, dice: dict[str, int], wild: int) -> float:
         """The expected value a newly rolled die of `colour` adds."""
-        key = (colour, tuple(dice.items()), wild)
-        known = self._memo.die_of
-        value = known.get(key)
-        if value is None:
-            if len(known) >= MEMO_ENTRIES:
-                known.clear()
-            base = self.dice(dice, wild)
-            value = 0.0
-            for face, odds in FACE_ODDS[colour]:
-                trial = dict(dice)
-                trial[face] = trial.get(face, 0) + 1
-                value += odds * (self.dice(trial, wild) - base)
-            known[key] = value
+        key = ("die", colour, tuple(dice.items()), wild)
+        return self._memo.known(key, lambda: self._die_of(colour, dice, wild))
+
+    def _die_of(self, colour: str, dice: dict[str, int], wild: int) -> float:
+        base = self.dice(dice, wild)
+        value = 0.0
+        for face, odds in FACE_ODDS[colour]:
+            trial = dict(dice)
+            trial[face] = trial.get(face, 0) + 1
+            value += odds * (self.dice(trial, wild) - base)
+        return value
+
+    def produced(self, items: list[str], held: dict[str, int], wild: int) -> float:
+        """What production boxes `items` bring, each die rated on top of `held` and the dice
+        produced before it."""
+        key = ("produced", tuple(items), tuple(held.items()), wild)
+        return self._memo.known(key, lambda: self._produced(items, held, wild))
+
+    def _produced(self, items: list[str], held: dict[str, int], wild: int) -> float:
+        value = 0.0
+        dice = dict(held)
+        for item in items:
+            if item == "wild":
+                value += 0.7
+            elif item == "vp":
+                value += 1.0
+            elif item == "draw":
+                value += 0.25
+            else:
+                value += self.die_of(item, dice, wild)
+                best = LIKELIEST_FACE[item]
+                dice[best] = dice.get(best, 0) + 1
         return value
 
 
@@ -345,21 +384,8 @@ def _produced_value(
 ) -> float:
     """What a seat's production boxes bring, each die rated on top of `held` and the dice
     produced before it."""
-    value = 0.0
-    dice = dict(held or {})
-    p = engine.state.players_state[seat]
-    for item in engine.production_items(seat):
-        if item == "wild":
-            value += 0.7
-        elif item == "vp":
-            value += 1.0
-        elif item == "draw":
-            value += 0.25
-        else:
-            value += v.die_of(item, dice, p.wild)
-            best = LIKELIEST_FACE[item]
-            dice[best] = dice.get(best, 0) + 1
-    return value
+    wild = engine.state.players_state[seat].wild
+    return v.produced(engine.production_items(seat), held or {}, wild)
 
 
 def _production_value(engine: TMDiceEngine, seat: int, v: Valuer) -> float:

@@ -3,7 +3,6 @@ it for the bots (`determinize`), and a cheap independent copy of the state (`cop
 
 from __future__ import annotations
 
-from copy import copy
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
@@ -211,7 +210,8 @@ def _made(model: M, fields: dict[str, Any], assigned: frozenset[str]) -> M:
     """A model of `model`'s type holding `fields`, as if copied and then `assigned`."""
     out = _new(type(model))
     _set(out, "__dict__", fields)
-    _set(out, "__pydantic_extra__", copy(model.__pydantic_extra__))
+    extra = model.__pydantic_extra__
+    _set(out, "__pydantic_extra__", None if extra is None else dict(extra))
     _set(out, "__pydantic_fields_set__", model.__pydantic_fields_set__ | assigned)
     private = model.__pydantic_private__
     _set(out, "__pydantic_private__", None if private is None else dict(private))
