@@ -10,9 +10,9 @@ so a production turn or an action turn is rated by what it is likely to bring).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
+from game.ai.tmdice_memo import MEMO_ENTRIES, memo_for, profile_of
 from game.ai.tmdice_outlook import (
     Outlook,
     blue_uses,
@@ -46,50 +46,8 @@ FACE_ODDS = {
     colour: [(face, C.faces[colour].count(face) / 6) for face in C.colour_faces[colour]]
     for colour in C.colour_faces
 }
-
-
 # A die's best face by colour: the face a produced die is counted as in later boxes.
 LIKELIEST_FACE = {colour: max(odds, key=lambda fo: fo[1])[0] for colour, odds in FACE_ODDS.items()}
-# Memos are cleared whole when they grow past these sizes (a search meets a few hundred
-# positions' worth of dice; a long session must not grow without end).
-MEMO_PROFILES = 256
-MEMO_ENTRIES = 4096
-
-
-class _Memo:
-    """Values already worked out for one valuation profile (the parameters' completion and
-    the face weights), shared by every position with that profile: a search rates the same
-    dice over and over."""
-
-    __slots__ = ("dice", "die_values", "values")
-
-    def __init__(self) -> None:
-        self.die_values: dict[str, float] = {}
-        # dice and wild tokens -> their value (the hottest question, kept apart)
-        self.dice: dict[tuple[tuple[tuple[str, int], ...], int], float] = {}
-        # (question, its arguments...) -> the answer, for the other questions
-        self.values: dict[tuple[object, ...], float] = {}
-
-    def known(self, key: tuple[object, ...], work: Callable[[], float]) -> float:
-        """The memoised answer to `key`, worked out by `work` the first time."""
-        value = self.values.get(key)
-        if value is None:
-            if len(self.values) >= MEMO_ENTRIES:
-                self.values.clear()
-            value = self.values[key] = work()
-        return value
-
-
-_MEMOS: dict[tuple[object, ...], _Memo] = {}
-
-
-def _memo_for(profile: tuple[object, ...]) -> _Memo:
-    memo = _MEMOS.get(profile)
-    if memo is None:
-        if len(_MEMOS) >= MEMO_PROFILES:
-            _MEMOS.clear()
-        memo = _MEMOS[profile] = _Memo()
-    return memo
 
 
 class Valuer:
@@ -114,8 +72,9 @@ class Valuer:
             self.weight["city"] = 0.7
         else:
             self.weight = {f: 1.0 for f in STANDARD_FACES}
-        # every value below is a function of these two and of its own arguments only
-        self._memo = _memo_for((*self.done.items(), *self.weight.items()))
+        # last: every value below is a function of the attributes set above and of its own
+        # arguments only, and the memo is shared by every Valuer whose attributes are equal
+        self._memo = memo_for(profile_of(self))
 
     def die_value(self, colour: str) -> float:
         """What one rolled die of `colour` is worth on its own, by the odds of its faces."""
