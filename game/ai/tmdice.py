@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.ai.tmdice_memo import MEMO_ENTRIES, memo_for, profile_of
 from game.ai.tmdice_outlook import (
     Outlook,
     blue_uses,
@@ -29,10 +30,10 @@ from game.rules.tmdice.engine import (
     TEMP_STEPS,
     C,
     TMDiceEngine,
-    wild_options,
 )
 from game.rules.tmdice.modules.missions import missions_done
 from game.rules.tmdice.state import ColoniesState, TMState
+from game.rules.tmdice.tables import can_pay
 
 STANDARD_FACES = {face: need for face, need in STANDARD.values()}
 # The easy bot's slips. At the default temperature (1.5) most of a TM Dice turn's choices lie
@@ -45,6 +46,8 @@ FACE_ODDS = {
     colour: [(face, C.faces[colour].count(face) / 6) for face in C.colour_faces[colour]]
     for colour in C.colour_faces
 }
+# A die's best face by colour: the face a produced die is counted as in later boxes.
+LIKELIEST_FACE = {colour: max(odds, key=lambda fo: fo[1])[0] for colour, odds in FACE_ODDS.items()}
 
 
 class Valuer:
@@ -52,7 +55,6 @@ class Valuer:
 
     def __init__(self, engine: TMDiceEngine) -> None:
         s = engine.state
-        self._die_values: dict[str, float] = {}
         self.done = {
             "heat": s.temperature >= TEMP_STEPS,
             "plant": s.oxygen >= OXY_STEPS,
@@ -70,10 +72,14 @@ class Valuer:
             self.weight["city"] = 0.7
         else:
             self.weight = {f: 1.0 for f in STANDARD_FACES}
+        # last: every value below is a function of the attributes set above and of its own
+        # arguments only, and the memo is shared by every Valuer whose attributes are equal
+        self._memo = memo_for(profile_of(self))
 
     def die_value(self, colour: str) -> float:
         """What one rolled die of `colour` is worth on its own, by the odds of its faces."""
-        value = self._die_values.get(colour)
+        known = self._memo.die_values
+        value = known.get(colour)
         if value is None:
             value = 0.0
             for face, odds in FACE_ODDS[colour]:
@@ -85,11 +91,22 @@ class Valuer:
                 else:
                     worth = SET_VALUE[face] * self.weight[face] / need * 0.85
                 value += odds * worth
-            self._die_values[colour] = value
+            known[colour] = value
         return value
 
     def dice(self, dice: dict[str, int], wild: int) -> float:
         """Dice are worth what they can still become; a big hoard is worth less per die."""
+        # keyed in the dict's own order: the sum below runs in it, to the last bit
+        key = (tuple(dice.items()), wild)
+        known = self._memo.dice
+        value = known.get(key)
+        if value is None:
+            if len(known) >= MEMO_ENTRIES:
+                known.clear()
+            value = known[key] = self._dice(dice, wild)
+        return value
+
+    def _dice(self, dice: dict[str, int], wild: int) -> float:
         value = 0.0
         total = 0
         for face, k in dice.items():
@@ -110,6 +127,10 @@ class Valuer:
 
     def rotation_gain(self, dice: dict[str, int], wild: int) -> float:
         """The best improvement one turned die can make."""
+        key = ("turn", tuple(dice.items()), wild)
+        return self._memo.known(key, lambda: self._rotation_gain(dice, wild))
+
+    def _rotation_gain(self, dice: dict[str, int], wild: int) -> float:
         base = self.dice(dice, wild)
         best = 0.0
         for face in list(dice):
@@ -125,6 +146,10 @@ class Valuer:
         return best
 
     def cheapest_payment(self, dice: dict[str, int], wild: int) -> float:
+        key = ("pay", tuple(dice.items()), wild)
+        return self._memo.known(key, lambda: self._cheapest_payment(dice, wild))
+
+    def _cheapest_payment(self, dice: dict[str, int], wild: int) -> float:
         base = self.dice(dice, wild)
         best = 0.7 if wild else 9.0
         for face in dice:
@@ -153,12 +178,38 @@ class Valuer:
 
     def die_of(self, colour: str, dice: dict[str, int], wild: int) -> float:
         """The expected value a newly rolled die of `colour` adds."""
+        key = ("die", colour, tuple(dice.items()), wild)
+        return self._memo.known(key, lambda: self._die_of(colour, dice, wild))
+
+    def _die_of(self, colour: str, dice: dict[str, int], wild: int) -> float:
         base = self.dice(dice, wild)
         value = 0.0
         for face, odds in FACE_ODDS[colour]:
             trial = dict(dice)
             trial[face] = trial.get(face, 0) + 1
             value += odds * (self.dice(trial, wild) - base)
+        return value
+
+    def produced(self, items: list[str], held: dict[str, int], wild: int) -> float:
+        """What production boxes `items` bring, each die rated on top of `held` and the dice
+        produced before it."""
+        key = ("produced", tuple(items), tuple(held.items()), wild)
+        return self._memo.known(key, lambda: self._produced(items, held, wild))
+
+    def _produced(self, items: list[str], held: dict[str, int], wild: int) -> float:
+        value = 0.0
+        dice = dict(held)
+        for item in items:
+            if item == "wild":
+                value += 0.7
+            elif item == "vp":
+                value += 1.0
+            elif item == "draw":
+                value += 0.25
+            else:
+                value += self.die_of(item, dice, wild)
+                best = LIKELIEST_FACE[item]
+                dice[best] = dice.get(best, 0) + 1
         return value
 
 
@@ -282,7 +333,7 @@ def _main_potential(engine: TMDiceEngine, seat: int, solo: bool, v: Valuer) -> f
             gain = 2.0 if what == "megacredit" or v.done.get(face) else 2.0 + progress
             best = max(best, gain - 0.2 * max(0, need - p.dice.get(face, 0)))
     for cid in set(p.hand):
-        if C.cards[cid].colour == "red" and wild_options(CARD_COST[cid], p.dice, p.wild):
+        if C.cards[cid].colour == "red" and can_pay(CARD_COST[cid], p.dice, p.wild):
             best = max(best, card_worth(cid, solo, v.done))
     return best
 
@@ -292,21 +343,8 @@ def _produced_value(
 ) -> float:
     """What a seat's production boxes bring, each die rated on top of `held` and the dice
     produced before it."""
-    value = 0.0
-    dice = dict(held or {})
-    p = engine.state.players_state[seat]
-    for item in engine.production_items(seat):
-        if item == "wild":
-            value += 0.7
-        elif item == "vp":
-            value += 1.0
-        elif item == "draw":
-            value += 0.25
-        else:
-            value += v.die_of(item, dice, p.wild)
-            best = max(FACE_ODDS[item], key=lambda fo: fo[1])[0]
-            dice[best] = dice.get(best, 0) + 1
-    return value
+    wild = engine.state.players_state[seat].wild
+    return v.produced(engine.production_items(seat), held or {}, wild)
 
 
 def _production_value(engine: TMDiceEngine, seat: int, v: Valuer) -> float:
@@ -389,7 +427,7 @@ def evaluate(engine: Engine[Any, Any], seat: int) -> float:
     hand_value = 0.0
     for cid in set(p.hand):
         worth = card_worth(cid, s.solo, v.done) * (1.0 - 0.6 * progress)
-        if wild_options(CARD_COST[cid], p.dice, p.wild):
+        if can_pay(CARD_COST[cid], p.dice, p.wild):
             hand_value += 0.5 * worth
         else:
             hand_value += 0.05 * worth

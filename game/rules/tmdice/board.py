@@ -66,6 +66,19 @@ def legal_areas(tiles: list[str], tile: str, special: str = "") -> list[int]:
     return []
 
 
+def has_legal_area(tiles: list[str], tile: str) -> bool:
+    """Whether `legal_areas(tiles, tile)` names any area, stopping at the first one (every
+    main-action window asks this of greeneries and cities)."""
+    if tile == "greenery":
+        return any(not tiles[a] for a in NON_RESERVED)
+    if tile == "city":
+        adj = C.adjacent
+        return any(
+            not tiles[a] and not any(tiles[b] == "city" for b in adj[a]) for a in NON_RESERVED
+        )
+    return bool(legal_areas(tiles, tile))
+
+
 def placement_vp(tiles: list[str], tile: str, area: int) -> int:
     """The VP a tile scores for itself placed on `area` (000 "Placing tiles"): a greenery 1 per
     adjacent city; a city 2, plus 1 per adjacent greenery; an ocean 2 for terraforming (the

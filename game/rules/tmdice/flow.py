@@ -28,7 +28,7 @@ from game.rules.tmdice.actions import (
     TurnDie,
     UseBlue,
 )
-from game.rules.tmdice.board import legal_areas, raise_parameter, tile_icon
+from game.rules.tmdice.board import has_legal_area, raise_parameter, tile_icon
 from game.rules.tmdice.decisions import decision_options, resolve
 from game.rules.tmdice.effects import do_effect, order_matters, play_card, produce, use_blue
 from game.rules.tmdice.events import (
@@ -135,7 +135,7 @@ def main_options(s: TMState) -> list[Action]:
             continue
         if what in ("plant", "city"):
             tile = "greenery" if what == "plant" else "city"
-            if not legal_areas(s.tiles, tile):
+            if not has_legal_area(s.tiles, tile):
                 continue
         low = need - have if need > have else 0
         for w in range(low, min(need, p.wild) + 1):

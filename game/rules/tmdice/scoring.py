@@ -6,6 +6,8 @@ the modules' end points, the winner (tie-break: dice production), and the solo v
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.rules.core import Event
 from game.rules.tmdice.board import completed
 from game.rules.tmdice.events import FinalScores, Nothing, emit
@@ -15,11 +17,26 @@ from game.rules.tmdice.resources import remove_face, vp
 from game.rules.tmdice.state import TMState
 from game.rules.tmdice.tables import BONUS_COST, CARD_COST, SOLO_AWARD_NEED, C, band_for
 
+# icons by face in each card's cost, looked up rather than scanned: the bots count awards
+# in every position they rate
+_CARD_ICONS = {cid: dict(cost) for cid, cost in CARD_COST.items()}
+_BONUS_ICONS = {bid: dict(cost) for bid, cost in BONUS_COST.items()}
+
+
+@lru_cache(maxsize=4096)
+def _icons(played: tuple[str, ...], bonus: tuple[str, ...]) -> dict[str, int]:
+    """Icons by face in the costs of these cards (never changed by a caller)."""
+    icons: dict[str, int] = {}
+    for costs, cards in ((_CARD_ICONS, played), (_BONUS_ICONS, bonus)):
+        for card in cards:
+            for face, n in costs[card].items():
+                icons[face] = icons.get(face, 0) + n
+    return icons
+
 
 def award_count(face: str, played: list[str], bonus: list[str]) -> int:
     """`face` icons in the costs of one player's played project cards and bonus cards."""
-    k = sum(n for c in played for f, n in CARD_COST[c] if f == face)
-    return k + sum(n for b in bonus for f, n in BONUS_COST[b] if f == face)
+    return _icons(tuple(played), tuple(bonus)).get(face, 0)
 
 
 def award_counts(s: TMState, face: str) -> list[int]:

@@ -114,6 +114,20 @@ def wild_options(
     return results
 
 
+def can_pay(cost: tuple[tuple[str, int], ...], dice: dict[str, int], wild: int) -> bool:
+    """Whether `wild_options(cost, dice, wild)` offers any way to pay, without listing them:
+    every face short of dice must be made up with wild tokens (never a purple one), and the
+    tokens must cover all the shortfalls together."""
+    short = 0
+    for face, need in cost:
+        have = dice.get(face, 0)
+        if need > have:
+            if FACE_COLOUR[face] == "purple":
+                return False
+            short += need - have
+    return short <= wild
+
+
 SOLO_CITY_AREAS = [a.id for a in C.map.areas if a.vp_spot]
 
 

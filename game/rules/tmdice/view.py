@@ -3,6 +3,10 @@ it for the bots (`determinize`), and a cheap independent copy of the state (`cop
 
 from __future__ import annotations
 
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
+
 from game.rules.core import Rng
 from game.rules.tmdice.modules.registry import active
 from game.rules.tmdice.state import (
@@ -164,46 +168,95 @@ def determinize(s: TMState, player: int, rng: Rng) -> None:
     s.rng = rng.fork()
 
 
+# What copy_state gives each model, without pydantic's per-field assignment (the search
+# copies a state for every action it rates): the same __dict__, fields-set and private slots
+# that `model_copy()` followed by these assignments would leave.
+_PLAYER_LISTS = (
+    "corp_options",
+    "corp_dealt",
+    "hand",
+    "played",
+    "bonus",
+    "tapped",
+    "milestones",
+    "bonus_steps",
+)
+_PLAYER_COPIED = frozenset((*_PLAYER_LISTS, "dice", "vp_sources"))
+_STATE_LISTS = (
+    "tiles",
+    "owners",
+    "award_dice",
+    "milestones",
+    "milestone_state",
+    "deck",
+    "discard",
+    "bonus_pile",
+    "bonus_box",
+    "bonus_seen",
+    "corp_box",
+    "purple_map",
+    "purple_track",
+    "scores",
+    "winners",
+)
+_STATE_OTHERS = ("rng", "pool", "pending", "players_state", "breakdown", "notes", "modules")
+_STATE_COPIED = frozenset((*_STATE_LISTS, *_STATE_OTHERS, "options"))
+M = TypeVar("M", bound=BaseModel)
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _made(model: M, fields: dict[str, Any], assigned: frozenset[str]) -> M:
+    """A model of `model`'s type holding `fields`, as if copied and then `assigned`."""
+    out = _new(type(model))
+    _set(out, "__dict__", fields)
+    extra = model.__pydantic_extra__
+    _set(out, "__pydantic_extra__", None if extra is None else dict(extra))
+    _set(out, "__pydantic_fields_set__", model.__pydantic_fields_set__ | assigned)
+    private = model.__pydantic_private__
+    _set(out, "__pydantic_private__", None if private is None else dict(private))
+    return out
+
+
+def _plain_copy(value: Any) -> Any:
+    """A deep copy of plain state data (lists, dicts, models of them, immutable leaves)."""
+    kind = type(value)
+    if kind is list:
+        return [_plain_copy(v) for v in value]
+    if kind is dict:
+        return {k: _plain_copy(v) for k, v in value.items()}
+    if isinstance(value, BaseModel):
+        fields = {k: _plain_copy(v) for k, v in value.__dict__.items()}
+        return _made(value, fields, frozenset())
+    return value
+
+
 def _copy_player(p: PlayerState) -> PlayerState:
-    q = p.model_copy()
-    q.corp_options = list(p.corp_options)
-    q.corp_dealt = list(p.corp_dealt)
-    q.hand = list(p.hand)
-    q.dice = dict(p.dice)
-    q.vp_sources = dict(p.vp_sources)
-    q.played = list(p.played)
-    q.bonus = list(p.bonus)
-    q.tapped = list(p.tapped)
-    q.milestones = list(p.milestones)
-    q.bonus_steps = list(p.bonus_steps)
-    return q
+    fields = dict(p.__dict__)
+    for name in _PLAYER_LISTS:
+        fields[name] = list(fields[name])
+    fields["dice"] = dict(p.dice)
+    fields["vp_sources"] = dict(p.vp_sources)
+    return _made(p, fields, _PLAYER_COPIED)
+
+
+_EFFECTS = frozenset(("effects",))
 
 
 def copy_state(s: TMState) -> TMState:
     """An independent copy, cheaper than a deep copy: the content's effects are immutable and
     shared, every list and dict of the state is new."""
-    ns = s.model_copy()
-    ns.rng = Rng(state=s.rng.state)
-    ns.tiles = list(s.tiles)
-    ns.owners = list(s.owners)
-    ns.pool = dict(s.pool)
-    ns.award_dice = list(s.award_dice)
-    ns.milestones = list(s.milestones)
-    ns.milestone_state = list(s.milestone_state)
-    ns.deck = list(s.deck)
-    ns.discard = list(s.discard)
-    ns.bonus_pile = list(s.bonus_pile)
-    ns.bonus_box = list(s.bonus_box)
-    ns.bonus_seen = list(s.bonus_seen)
-    ns.corp_box = list(s.corp_box)
-    ns.purple_map = list(s.purple_map)
-    ns.purple_track = list(s.purple_track)
-    ns.pending = [p.model_copy(update={"effects": list(p.effects)}) for p in s.pending]
-    ns.players_state = [_copy_player(p) for p in s.players_state]
-    ns.scores = list(s.scores)
-    ns.breakdown = [dict(b) for b in s.breakdown]
-    ns.winners = list(s.winners)
-    ns.notes = dict(s.notes)
-    ns.modules = {name: state.model_copy(deep=True) for name, state in s.modules.items()}
-    ns.options = s.options.model_copy()
-    return ns
+    fields = dict(s.__dict__)
+    for name in _STATE_LISTS:
+        fields[name] = list(fields[name])
+    fields["rng"] = _made(s.rng, {"state": s.rng.state}, frozenset(("state",)))
+    fields["pool"] = dict(s.pool)
+    fields["pending"] = [
+        _made(p, {**p.__dict__, "effects": list(p.effects)}, _EFFECTS) for p in s.pending
+    ]
+    fields["players_state"] = [_copy_player(p) for p in s.players_state]
+    fields["breakdown"] = [dict(b) for b in s.breakdown]
+    fields["notes"] = dict(s.notes)
+    fields["modules"] = {name: _plain_copy(state) for name, state in s.modules.items()}
+    fields["options"] = _made(s.options, dict(s.options.__dict__), frozenset())
+    return _made(s, fields, _STATE_COPIED)

@@ -1,0 +1,42 @@
+"""`Rng.shuffle` writes its draws out for speed; it must stay the Fisher-Yates of `randbelow`
+it always was (DESIGN.md, "The rules contract": a game is its setup, its seed and its
+actions, so saved games and every seeded bot replay only if a shuffle never changes)."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from game.rules.core import Rng
+
+
+def _fisher_yates(rng: Rng, items: list[int]) -> None:
+    for i in range(len(items) - 1, 0, -1):
+        j = rng.randbelow(i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+@given(state=st.integers(0, 2**64 - 1), size=st.integers(0, 300))
+def test_shuffle_is_fisher_yates_over_randbelow(state: int, size: int) -> None:
+    """Same order, and the generator left in the same state."""
+    fast, slow = Rng(state=state), Rng(state=state)
+    mine, theirs = list(range(size)), list(range(size))
+    fast.shuffle(mine)
+    _fisher_yates(slow, theirs)
+    assert mine == theirs
+    assert fast.state == slow.state
+    assert sorted(mine) == list(range(size))
+
+
+def test_a_known_shuffle_never_changes() -> None:
+    """A recorded shuffle: saves made before any change to the generator replay the same."""
+    rng = Rng.from_seed(2026)
+    deck = list(range(12))
+    rng.shuffle(deck)
+    assert deck == RECORDED
+    assert rng.next_u64() == RECORDED_NEXT
+
+
+# made by the generator before its shuffle was written out
+RECORDED = [1, 4, 10, 11, 9, 3, 6, 8, 0, 7, 2, 5]
+RECORDED_NEXT = 6197165826272582427
