@@ -10,8 +10,10 @@ so a production turn or an action turn is rated by what it is likely to bring).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from game.ai.bots import Bot
 from game.ai.tmdice_outlook import (
     Outlook,
     blue_uses,
@@ -19,6 +21,7 @@ from game.ai.tmdice_outlook import (
     production_value,
     trigger_firings,
 )
+from game.ai.tmdice_search import TMDiceSearchBot
 from game.rules.core import Engine
 from game.rules.tmdice.content import FACE_COLOUR
 from game.rules.tmdice.engine import (
@@ -424,3 +427,15 @@ def evaluate(engine: Engine[Any, Any], seat: int) -> float:
             elif mine == best_other and mine > 0:
                 score += 1.0 * progress
     return score
+
+
+# With rivals the hard bot is the generic one at the registry's default scale; solo it rates
+# positions against the one being decided (game/ai/tmdice_search.py).
+SEARCH_SCALE = 5.0
+
+
+def _hard() -> Bot:
+    return TMDiceSearchBot(evaluate, SEARCH_SCALE)
+
+
+BOTS: dict[str, Callable[[], Bot]] = {"hard": _hard}
