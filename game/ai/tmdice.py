@@ -10,6 +10,7 @@ so a production turn or an action turn is rated by what it is likely to bring).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -34,6 +35,7 @@ from game.rules.tmdice.engine import (
     TMDiceEngine,
     wild_options,
 )
+from game.rules.tmdice.goals import milestone_value
 from game.rules.tmdice.modules.missions import missions_done
 from game.rules.tmdice.state import ColoniesState, TMState
 
@@ -349,6 +351,49 @@ def solo_award_prospect(icons: int, face: str) -> float:
     return 2.4 * (icons / (need - 1)) ** 2
 
 
+# Solo (000): the score counts only if every parameter is complete by turn 50. Own turns a
+# parameter step takes when the seat works at it (its dice, a support action to fix a face,
+# the main action), the spread of that estimate in turns, and the points an uncounted game
+# throws away (a counted greedy game scores about 70).
+SOLO_TURNS_PER_STEP = 2.0
+SOLO_RISK_SPREAD = 3.0
+SOLO_AT_STAKE = 60.0
+
+
+def solo_shortfall_risk(steps_missing: float, turns_left: float) -> float:
+    """The chance, roughly, that the parameter steps still missing (an oxygen step counted
+    heavier) are not all done in the turns left: a logistic of the turns they need beyond
+    the turns there are."""
+    if steps_missing <= 0:
+        return 0.0
+    z = (SOLO_TURNS_PER_STEP * steps_missing - turns_left) / SOLO_RISK_SPREAD
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
+
+# What progress towards an open solo milestone is worth at most: below the 4 VP of the
+# claim, so that claiming it is still a step up.
+SOLO_MILESTONE_PROSPECT = 2.5
+
+
+def solo_milestone_prospect(s: TMState, seat: int) -> float:
+    """Solo (000): a milestone still on the board leaves after its deadline (turns 16, 20,
+    24). Progress towards one is worth a share of its 4 VP that grows faster near the goal,
+    as long as the turns before its deadline can still cover what is missing."""
+    p = s.players_state[seat]
+    value = 0.0
+    for i, mid in enumerate(s.milestones):
+        if s.milestone_state[i] != -1:
+            continue
+        m = C.miles[mid]
+        have = min(milestone_value(p, m.kind), m.n)
+        turns = C.tracks.solo_deadlines[i] - s.turn_no + 1  # the turn under way counts
+        if turns <= 0 or have <= 0:
+            continue
+        reach = min(1.0, turns / (m.n - have)) if have < m.n else 1.0
+        value += SOLO_MILESTONE_PROSPECT * (have / m.n) ** 2 * reach
+    return value
+
+
 def evaluate(engine: Engine[Any, Any], seat: int) -> float:
     assert isinstance(engine, TMDiceEngine)
     s = engine.state
@@ -377,6 +422,9 @@ def evaluate(engine: Engine[Any, Any], seat: int) -> float:
         ]
         for m, cost in missing:
             score -= w * cost * m * (1.0 + 0.25 * m)
+        score -= SOLO_AT_STAKE * solo_shortfall_risk(
+            sum(m * cost for m, cost in missing), look.turns_left
+        )
     else:
         # raising the parameters brings the end nearer and pays track bonuses: prefer it to
         # buying VP with megacredits
@@ -416,6 +464,7 @@ def evaluate(engine: Engine[Any, Any], seat: int) -> float:
             score += held_weight * _production_value(engine, seat, v)
     if s.solo:
         score += sum(solo_award_prospect(engine.award_counts(f)[0], f) for f in s.award_dice)
+        score += solo_milestone_prospect(s, seat)
     # in a race, standing in the awards matters
     if not s.solo and s.players > 1:
         for face in s.award_dice:
