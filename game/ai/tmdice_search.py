@@ -12,6 +12,9 @@ score near 100) while the choices at one decision differ by a few points:
 - no random rollout: the rating already prices the rest of the turn, and four random actions
   (a die returned, a payment, a turn ended) only added noise of several points. The tree's
   own look-ahead, with rolls and draws sampled in each world, does the looking further.
+- the one-step favourite (greedy's pick) stands unless the search found a choice clearly
+  better: most solo decisions are small ones whose choices differ by less than the search's
+  noise.
 """
 
 from __future__ import annotations
@@ -20,12 +23,15 @@ import math
 from typing import Any
 
 from game.ai.bots import Evaluate
-from game.ai.search import Choice, SearchBot, reward_from_evaluate
+from game.ai.search import Choice, SearchBot, action_key, reward_from_evaluate
 from game.rules.core import Engine, Rng, SeatView
 
 # A clear solo difference, in rating points (VP): one point of rating is worth about 0.04 of
 # reward near the root's rating.
 SOLO_SCALE = 6.0
+# How much better (mean reward) a choice must look than the one-step favourite for the solo
+# search to overrule it: about 0.7 rating points near the anchor.
+SOLO_MARGIN = 0.03
 
 
 def is_solo(engine: Engine[Any, Any]) -> bool:
@@ -50,14 +56,50 @@ class TMDiceSearchBot(SearchBot):
 
     def search(self, view: SeatView, rng: Rng) -> list[Choice]:
         """As the generic search; solo, the rewards are first anchored on one sampled world's
-        rating of the position being decided."""
-        if int(getattr(view.observation(), "players", 0)) == 1:
-            self.anchor = self.evaluate(view.determinize(rng.fork()), view.seat)
-        return super().search(view, rng)
+        rating of the position being decided, and the one-step favourite in that world is
+        kept unless the search found a choice clearly better."""
+        if int(getattr(view.observation(), "players", 0)) != 1:
+            return super().search(view, rng)
+        world = view.determinize(rng.fork())
+        self.anchor = self.evaluate(world, view.seat)
+        favourite = action_key(world, self._favourite(world, view))
+        choices = super().search(view, rng)
+        kept = keep_favourite(choices, [action_key(world, c.action) for c in choices], favourite)
+        self.last = kept
+        return kept
+
+    def _favourite(self, world: Engine[Any, Any], view: SeatView) -> Any:
+        """The legal action the rating likes best one step ahead (the greedy bot's pick)."""
+        best, best_rating = None, -math.inf
+        for action in view.legal_actions():
+            trial = world.clone()
+            trial.apply(action)
+            rating = self.evaluate(trial, view.seat)
+            if rating > best_rating:
+                best, best_rating = action, rating
+        return best
 
     def _rollout(self, world: Engine[Any, Any], rng: Rng) -> None:
         if not is_solo(world):
             super()._rollout(world, rng)
+
+
+def keep_favourite(choices: list[Choice], keys: list[str], favourite: str) -> list[Choice]:
+    """`choices` (most visited first) with the favourite moved to the front when its value is
+    within `SOLO_MARGIN` of the most visited choice's: at the many small decisions of a solo
+    turn (which die to roll or return, where to put a tile) the choices differ by less than
+    the noise of a few dozen sampled worlds, and the visits alone would pick among them
+    almost at random."""
+    if not choices or keys[0] == favourite:
+        return choices
+    for i, key in enumerate(keys):
+        if (
+            key == favourite
+            and choices[i].visits
+            and choices[i].value >= (choices[0].value - SOLO_MARGIN)
+        ):
+            return [choices[i], *choices[:i], *choices[i + 1 :]]
+    return choices
 
 
 def solo_reward(rating: float, anchor: float) -> float:
