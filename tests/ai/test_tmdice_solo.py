@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from game.ai.bots import GreedyBot
 from game.ai.registry import make_bot
-from game.ai.search import SearchBot, SearchBudget
+from game.ai.search import Choice, SearchBot, SearchBudget
 from game.ai.strengths import hard_bot
 from game.ai.tmdice import (
     SEARCH_SCALE,
@@ -21,7 +21,7 @@ from game.ai.tmdice import (
     solo_milestone_prospect,
     solo_shortfall_risk,
 )
-from game.ai.tmdice_search import TMDiceSearchBot, solo_reward
+from game.ai.tmdice_search import SOLO_MARGIN, TMDiceSearchBot, keep_favourite, solo_reward
 from game.rules.core import Rng, SeatView, Setup
 from game.rules.tmdice.actions import ChooseTurn, Skip, Terraform
 from game.rules.tmdice.content import FACE_COLOUR
@@ -218,6 +218,23 @@ def test_solo_search_tells_a_clearly_better_choice_apart() -> None:
     tried = [c for c in bot.last if c.visits]
     assert len(tried) >= 2
     assert tried[0].visits >= 1.5 * tried[-1].visits
+
+
+def _choices(*values: tuple[int, float]) -> list[Choice]:
+    return [Choice(f"move {i}", visits, value) for i, (visits, value) in enumerate(values)]
+
+
+def test_solo_search_keeps_the_favourite_when_no_choice_is_clearly_better() -> None:
+    choices = _choices((40, 0.52), (35, 0.52 - SOLO_MARGIN / 2), (30, 0.40))
+    kept = keep_favourite(choices, ["a", "b", "c"], favourite="b")
+    assert [c.action for c in kept] == ["move 1", "move 0", "move 2"]
+
+
+def test_solo_search_overrules_the_favourite_when_a_choice_is_clearly_better() -> None:
+    choices = _choices((40, 0.60), (35, 0.60 - 2 * SOLO_MARGIN), (0, 0.0))
+    assert keep_favourite(choices, ["a", "b", "c"], favourite="b") == choices
+    # a favourite the search never tried is no evidence either way: the search's pick stands
+    assert keep_favourite(choices, ["a", "b", "c"], favourite="c") == choices
 
 
 def test_a_seeded_solo_game_by_the_hard_bot_finishes() -> None:
