@@ -10,8 +10,10 @@ so a production turn or an action turn is rated by what it is likely to bring).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from game.ai.bots import Bot
 from game.ai.tmdice_memo import MEMO_ENTRIES, memo_for, profile_of
 from game.ai.tmdice_outlook import (
     Outlook,
@@ -19,6 +21,13 @@ from game.ai.tmdice_outlook import (
     outlook,
     production_value,
     trigger_firings,
+)
+from game.ai.tmdice_search import TMDiceSearchBot
+from game.ai.tmdice_solo_terms import (
+    SOLO_AT_STAKE,
+    solo_award_prospect,
+    solo_milestone_prospect,
+    solo_shortfall_risk,
 )
 from game.rules.core import Engine
 from game.rules.tmdice.content import FACE_COLOUR
@@ -371,19 +380,6 @@ def colonies_value(s: TMState, seat: int, look: Outlook, v: Valuer) -> float:
     return value
 
 
-def solo_award_prospect(icons: int, face: str) -> float:
-    """A solo award's worth with `icons` of its face played: 5 VP at the threshold, 3 VP one
-    short (000, solo), and below that a share that grows faster near the goal, so that icons
-    go to one award rather than being spread thin."""
-    # C.rarity holds the three rarity words as plain str
-    need = C.tracks.solo_award_thresholds[C.rarity[face]]  # type: ignore[index]
-    if icons >= need:
-        return 5.0
-    if icons == need - 1:
-        return 3.0
-    return 2.4 * (icons / (need - 1)) ** 2
-
-
 def evaluate(engine: Engine[Any, Any], seat: int) -> float:
     assert isinstance(engine, TMDiceEngine)
     s = engine.state
@@ -412,6 +408,9 @@ def evaluate(engine: Engine[Any, Any], seat: int) -> float:
         ]
         for m, cost in missing:
             score -= w * cost * m * (1.0 + 0.25 * m)
+        score -= SOLO_AT_STAKE * solo_shortfall_risk(
+            sum(m * cost for m, cost in missing), look.turns_left
+        )
     else:
         # raising the parameters brings the end nearer and pays track bonuses: prefer it to
         # buying VP with megacredits
@@ -451,6 +450,7 @@ def evaluate(engine: Engine[Any, Any], seat: int) -> float:
             score += held_weight * _production_value(engine, seat, v)
     if s.solo:
         score += sum(solo_award_prospect(engine.award_counts(f)[0], f) for f in s.award_dice)
+        score += solo_milestone_prospect(s, seat)
     # in a race, standing in the awards matters
     if not s.solo and s.players > 1:
         for face in s.award_dice:
@@ -462,3 +462,15 @@ def evaluate(engine: Engine[Any, Any], seat: int) -> float:
             elif mine == best_other and mine > 0:
                 score += 1.0 * progress
     return score
+
+
+# With rivals the hard bot is the generic one at the registry's default scale; solo it rates
+# positions against the one being decided (game/ai/tmdice_search.py).
+SEARCH_SCALE = 5.0
+
+
+def _hard() -> Bot:
+    return TMDiceSearchBot(evaluate, SEARCH_SCALE)
+
+
+BOTS: dict[str, Callable[[], Bot]] = {"hard": _hard}

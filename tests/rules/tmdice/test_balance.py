@@ -13,7 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from tmdice_helpers import action_turn, play_game, set_dice, set_wild, to_play_area
 
-from game.ai.tmdice import solo_award_prospect
+from game.ai.tmdice_solo_terms import solo_award_prospect
 from game.rules.tmdice.actions import Skip, Terraform
 from game.rules.tmdice.content import FACE_COLOUR, BlueAction, Card, DieEffect, content
 from game.rules.tmdice.scoring import game_over

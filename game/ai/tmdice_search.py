@@ -1,0 +1,109 @@
+"""The TM Dice hard bot: the generic search (game/ai/search.py) with a reward fit for solo.
+
+With rivals it is exactly the generic hard bot (the same reward, rollouts and choices under
+a seed). Solo, two things change, both because a solo rating spans a whole game's range
+(about -150 at the start, when every missing parameter step weighs on it, to the final
+score near 100) while the choices at one decision differ by a few points:
+
+- the reward is a logistic of the rating *relative to the rating of the position being
+  decided*, at a scale of a few points. The generic solo reward (centred on 100, scale 40)
+  squeezed those differences into the fourth decimal, below the exploration term, so the
+  search spread its visits evenly and chose almost at random among the prior's first picks.
+- no random rollout: the rating already prices the rest of the turn, and four random actions
+  (a die returned, a payment, a turn ended) only added noise of several points. The tree's
+  own look-ahead, with rolls and draws sampled in each world, does the looking further.
+- the one-step favourite (greedy's pick) stands unless the search found a choice clearly
+  better: most solo decisions are small ones whose choices differ by less than the search's
+  noise.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from game.ai.bots import Evaluate
+from game.ai.search import Choice, SearchBot, action_key, reward_from_evaluate
+from game.rules.core import Engine, Rng, SeatView
+
+# A clear solo difference, in rating points (VP): one point of rating is worth about 0.04 of
+# reward near the root's rating.
+SOLO_SCALE = 6.0
+# How much better (mean reward) a choice must look than the one-step favourite for the solo
+# search to overrule it: about 0.7 rating points near the anchor.
+SOLO_MARGIN = 0.03
+
+
+def is_solo(engine: Engine[Any, Any]) -> bool:
+    # Every TM Dice state names its player count; the bot reads only its own sampled world.
+    return int(engine.state.players) == 1
+
+
+class TMDiceSearchBot(SearchBot):
+    """ISMCTS for TM Dice: the generic bot with rivals, root-relative rewards solo."""
+
+    def __init__(self, evaluate: Evaluate, scale: float) -> None:
+        rivals = reward_from_evaluate(evaluate, scale)
+        self.evaluate = evaluate
+        self.anchor = 0.0  # the rating of the position being decided (solo)
+
+        def reward(engine: Engine[Any, Any]) -> list[float]:
+            if not is_solo(engine):
+                return rivals(engine)
+            return [solo_reward(evaluate(engine, 0), self.anchor)]
+
+        super().__init__(reward, prior=evaluate)
+
+    def search(self, view: SeatView, rng: Rng) -> list[Choice]:
+        """As the generic search; solo, the rewards are first anchored on one sampled world's
+        rating of the position being decided, and the one-step favourite in that world is
+        kept unless the search found a choice clearly better."""
+        if int(getattr(view.observation(), "players", 0)) != 1:
+            return super().search(view, rng)
+        world = view.determinize(rng.fork())
+        self.anchor = self.evaluate(world, view.seat)
+        favourite = action_key(world, self._favourite(world, view))
+        choices = super().search(view, rng)
+        kept = keep_favourite(choices, [action_key(world, c.action) for c in choices], favourite)
+        self.last = kept
+        return kept
+
+    def _favourite(self, world: Engine[Any, Any], view: SeatView) -> Any:
+        """The legal action the rating likes best one step ahead (the greedy bot's pick)."""
+        best, best_rating = None, -math.inf
+        for action in view.legal_actions():
+            trial = world.clone()
+            trial.apply(action)
+            rating = self.evaluate(trial, view.seat)
+            if rating > best_rating:
+                best, best_rating = action, rating
+        return best
+
+    def _rollout(self, world: Engine[Any, Any], rng: Rng) -> None:
+        if not is_solo(world):
+            super()._rollout(world, rng)
+
+
+def keep_favourite(choices: list[Choice], keys: list[str], favourite: str) -> list[Choice]:
+    """`choices` (most visited first) with the favourite moved to the front when its value is
+    within `SOLO_MARGIN` of the most visited choice's: at the many small decisions of a solo
+    turn (which die to roll or return, where to put a tile) the choices differ by less than
+    the noise of a few dozen sampled worlds, and the visits alone would pick among them
+    almost at random."""
+    if not choices or keys[0] == favourite:
+        return choices
+    for i, key in enumerate(keys):
+        if (
+            key == favourite
+            and choices[i].visits
+            and choices[i].value >= (choices[0].value - SOLO_MARGIN)
+        ):
+            return [choices[i], *choices[:i], *choices[i + 1 :]]
+    return choices
+
+
+def solo_reward(rating: float, anchor: float) -> float:
+    """A solo position's reward in [0, 1]: 0.5 at the anchor's rating, rising with each point
+    above it at `SOLO_SCALE`."""
+    z = max(-30.0, min(30.0, (rating - anchor) / SOLO_SCALE))
+    return 1.0 / (1.0 + math.exp(-z))

@@ -1,0 +1,250 @@
+"""The TM Dice bots in the solo game (000, "Solo gameplay"): a score counts only with all
+three parameters complete within 50 turns, milestones leave at their deadlines (after turns
+16, 20 and 24), and the hard bot's search rates solo positions against the one it decides.
+With rivals nothing changes: pinned ratings and choices."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from game.ai.bots import GreedyBot
+from game.ai.registry import make_bot
+from game.ai.search import Choice, SearchBot, SearchBudget
+from game.ai.strengths import hard_bot
+from game.ai.tmdice import SEARCH_SCALE, evaluate
+from game.ai.tmdice_search import SOLO_MARGIN, TMDiceSearchBot, keep_favourite, solo_reward
+from game.ai.tmdice_solo_terms import solo_milestone_prospect, solo_shortfall_risk
+from game.rules.core import Rng, SeatView, Setup
+from game.rules.tmdice.actions import ChooseTurn, Skip, Terraform
+from game.rules.tmdice.content import FACE_COLOUR
+from game.rules.tmdice.engine import OCEANS, OXY_STEPS, TEMP_STEPS, C, TMDiceEngine
+
+
+def _started(players: int = 1, seed: int = 1) -> TMDiceEngine:
+    e, _ = TMDiceEngine.new(Setup(game="tmdice", players=players), seed)
+    while e.state.phase == "setup":
+        e.apply(e.legal_actions()[0])
+    return e
+
+
+def _played(players: int, seed: int, decisions: int) -> TMDiceEngine:
+    """A position reached by the greedy bot."""
+    e, _ = TMDiceEngine.new(Setup(game="tmdice", players=players), seed)
+    bot = GreedyBot(evaluate)
+    rng = Rng.from_seed(seed)
+    while decisions and not e.is_over():
+        seat = e.decider()
+        assert seat is not None
+        e.apply(bot.choose(SeatView(e, seat), rng))
+        decisions -= 1
+    return e
+
+
+def _holding_heat(e: TMDiceEngine) -> None:
+    """The seat's dice become exactly three heat (the rest back to the pool)."""
+    s = e.state
+    p = s.players_state[0]
+    for face, k in p.dice.items():
+        s.pool[FACE_COLOUR[face]] += k
+    p.dice = {"heat": 3}
+    s.pool["red"] -= 3
+    e._legal = None
+
+
+# --- with rivals, nothing changes ---------------------------------------------------------
+
+# evaluate(position, seat) for every seat, as rated before the solo terms were added
+# (positions reached by the greedy bot: players, seed, decisions).
+PINNED = {
+    (2, 1, 10): [25.4956, 16.768071],
+    (2, 5, 60): [33.91464, 27.916683],
+    (3, 2, 40): [18.3804, 20.927433, 28.3919],
+    (4, 3, 80): [34.97116, 25.81628, 29.95632, 29.337085],
+    (2, 8, 150): [71.144173, 51.350623],
+}
+
+
+@pytest.mark.parametrize("case", sorted(PINNED))
+def test_multiplayer_ratings_are_unchanged_by_the_solo_terms(case: tuple[int, int, int]) -> None:
+    e = _played(*case)
+    ratings = [evaluate(e, seat) for seat in range(case[0])]
+    assert ratings == pytest.approx(PINNED[case], abs=1e-4)
+
+
+def test_the_hard_bot_with_rivals_is_the_generic_search() -> None:
+    """Same position, same seed: the same root visits and values as the generic hard bot."""
+    e = _played(2, 5, 40)
+    seat = e.decider()
+    assert seat is not None
+    runs = []
+    for bot in (TMDiceSearchBot(evaluate, SEARCH_SCALE), hard_bot(evaluate, SEARCH_SCALE)):
+        bot.budget = SearchBudget(iterations=80, seconds=1e9)
+        bot.search(SeatView(e, seat), Rng.from_seed(4))
+        runs.append([(e.action_to_json(c.action), c.visits, c.value) for c in bot.last])
+    assert runs[0] == runs[1]
+
+
+def test_the_registry_names_the_tmdice_search_bot_hard() -> None:
+    assert isinstance(make_bot("hard", "tmdice"), TMDiceSearchBot)
+
+
+# --- 000 solo: the score counts only with every parameter complete --------------------------
+
+
+def test_solo_near_the_end_the_step_completing_the_parameters_beats_twenty_vp() -> None:
+    """000 solo: failing to complete all three parameters means the score is not counted, so
+    with one turn left after this one, the step that completes them rates above 20 VP
+    gained otherwise."""
+    e = _started(1)
+    s = e.state
+    s.temperature, s.oxygen, s.oceans = TEMP_STEPS - 1, OXY_STEPS, OCEANS
+    s.turn_no = C.tracks.solo_turns - 1
+    _holding_heat(e)
+    e.apply(ChooseTurn("action"))
+    e.apply(Skip())
+    raised = e.clone()
+    raised.apply(Terraform("heat", 0))
+    card = e.clone()
+    card.apply(Skip())
+    card.state.players_state[0].vp += 20
+    assert evaluate(raised, 0) > evaluate(card, 0)
+
+
+def test_solo_the_same_steps_missing_weigh_more_with_fewer_turns_left() -> None:
+    """000 solo: 50 turns to complete the parameters; two steps missing at turn 45 cost the
+    rating more than at turn 20."""
+    drops = []
+    for turn in (20, 45):
+        done, short = _started(1), _started(1)
+        for e, missing in ((done, 0), (short, 2)):
+            e.state.temperature, e.state.oxygen = TEMP_STEPS - missing, OXY_STEPS
+            e.state.oceans = OCEANS
+            e.state.turn_no = turn
+        drops.append(evaluate(done, 0) - evaluate(short, 0))
+    assert drops[1] > drops[0] > 0
+
+
+@given(
+    missing=st.floats(min_value=0, max_value=30),
+    more=st.floats(min_value=0, max_value=10),
+    turns=st.floats(min_value=0, max_value=50),
+    fewer=st.floats(min_value=0, max_value=50),
+)
+def test_solo_shortfall_risk_grows_with_steps_missing_and_falls_with_turns(
+    missing: float, more: float, turns: float, fewer: float
+) -> None:
+    """A chance in [0, 1]: zero with nothing missing, never lower with more steps missing or
+    fewer turns left."""
+    risk = solo_shortfall_risk(missing, turns)
+    assert 0.0 <= risk <= 1.0
+    assert solo_shortfall_risk(0, turns) == 0.0
+    assert solo_shortfall_risk(missing + more, turns) >= risk
+    assert solo_shortfall_risk(missing, max(0.0, turns - fewer)) >= risk
+
+
+# --- 000 solo: milestones leave at their deadlines ----------------------------------------
+
+
+def _hoarding(turn: int, dice: dict[str, int]) -> TMDiceEngine:
+    """A solo game on `turn` whose three milestones are open, the top one "hold 8 dice"."""
+    e = _started(1, seed=3)
+    s = e.state
+    s.turn_no = turn
+    s.milestones = ["hoarder", "mayor", "gardener"]
+    s.milestone_state = [-1, -1, -1]
+    s.players_state[0].dice = dict(dice)
+    return e
+
+
+SEVEN_DICE = {"heat": 3, "water": 3, "plant": 1}
+
+
+def test_solo_milestone_prospect_grows_as_the_goal_nears() -> None:
+    """000: the first to meet a milestone claims it; before its deadline, holding more of
+    what it counts (here dice, for "hold 8 dice") is worth more."""
+    few = solo_milestone_prospect(_hoarding(2, {"heat": 1}).state, 0)
+    near = solo_milestone_prospect(_hoarding(2, SEVEN_DICE).state, 0)
+    assert near > few
+
+
+def test_solo_progress_toward_a_milestone_is_worth_less_than_its_four_vp() -> None:
+    """000: a milestone is worth 4 VP; one die short of it, its prospect stays below that, so
+    claiming it is still a step up."""
+    e = _hoarding(2, SEVEN_DICE)
+    alone = _hoarding(2, {})
+    gain = solo_milestone_prospect(e.state, 0) - solo_milestone_prospect(alone.state, 0)
+    assert 0.0 < gain < 4.0
+
+
+def test_solo_a_milestone_past_its_deadline_has_no_prospect() -> None:
+    """000 solo: the top milestone leaves after turn 16 (the middle after 20, the bottom
+    after 24): past its deadline, progress toward it is worth nothing."""
+    before = _hoarding(C.tracks.solo_deadlines[0], SEVEN_DICE)
+    after = _hoarding(C.tracks.solo_deadlines[0] + 1, SEVEN_DICE)
+    assert solo_milestone_prospect(before.state, 0) > solo_milestone_prospect(after.state, 0)
+    past = _hoarding(C.tracks.solo_deadlines[-1] + 1, SEVEN_DICE)
+    assert solo_milestone_prospect(past.state, 0) == 0.0
+
+
+# --- the hard bot in solo -----------------------------------------------------------------
+
+
+def test_solo_reward_is_even_at_the_anchor_and_grows_with_the_rating() -> None:
+    assert solo_reward(40.0, 40.0) == pytest.approx(0.5)
+    assert solo_reward(41.0, 40.0) > solo_reward(40.0, 40.0) > solo_reward(39.0, 40.0)
+    # a one-point difference is visible to the search (the generic solo reward, centred on
+    # 100 at scale 40, made it about 0.0001 early in a game)
+    assert solo_reward(41.0, 40.0) - solo_reward(40.0, 40.0) > 0.02
+
+
+def test_solo_search_tells_a_clearly_better_choice_apart() -> None:
+    """With the root-relative reward the search concentrates its visits: the most visited
+    root choice gets clearly more than the least visited one it tried."""
+    e = _played(1, 3, 80)
+    bot = make_bot("hard", "tmdice")
+    assert isinstance(bot, SearchBot)
+    bot.budget = SearchBudget(iterations=300, seconds=1e9)
+    while len(e.legal_actions()) < 2:
+        e.apply(e.legal_actions()[0])
+    bot.search(SeatView(e, 0), Rng.from_seed(5))
+    tried = [c for c in bot.last if c.visits]
+    assert len(tried) >= 2
+    assert tried[0].visits >= 1.5 * tried[-1].visits
+
+
+def _choices(*values: tuple[int, float]) -> list[Choice]:
+    return [Choice(f"move {i}", visits, value) for i, (visits, value) in enumerate(values)]
+
+
+def test_solo_search_keeps_the_favourite_when_no_choice_is_clearly_better() -> None:
+    choices = _choices((40, 0.52), (35, 0.52 - SOLO_MARGIN / 2), (30, 0.40))
+    kept = keep_favourite(choices, ["a", "b", "c"], favourite="b")
+    assert [c.action for c in kept] == ["move 1", "move 0", "move 2"]
+
+
+def test_solo_search_overrules_the_favourite_when_a_choice_is_clearly_better() -> None:
+    choices = _choices((40, 0.60), (35, 0.60 - 2 * SOLO_MARGIN), (0, 0.0))
+    assert keep_favourite(choices, ["a", "b", "c"], favourite="b") == choices
+    # a favourite the search never tried is no evidence either way: the search's pick stands
+    assert keep_favourite(choices, ["a", "b", "c"], favourite="c") == choices
+
+
+def test_a_seeded_solo_game_by_the_hard_bot_finishes() -> None:
+    """000 solo: the game ends at turn 50; the hard bot, at a small budget, plays it to the
+    end with a verdict on whether the score counts."""
+    e, _ = TMDiceEngine.new(Setup(game="tmdice", players=1), 21)
+    bot: Any = make_bot("hard", "tmdice")
+    bot.budget = SearchBudget(iterations=6, seconds=1e9)
+    rng = Rng.from_seed(21)
+    decisions = 0
+    while not e.is_over() and decisions < 2000:
+        e.apply(bot.choose(SeatView(e, 0), rng))
+        decisions += 1
+    result = e.result()
+    assert result is not None
+    assert e.state.turn_no == C.tracks.solo_turns
+    assert "counted" in result.notes
