@@ -11,7 +11,7 @@ decider maximises its own, so the same tree serves 1-4 players and out-of-turn d
 A game may name the actions worth a thought (`candidates`, Dig Mars does: no station walked
 back and forth, no turn ended with work in reach); the tree and the rollouts then weigh only
 those, for every seat, so the rival is modelled as a player who does not idle. In Dig Mars
-this lifted the hard bot from 27 of 40 to 15 of 17 games against greedy on the same seeds.
+this lifted the hard bot from 68 % to 87 % of 200 games against greedy.
 
 Big decisions do not drown the tree: children of a node are added by progressive widening
 (a node with n visits may have about `widen * sqrt(n)` children), tried in the order a cheap
