@@ -85,6 +85,18 @@ class Choice:
     value: float  # mean reward of the deciding seat after this action, in [0, 1]
 
 
+# How often (in iterations) the search asks whether its choice is already settled.
+SETTLED_CHECK = 20
+
+
+def settled(root: Node, left: int) -> bool:
+    """Whether the most visited root choice stays the most visited whatever the `left`
+    iterations still in the budget do: then they would not change the choice."""
+    visits = sorted((child.visits for child in root.children.values()), reverse=True)
+    visits += [0, 0]  # a choice not tried yet has no visits
+    return visits[0] - visits[1] > left
+
+
 def action_key(engine: Engine[Any, Any], action: Any) -> str:
     """A stable name for an action across sampled worlds (its JSON form)."""
     return json.dumps(engine.action_to_json(action), sort_keys=True, separators=(",", ":"))
@@ -202,6 +214,8 @@ class SearchBot:
             self._iterate(view.determinize(rng), root, rng)
             done += 1
             if time.perf_counter() - start > self.budget.seconds or self.should_stop():
+                break
+            if done % SETTLED_CHECK == 0 and settled(root, self.budget.iterations - done):
                 break
         self.iterations_done = done
         choices = [

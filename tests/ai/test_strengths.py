@@ -3,6 +3,7 @@ only its seat), free when there is nothing to decide, reproducible under a seed.
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from typing import Any
 
@@ -90,8 +91,8 @@ def test_hard_bot_is_reproducible_under_a_seed() -> None:
         bot = _hard(60)("digmars")
         bot.search(SeatView(engine, seat), Rng.from_seed(4))
         runs.append([(engine.action_to_json(c.action), c.visits) for c in bot.last])
+        assert sum(v for _, v in runs[-1]) == bot.iterations_done <= 60
     assert runs[0] == runs[1]
-    assert sum(v for _, v in runs[0]) == 60
 
 
 def test_easy_bot_prefers_good_moves_but_is_not_greedy() -> None:
@@ -209,3 +210,39 @@ def test_dig_mars_search_models_every_seat_as_a_purposeful_player() -> None:
     bot.search(SeatView(engine, seat), Rng.from_seed(2))
     assert {s for s, _, _ in asked} == {0, 1}  # the rival's decisions too
     assert any(picked < legal for _, picked, legal in asked)  # idle moves were left out
+
+
+def test_hard_bot_stops_once_more_iterations_could_not_change_its_choice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A search stops when the most visited choice leads by more visits than the budget has
+    iterations left: it then chooses what the whole budget would have chosen, sooner."""
+    import game.ai.search as search
+
+    stopped_early = False
+    for game, decisions in itertools.product(("digmars", "cockroach"), (6, 14, 22, 30)):
+        engine = _position(game, 2, 5, decisions)
+        seat = engine.decider()
+        if seat is None or len(engine.legal_actions()) < 2:
+            continue
+        picks, spent = [], []
+        for check in (search.SETTLED_CHECK, 10**9):
+            monkeypatch.setattr(search, "SETTLED_CHECK", check)
+            bot = _hard(300)(game)
+            choices = bot.search(SeatView(engine, seat), Rng.from_seed(8))
+            picks.append(engine.action_to_json(choices[0].action))
+            spent.append(bot.iterations_done)
+        assert picks[0] == picks[1]
+        assert spent[0] <= spent[1] == 300
+        stopped_early = stopped_early or spent[0] < 300
+    assert stopped_early
+
+
+def test_settled_counts_a_choice_not_yet_tried_as_unvisited() -> None:
+    from game.ai.search import Node, settled
+
+    root = Node(children={"a": Node(visits=50)})
+    assert settled(root, 49)
+    assert not settled(root, 50)
+    root.children["b"] = Node(visits=20)
+    assert settled(root, 29) and not settled(root, 30)

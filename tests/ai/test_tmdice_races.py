@@ -1,0 +1,109 @@
+"""The hard bot's reading of TM Dice's races (000, "Final scoring"): each award pays 5 VP to
+the players with the most of its icon (ties share; two players: nothing for second), each
+milestone 4 VP to the first to meet it. And its reward with rivals: each seat's standing
+against its best rival, relative to the position being decided."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from game.ai.bots import GreedyBot
+from game.ai.search import SearchBudget
+from game.ai.tmdice import evaluate, evaluate_races
+from game.ai.tmdice_race_terms import (
+    AWARD_VP,
+    MILESTONE_PROSPECT,
+    race_award_prospect,
+    race_milestone_prospect,
+)
+from game.ai.tmdice_search import TMDiceSearchBot, standings
+from game.rules.core import Rng, SeatView, Setup
+from game.rules.tmdice.engine import C, TMDiceEngine
+
+
+def _played(players: int, seed: int, decisions: int) -> TMDiceEngine:
+    e, _ = TMDiceEngine.new(Setup(game="tmdice", players=players), seed)
+    bot = GreedyBot(evaluate)
+    rng = Rng.from_seed(seed)
+    while decisions and not e.is_over():
+        seat = e.decider()
+        assert seat is not None
+        e.apply(bot.choose(SeatView(e, seat), rng))
+        decisions -= 1
+    return e
+
+
+@pytest.mark.parametrize("progress", [0.1, 0.5, 0.9])
+def test_an_award_lead_is_worth_more_than_a_tie_and_a_tie_more_than_trailing(
+    progress: float,
+) -> None:
+    """000 Final scoring: the most icons take the award's 5 VP; a tie shares them."""
+    lead = race_award_prospect(5, 3, progress)
+    tie = race_award_prospect(4, 4, progress)
+    trail = race_award_prospect(3, 5, progress)
+    assert lead > tie > trail > 0
+
+
+def test_an_award_nobody_has_started_is_worth_nothing() -> None:
+    assert race_award_prospect(0, 0, 0.5) == 0.0
+
+
+def test_an_award_standing_grows_surer_as_the_game_nears_its_end() -> None:
+    assert race_award_prospect(5, 3, 0.9) > race_award_prospect(5, 3, 0.1)
+    assert race_award_prospect(3, 5, 0.9) < race_award_prospect(3, 5, 0.1)
+
+
+@given(st.integers(0, 20), st.integers(0, 20), st.floats(0.0, 1.0))
+def test_an_award_prospect_stays_within_its_5_vp(mine: int, rival: int, progress: float) -> None:
+    assert 0.0 <= race_award_prospect(mine, rival, progress) <= AWARD_VP
+
+
+def test_claiming_a_milestone_is_worth_more_than_being_one_short() -> None:
+    """000: a milestone pays 4 VP to the first player to meet it; one short is worth less,
+    so the bot still claims it."""
+    for m in C.miles.values():
+        assert MILESTONE_PROSPECT * ((m.n - 1) / m.n) ** 2 < 4.0
+
+
+def test_claimed_milestones_are_no_longer_a_prospect() -> None:
+    e = _played(2, 5, 60)
+    s = e.state
+    s.milestone_state = [0 for _ in s.milestone_state]
+    assert race_milestone_prospect(s, 0) == race_milestone_prospect(s, 1) == 0.0
+
+
+@pytest.mark.parametrize(("seed", "decisions"), [(1, 10), (3, 80), (8, 150)])
+def test_solo_the_hard_rating_is_the_greedy_one(seed: int, decisions: int) -> None:
+    """Solo (000) has no rivals to race: the awards are won at thresholds and the solo
+    terms already weigh the milestones."""
+    e = _played(1, seed, decisions)
+    assert evaluate_races(e, 0) == evaluate(e, 0)
+
+
+@pytest.mark.parametrize(("seed", "decisions"), [(1, 10), (5, 60), (8, 150)])
+def test_two_player_standings_are_opposite(seed: int, decisions: int) -> None:
+    """With two players one seat's lead is the other's deficit, so the rewards of a position
+    sum to one (the search is zero-sum between them)."""
+    e = _played(2, seed, decisions)
+    lead, deficit = standings(e, evaluate_races)
+    assert lead == pytest.approx(-deficit)
+
+
+def test_a_clear_leader_still_tells_its_choices_apart() -> None:
+    """Rewards relative to the position being decided: a seat far ahead still sees which
+    choice adds to its lead (a reward of the lead itself would read 1.0 for all of them)."""
+    e = _played(2, 8, 150)
+    seat = e.decider()
+    assert seat is not None
+    while len(e.legal_actions()) < 3:
+        e.apply(e.legal_actions()[0])
+        seat = e.decider()
+        assert seat is not None
+    assert standings(e, evaluate_races)[seat] > 15  # a lead of more than 15 points
+    bot = TMDiceSearchBot(evaluate_races, SearchBudget(iterations=200, seconds=1e9))
+    bot.search(SeatView(e, seat), Rng.from_seed(3))
+    values = [c.value for c in bot.last if c.visits]
+    assert len(values) >= 2
+    assert max(values) - min(values) > 0.02
