@@ -14,7 +14,6 @@ from collections.abc import Callable
 from typing import Any
 
 from game.ai.bots import Bot
-from game.ai.search import SearchBudget
 from game.ai.tmdice_memo import MEMO_ENTRIES, memo_for, profile_of
 from game.ai.tmdice_outlook import (
     Outlook,
@@ -478,13 +477,14 @@ def evaluate_races(engine: Engine[Any, Any], seat: int) -> float:
     return evaluate(engine, seat, read_races=True)
 
 
-# TM Dice's rating costs more than the other games' (about 0.8 ms an iteration mid-game, 0.6
-# in Dig Mars): 300 iterations keep a hard decision near a third of a second of one core.
-HARD_BUDGET = SearchBudget(iterations=300)
+# With rivals the hard bot is the generic one at the registry's default scale; solo it rates
+# positions against the one being decided (game/ai/tmdice_search.py). Both read the races for
+# awards and milestones as they pay (game/ai/tmdice_race_terms.py).
+SEARCH_SCALE = 5.0
 
 
 def _hard() -> Bot:
-    return TMDiceSearchBot(evaluate_races, HARD_BUDGET)
+    return TMDiceSearchBot(evaluate_races, SEARCH_SCALE)
 
 
 BOTS: dict[str, Callable[[], Bot]] = {"hard": _hard}

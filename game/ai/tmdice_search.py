@@ -1,21 +1,20 @@
-"""The TM Dice hard bot: the generic search (game/ai/search.py) with a reward fit for TM Dice.
+"""The TM Dice hard bot: the generic search (game/ai/search.py) with a reward fit for solo.
 
-A TM Dice rating spans a whole game's range (solo about -150 at the start, when every missing
-parameter step weighs on it, to the final score near 100; with rivals, leads of 20 points and
-more), while the choices at one decision differ by a few points. So three things differ from
-the generic search, at every player count:
+With rivals it is exactly the generic hard bot (the same reward, rollouts and choices under
+a seed). Solo, two things change, both because a solo rating spans a whole game's range
+(about -150 at the start, when every missing parameter step weighs on it, to the final
+score near 100) while the choices at one decision differ by a few points:
 
-- the reward is a logistic of each seat's standing (its rating less its best rival's; solo
-  the rating) *relative to its standing in the position being decided*, at a scale of a few
-  points. A reward centred on a fixed point squeezed those differences below the exploration
-  term whenever one seat led clearly (or, solo, all game long), and the search then spread
-  its visits evenly and chose almost at random among the prior's first picks.
-- no random rollout (see `_rollout`).
-- the one-step favourite (greedy's pick) stands where the search rates it as high as its
-  most visited choice; solo it stands unless the search found a choice clearly better (most
-  solo decisions are small ones whose choices differ by less than the search's noise). With
-  a rival that solo margin cost wins: at 150 iterations against greedy, 9 of 16 games with
-  it, 9.5 of 13 without (seeds 60000+), so with rivals the search's own finding stands.
+- the reward is a logistic of the rating *relative to the rating of the position being
+  decided*, at a scale of a few points. The generic solo reward (centred on 100, scale 40)
+  squeezed those differences into the fourth decimal, below the exploration term, so the
+  search spread its visits evenly and chose almost at random among the prior's first picks.
+- no random rollout: the rating already prices the rest of the turn, and four random actions
+  (a die returned, a payment, a turn ended) only added noise of several points. The tree's
+  own look-ahead, with rolls and draws sampled in each world, does the looking further.
+- the one-step favourite (greedy's pick) stands unless the search found a choice clearly
+  better: most solo decisions are small ones whose choices differ by less than the search's
+  noise.
 """
 
 from __future__ import annotations
@@ -24,51 +23,50 @@ import math
 from typing import Any
 
 from game.ai.bots import Evaluate
-from game.ai.search import Choice, Node, SearchBot, SearchBudget, action_key
+from game.ai.search import Choice, SearchBot, action_key, reward_from_evaluate
 from game.rules.core import Engine, Rng, SeatView
 
-# A clear difference in standing, in rating points (VP): one point of rating is worth about
-# 0.04 of reward near the anchor.
-SCALE = 6.0
+# A clear solo difference, in rating points (VP): one point of rating is worth about 0.04 of
+# reward near the root's rating.
+SOLO_SCALE = 6.0
 # How much better (mean reward) a choice must look than the one-step favourite for the solo
-# search to overrule it: about 0.7 rating points near the anchor. With rivals: none.
+# search to overrule it: about 0.7 rating points near the anchor.
 SOLO_MARGIN = 0.03
 
 
-class TMDiceSearchBot(SearchBot):
-    """ISMCTS for TM Dice: rewards relative to the position being decided, no rollouts, and
-    the one-step favourite kept unless the search finds a choice clearly better."""
+def is_solo(engine: Engine[Any, Any]) -> bool:
+    # Every TM Dice state names its player count; the bot reads only its own sampled world.
+    return int(engine.state.players) == 1
 
-    def __init__(self, evaluate: Evaluate, budget: SearchBudget | None = None) -> None:
+
+class TMDiceSearchBot(SearchBot):
+    """ISMCTS for TM Dice: the generic bot with rivals, root-relative rewards solo."""
+
+    def __init__(self, evaluate: Evaluate, scale: float) -> None:
+        rivals = reward_from_evaluate(evaluate, scale)
         self.evaluate = evaluate
-        # each seat's standing in the world the current iteration sampled, before any choice
-        self.anchors: list[float] = []
+        self.anchor = 0.0  # the rating of the position being decided (solo)
 
         def reward(engine: Engine[Any, Any]) -> list[float]:
-            return [
-                relative_reward(d, a)
-                for d, a in zip(standings(engine, evaluate), self.anchors, strict=True)
-            ]
+            if not is_solo(engine):
+                return rivals(engine)
+            return [solo_reward(evaluate(engine, 0), self.anchor)]
 
-        super().__init__(reward, budget, prior=evaluate)
+        super().__init__(reward, prior=evaluate)
 
     def search(self, view: SeatView, rng: Rng) -> list[Choice]:
-        """As the generic search; then the one-step favourite (in one sampled world) is kept
-        unless the search found a choice better (solo: clearly better)."""
+        """As the generic search; solo, the rewards are first anchored on one sampled world's
+        rating of the position being decided, and the one-step favourite in that world is
+        kept unless the search found a choice clearly better."""
+        if int(getattr(view.observation(), "players", 0)) != 1:
+            return super().search(view, rng)
         world = view.determinize(rng.fork())
+        self.anchor = self.evaluate(world, view.seat)
         favourite = action_key(world, self._favourite(world, view))
         choices = super().search(view, rng)
-        keys = [action_key(world, c.action) for c in choices]
-        margin = SOLO_MARGIN if int(world.state.players) == 1 else 0.0
-        kept = keep_favourite(choices, keys, favourite, margin)
+        kept = keep_favourite(choices, [action_key(world, c.action) for c in choices], favourite)
         self.last = kept
         return kept
-
-    def _iterate(self, world: Engine[Any, Any], root: Node, rng: Rng) -> None:
-        # Anchored in the same sampled world as the leaf: what a rival's unseen hand or the
-        # dice to come are worth cancels out of the difference.
-        self.anchors = standings(world, self.evaluate)
-        super()._iterate(world, root, rng)
 
     def _favourite(self, world: Engine[Any, Any], view: SeatView) -> Any:
         """The legal action the rating likes best one step ahead (the greedy bot's pick)."""
@@ -82,38 +80,30 @@ class TMDiceSearchBot(SearchBot):
         return best
 
     def _rollout(self, world: Engine[Any, Any], rng: Rng) -> None:
-        """No random rollout: the rating already prices the rest of the turn, and a few
-        random actions (a die returned, a payment, a turn ended) only add noise of several
-        points. The tree's own look-ahead, with rolls and draws sampled in each world, does
-        the looking further."""
+        if not is_solo(world):
+            super()._rollout(world, rng)
 
 
-def standings(engine: Engine[Any, Any], evaluate: Evaluate) -> list[float]:
-    """Each seat's rating less its best rival's (solo: the rating itself)."""
-    ratings = [evaluate(engine, p) for p in range(int(engine.state.players))]
-    if len(ratings) == 1:
-        return ratings
-    return [r - max(q for j, q in enumerate(ratings) if j != i) for i, r in enumerate(ratings)]
-
-
-def keep_favourite(
-    choices: list[Choice], keys: list[str], favourite: str, margin: float = SOLO_MARGIN
-) -> list[Choice]:
+def keep_favourite(choices: list[Choice], keys: list[str], favourite: str) -> list[Choice]:
     """`choices` (most visited first) with the favourite moved to the front when its value is
-    within `margin` of the most visited choice's: at the many small decisions of a turn
-    (which die to roll or return, where to put a tile) the choices differ by less than the
-    noise of a few dozen sampled worlds, and the visits alone would pick among them almost at
-    random."""
+    within `SOLO_MARGIN` of the most visited choice's: at the many small decisions of a solo
+    turn (which die to roll or return, where to put a tile) the choices differ by less than
+    the noise of a few dozen sampled worlds, and the visits alone would pick among them
+    almost at random."""
     if not choices or keys[0] == favourite:
         return choices
     for i, key in enumerate(keys):
-        if key == favourite and choices[i].visits and choices[i].value >= choices[0].value - margin:
+        if (
+            key == favourite
+            and choices[i].visits
+            and choices[i].value >= (choices[0].value - SOLO_MARGIN)
+        ):
             return [choices[i], *choices[:i], *choices[i + 1 :]]
     return choices
 
 
-def relative_reward(standing: float, anchor: float, scale: float = SCALE) -> float:
-    """A position's reward in [0, 1]: 0.5 at the anchor's standing, rising with each point
-    above it at `scale`."""
-    z = max(-30.0, min(30.0, (standing - anchor) / scale))
+def solo_reward(rating: float, anchor: float) -> float:
+    """A solo position's reward in [0, 1]: 0.5 at the anchor's rating, rising with each point
+    above it at `SOLO_SCALE`."""
+    z = max(-30.0, min(30.0, (rating - anchor) / SOLO_SCALE))
     return 1.0 / (1.0 + math.exp(-z))

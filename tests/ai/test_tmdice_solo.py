@@ -1,7 +1,7 @@
 """The TM Dice bots in the solo game (000, "Solo gameplay"): a score counts only with all
 three parameters complete within 50 turns, milestones leave at their deadlines (after turns
-16, 20 and 24), and the hard bot's search rates positions against the one it decides.
-With rivals the greedy rating does not change: pinned ratings."""
+16, 20 and 24), and the hard bot's search rates solo positions against the one it decides.
+With rivals nothing changes: pinned ratings and choices."""
 
 from __future__ import annotations
 
@@ -14,8 +14,9 @@ from hypothesis import strategies as st
 from game.ai.bots import GreedyBot
 from game.ai.registry import make_bot
 from game.ai.search import Choice, SearchBot, SearchBudget
-from game.ai.tmdice import evaluate
-from game.ai.tmdice_search import SOLO_MARGIN, TMDiceSearchBot, keep_favourite, relative_reward
+from game.ai.strengths import hard_bot
+from game.ai.tmdice import SEARCH_SCALE, evaluate
+from game.ai.tmdice_search import SOLO_MARGIN, TMDiceSearchBot, keep_favourite, solo_reward
 from game.ai.tmdice_solo_terms import solo_milestone_prospect, solo_shortfall_risk
 from game.rules.core import Rng, SeatView, Setup
 from game.rules.tmdice.actions import ChooseTurn, Skip, Terraform
@@ -72,6 +73,19 @@ def test_multiplayer_ratings_are_unchanged_by_the_solo_terms(case: tuple[int, in
     e = _played(*case)
     ratings = [evaluate(e, seat) for seat in range(case[0])]
     assert ratings == pytest.approx(PINNED[case], abs=1e-4)
+
+
+def test_the_hard_bot_with_rivals_is_the_generic_search() -> None:
+    """Same position, same seed: the same root visits and values as the generic hard bot."""
+    e = _played(2, 5, 40)
+    seat = e.decider()
+    assert seat is not None
+    runs = []
+    for bot in (TMDiceSearchBot(evaluate, SEARCH_SCALE), hard_bot(evaluate, SEARCH_SCALE)):
+        bot.budget = SearchBudget(iterations=80, seconds=1e9)
+        bot.search(SeatView(e, seat), Rng.from_seed(4))
+        runs.append([(e.action_to_json(c.action), c.visits, c.value) for c in bot.last])
+    assert runs[0] == runs[1]
 
 
 def test_the_registry_names_the_tmdice_search_bot_hard() -> None:
@@ -179,12 +193,12 @@ def test_solo_a_milestone_past_its_deadline_has_no_prospect() -> None:
 # --- the hard bot in solo -----------------------------------------------------------------
 
 
-def test_the_reward_is_even_at_the_anchor_and_grows_with_the_standing() -> None:
-    assert relative_reward(40.0, 40.0) == pytest.approx(0.5)
-    assert relative_reward(41.0, 40.0) > relative_reward(40.0, 40.0) > relative_reward(39.0, 40.0)
+def test_solo_reward_is_even_at_the_anchor_and_grows_with_the_rating() -> None:
+    assert solo_reward(40.0, 40.0) == pytest.approx(0.5)
+    assert solo_reward(41.0, 40.0) > solo_reward(40.0, 40.0) > solo_reward(39.0, 40.0)
     # a one-point difference is visible to the search (the generic solo reward, centred on
     # 100 at scale 40, made it about 0.0001 early in a game)
-    assert relative_reward(41.0, 40.0) - relative_reward(40.0, 40.0) > 0.02
+    assert solo_reward(41.0, 40.0) - solo_reward(40.0, 40.0) > 0.02
 
 
 def test_solo_search_tells_a_clearly_better_choice_apart() -> None:
