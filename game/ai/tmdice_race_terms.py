@@ -1,7 +1,7 @@
 """The races with rivals in TM Dice's rating, as the hard bot reads them (000, "Final
 scoring"): each award pays 5 VP to the players with the most of its icon in the costs of
-their played cards (ties share the 5 VP; two players: nothing for second), and each milestone
-pays 4 VP to the first player to meet it.
+their played cards (tied players each score the 5 VP; two players: nothing for second),
+and each milestone pays 4 VP to the first player to meet it.
 
 The greedy rating glances at the awards (a point or two for leading) and not at the
 milestones still open; the hard bot rates positions with these terms added. Weighed as below,

@@ -1,6 +1,6 @@
 """The hard bot's reading of TM Dice's races (000, "Final scoring"): each award pays 5 VP to
-the players with the most of its icon (ties share; two players: nothing for second), each
-milestone 4 VP to the first to meet it."""
+the players with the most of its icon (tied players each score 5; two players: nothing for
+second), each milestone 4 VP to the first to meet it."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ def _played(players: int, seed: int, decisions: int) -> TMDiceEngine:
 def test_an_award_lead_is_worth_more_than_a_tie_and_a_tie_more_than_trailing(
     progress: float,
 ) -> None:
-    """000 Final scoring: the most icons take the award's 5 VP; a tie shares them."""
+    """000 Final scoring: the most icons take the award's 5 VP; tied players each score them."""
     lead = race_award_prospect(5, 3, progress)
     tie = race_award_prospect(4, 4, progress)
     trail = race_award_prospect(3, 5, progress)
