@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import math
 
-from game.rules.tmdice.engine import C
-from game.rules.tmdice.goals import milestone_value
+from game.rules.tmdice.goals import open_milestones
 from game.rules.tmdice.state import TMState
 
 AWARD_VP = 5.0
@@ -42,12 +41,6 @@ def race_award_prospect(mine: int, best_rival: int, progress: float) -> float:
 def race_milestone_prospect(s: TMState, seat: int) -> float:
     """Progress towards the milestones nobody has claimed yet: a share of the claim that
     grows faster near the goal."""
-    p = s.players_state[seat]
-    value = 0.0
-    for i, mid in enumerate(s.milestones):
-        if s.milestone_state[i] != -1:
-            continue
-        m = C.miles[mid]
-        have = min(milestone_value(p, m.kind), m.n)
-        value += MILESTONE_PROSPECT * (have / m.n) ** 2
-    return value
+    return sum(
+        MILESTONE_PROSPECT * (have / need) ** 2 for _, need, have in open_milestones(s, seat)
+    )

@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 
 from game.rules.tmdice.engine import C
-from game.rules.tmdice.goals import milestone_value
+from game.rules.tmdice.goals import open_milestones
 from game.rules.tmdice.state import TMState
 
 
@@ -52,16 +52,11 @@ def solo_milestone_prospect(s: TMState, seat: int) -> float:
     """Solo (000): a milestone still on the board leaves after its deadline (turns 16, 20,
     24). Progress towards one is worth a share of its 4 VP that grows faster near the goal,
     as long as the turns before its deadline can still cover what is missing."""
-    p = s.players_state[seat]
     value = 0.0
-    for i, mid in enumerate(s.milestones):
-        if s.milestone_state[i] != -1:
-            continue
-        m = C.miles[mid]
-        have = min(milestone_value(p, m.kind), m.n)
+    for i, need, have in open_milestones(s, seat):
         turns = C.tracks.solo_deadlines[i] - s.turn_no + 1  # the turn under way counts
         if turns <= 0 or have <= 0:
             continue
-        reach = min(1.0, turns / (m.n - have)) if have < m.n else 1.0
-        value += SOLO_MILESTONE_PROSPECT * (have / m.n) ** 2 * reach
+        reach = min(1.0, turns / (need - have)) if have < need else 1.0
+        value += SOLO_MILESTONE_PROSPECT * (have / need) ** 2 * reach
     return value

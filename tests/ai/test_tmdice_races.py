@@ -8,7 +8,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.ai.bots import GreedyBot
 from game.ai.tmdice import evaluate, evaluate_races
 from game.ai.tmdice_race_terms import (
     AWARD_VP,
@@ -16,20 +15,8 @@ from game.ai.tmdice_race_terms import (
     race_award_prospect,
     race_milestone_prospect,
 )
-from game.rules.core import Rng, SeatView, Setup
-from game.rules.tmdice.engine import C, TMDiceEngine
-
-
-def _played(players: int, seed: int, decisions: int) -> TMDiceEngine:
-    e, _ = TMDiceEngine.new(Setup(game="tmdice", players=players), seed)
-    bot = GreedyBot(evaluate)
-    rng = Rng.from_seed(seed)
-    while decisions and not e.is_over():
-        seat = e.decider()
-        assert seat is not None
-        e.apply(bot.choose(SeatView(e, seat), rng))
-        decisions -= 1
-    return e
+from game.rules.tmdice.engine import C
+from tests.ai.test_tmdice_solo import _played
 
 
 @pytest.mark.parametrize("progress", [0.1, 0.5, 0.9])

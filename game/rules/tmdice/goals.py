@@ -4,7 +4,7 @@ modules/missions.py.)"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from operator import attrgetter
 
 from game.rules.core import Event
@@ -38,6 +38,16 @@ _VALUE: dict[str, Callable[[PlayerState], int]] = {
 def milestone_value(p: PlayerState, kind: str) -> int:
     """What a milestone of `kind` counts for one player."""
     return _VALUE[kind](p)
+
+
+def open_milestones(s: TMState, seat: int) -> Iterator[tuple[int, int, int]]:
+    """Each milestone nobody has claimed (nor, solo, removed): its place on the board, what
+    it needs, and what `seat` has towards it (at most what it needs)."""
+    p = s.players_state[seat]
+    for i, mid in enumerate(s.milestones):
+        if s.milestone_state[i] == -1:
+            m = C.miles[mid]
+            yield i, m.n, min(_VALUE[m.kind](p), m.n)
 
 
 # The events after which something a milestone counts may have grown (dice, wild tokens,
