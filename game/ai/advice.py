@@ -3,7 +3,8 @@ game's decisions. Pure: everything here sees a `SeatView` of the advised seat on
 true state), so advice can never reveal what that seat cannot see.
 
 Values are the search's rewards for the advised seat, in [0, 1]: with rivals, a share of the
-win (or a logistic of the lead, before the end); solo, a logistic of the score. The words say
+win (or a logistic of the lead, before the end); solo, a logistic of the score (in TM Dice,
+of the rating against the position being decided: game/ai/tmdice_search.py). The words say
 "chances" with rivals and "score outlook" solo.
 """
 

@@ -24,7 +24,6 @@ from typing import Any
 
 from game.ai.bots import Evaluate
 from game.ai.search import Choice, SearchBot, action_key, reward_from_evaluate
-from game.ai.tmdice_candidates import candidates
 from game.rules.core import Engine, Rng, SeatView
 
 # A clear solo difference, in rating points (VP): one point of rating is worth about 0.04 of
@@ -53,7 +52,7 @@ class TMDiceSearchBot(SearchBot):
                 return rivals(engine)
             return [solo_reward(evaluate(engine, 0), self.anchor)]
 
-        super().__init__(reward, prior=evaluate, candidates=candidates)
+        super().__init__(reward, prior=evaluate)
 
     def search(self, view: SeatView, rng: Rng) -> list[Choice]:
         """As the generic search; solo, the rewards are first anchored on one sampled world's
