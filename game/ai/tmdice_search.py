@@ -1,7 +1,15 @@
-"""The TM Dice hard bot: the generic search (game/ai/search.py) with a reward fit for solo.
+"""The TM Dice hard bot: the generic search (game/ai/search.py), its rollouts cut at a turn's
+start, with a reward fit for solo.
 
-With rivals it is exactly the generic hard bot (the same reward, rollouts and choices under
-a seed). Solo, two things change, both because a solo rating spans a whole game's range
+With rivals it is the generic hard bot with one change: a rollout plays random actions up to
+the start of the next turn (not a fixed four). The rating holds credit for the rest of a
+turn in progress (a support die's worth, the best main action in reach), so leaves cut at
+fixed depth compared positions of different optimism: one still in our turn, carrying our
+credit, against one handed to the rival, carrying theirs. Cut at a turn's start, every leaf is
+rated the same way. It lifted the hard bot's wins against greedy from 25 of the first 39
+two-player games (seeds 30000+) to 18 of the first 21, mean score 60.6 to greedy's 43.2.
+
+Solo, three things change, all because a solo rating spans a whole game's range
 (about -150 at the start, when every missing parameter step weighs on it, to the final
 score near 100) while the choices at one decision differ by a few points:
 
@@ -32,6 +40,17 @@ SOLO_SCALE = 6.0
 # How much better (mean reward) a choice must look than the one-step favourite for the solo
 # search to overrule it: about 0.7 rating points near the anchor.
 SOLO_MARGIN = 0.03
+
+
+# The most random actions a rollout plays to reach the next turn's start (a turn takes about
+# four to eight).
+ROLLOUT_MOST = 12
+
+
+def at_turn_start(engine: Engine[Any, Any]) -> bool:
+    """Whether a seat is about to choose its turn (production or action), nothing pending."""
+    state = engine.state
+    return bool(state.step == "turn" and not state.pending)
 
 
 def is_solo(engine: Engine[Any, Any]) -> bool:
@@ -80,8 +99,18 @@ class TMDiceSearchBot(SearchBot):
         return best
 
     def _rollout(self, world: Engine[Any, Any], rng: Rng) -> None:
-        if not is_solo(world):
-            super()._rollout(world, rng)
+        """With rivals, random actions up to the start of the next turn: every leaf is then
+        rated at a turn's start, where no seat's rating holds credit for the rest of a turn
+        (see the module's docstring). Solo, none."""
+        if is_solo(world):
+            return
+        for _ in range(ROLLOUT_MOST):
+            if world.is_over() or at_turn_start(world):
+                return
+            legal = world.legal_actions()
+            if not legal:
+                return
+            world.apply(legal[rng.randbelow(len(legal))])
 
 
 def keep_favourite(choices: list[Choice], keys: list[str], favourite: str) -> list[Choice]:

@@ -16,7 +16,13 @@ from game.ai.registry import make_bot
 from game.ai.search import Choice, SearchBot, SearchBudget
 from game.ai.strengths import hard_bot
 from game.ai.tmdice import SEARCH_SCALE, evaluate
-from game.ai.tmdice_search import SOLO_MARGIN, TMDiceSearchBot, keep_favourite, solo_reward
+from game.ai.tmdice_search import (
+    SOLO_MARGIN,
+    TMDiceSearchBot,
+    at_turn_start,
+    keep_favourite,
+    solo_reward,
+)
 from game.ai.tmdice_solo_terms import solo_milestone_prospect, solo_shortfall_risk
 from game.rules.core import Rng, SeatView, Setup
 from game.rules.tmdice.actions import ChooseTurn, Skip, Terraform
@@ -75,13 +81,32 @@ def test_multiplayer_ratings_are_unchanged_by_the_solo_terms(case: tuple[int, in
     assert ratings == pytest.approx(PINNED[case], abs=1e-4)
 
 
-def test_the_hard_bot_with_rivals_is_the_generic_search() -> None:
-    """Same position, same seed: the same root visits and values as the generic hard bot."""
+@pytest.mark.parametrize("decisions", [3, 9, 17, 30, 44])
+def test_with_rivals_a_rollout_plays_on_to_the_next_turns_start(decisions: int) -> None:
+    """000 turn order: each turn starts with the choice of a production or an action turn.
+    A rollout from inside a turn plays to that choice of the next seat (or the game's end),
+    so every leaf is rated at a turn's start; from a turn's start it plays nothing."""
+    e = _played(2, 5, decisions)
+    bot = TMDiceSearchBot(evaluate, SEARCH_SCALE)
+    world = e.clone()
+    bot._rollout(world, Rng.from_seed(decisions))
+    assert world.is_over() or at_turn_start(world)
+    if at_turn_start(e):
+        assert world.to_json() == e.to_json()
+    elif not world.is_over():
+        assert world.state.current != e.state.current or world.state.turn_no > e.state.turn_no
+
+
+def test_the_hard_bot_with_rivals_is_the_generic_search_but_for_its_rollouts() -> None:
+    """Same position, same seed, rollouts cut the same way: the same root visits and values
+    as the generic hard bot."""
     e = _played(2, 5, 40)
     seat = e.decider()
     assert seat is not None
+    generic = hard_bot(evaluate, SEARCH_SCALE)
+    generic._rollout = TMDiceSearchBot(evaluate, SEARCH_SCALE)._rollout  # type: ignore[method-assign]
     runs = []
-    for bot in (TMDiceSearchBot(evaluate, SEARCH_SCALE), hard_bot(evaluate, SEARCH_SCALE)):
+    for bot in (TMDiceSearchBot(evaluate, SEARCH_SCALE), generic):
         bot.budget = SearchBudget(iterations=80, seconds=1e9)
         bot.search(SeatView(e, seat), Rng.from_seed(4))
         runs.append([(e.action_to_json(c.action), c.visits, c.value) for c in bot.last])
