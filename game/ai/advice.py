@@ -114,24 +114,15 @@ def reason_text(best: Choice, second: Choice | None, view: SeatView, solo: bool)
 
 
 def estimate(view: SeatView, action: Any, bot: SearchBot, rng: Rng, samples: int) -> float:
-    """The advised seat's mean reward after `action`, over playouts in sampled worlds."""
+    """The advised seat's mean reward after `action`, over the search's own rollouts in
+    sampled worlds."""
     total = 0.0
     for _ in range(samples):
         world = view.determinize(rng)
         world.apply(action)
-        _playout(world, rng, bot.budget.rollout_depth)
+        bot.rollout(world, rng)
         total += bot.reward(world)[view.seat]
     return total / max(1, samples)
-
-
-def _playout(world: Engine[Any, Any], rng: Rng, depth: int) -> None:
-    for _ in range(depth):
-        if world.is_over():
-            return
-        legal = world.legal_actions()
-        if not legal:
-            return
-        world.apply(legal[rng.randbelow(len(legal))])
 
 
 def judge(view: SeatView, played: Any, bot: SearchBot, rng: Rng, step: int) -> Mistake | None:

@@ -265,7 +265,7 @@ class SearchBot:
             world.apply(keyed[key])
             path.append(child)
             node = child
-        self._rollout(world, rng)
+        self.rollout(world, rng)
         rewards = self.reward(world)
         root.visits += 1
         for step in path:
@@ -302,7 +302,9 @@ class SearchBot:
             return world.legal_actions()
         return self.candidates(SeatView(world, seat))
 
-    def _rollout(self, world: Engine[Any, Any], rng: Rng) -> None:
+    def rollout(self, world: Engine[Any, Any], rng: Rng) -> None:
+        """Play on from a leaf with the cheap policy: `rollout_depth` random actions among
+        those worth a thought. Hints and reviews rate a choice by the same playouts."""
         for _ in range(self.budget.rollout_depth):
             if world.is_over():
                 return

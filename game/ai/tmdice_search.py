@@ -98,7 +98,7 @@ class TMDiceSearchBot(SearchBot):
                 best, best_rating = action, rating
         return best
 
-    def _rollout(self, world: Engine[Any, Any], rng: Rng) -> None:
+    def rollout(self, world: Engine[Any, Any], rng: Rng) -> None:
         """With rivals, random actions up to the start of the next turn: every leaf is then
         rated at a turn's start, where no seat's rating holds credit for the rest of a turn
         (see the module's docstring). Solo, none."""

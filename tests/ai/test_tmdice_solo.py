@@ -89,7 +89,7 @@ def test_with_rivals_a_rollout_plays_on_to_the_next_turns_start(decisions: int) 
     e = _played(2, 5, decisions)
     bot = TMDiceSearchBot(evaluate, SEARCH_SCALE)
     world = e.clone()
-    bot._rollout(world, Rng.from_seed(decisions))
+    bot.rollout(world, Rng.from_seed(decisions))
     assert world.is_over() or at_turn_start(world)
     if at_turn_start(e):
         assert world.to_json() == e.to_json()
@@ -104,7 +104,7 @@ def test_the_hard_bot_with_rivals_is_the_generic_search_but_for_its_rollouts() -
     seat = e.decider()
     assert seat is not None
     generic = hard_bot(evaluate, SEARCH_SCALE)
-    generic._rollout = TMDiceSearchBot(evaluate, SEARCH_SCALE)._rollout  # type: ignore[method-assign]
+    generic.rollout = TMDiceSearchBot(evaluate, SEARCH_SCALE).rollout  # type: ignore[method-assign]
     runs = []
     for bot in (TMDiceSearchBot(evaluate, SEARCH_SCALE), generic):
         bot.budget = SearchBudget(iterations=80, seconds=1e9)
