@@ -18,6 +18,7 @@ import signal
 import statistics
 import time
 import traceback
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import partial
@@ -40,6 +41,21 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def solo_figures(games: Sequence[tuple[int, bool, str]]) -> dict[str, Any]:
+    """Solo games as (score, counted, band): how many counted, the median with an uncounted
+    game as 0 (000: its score is not counted, so it reaches no band), and the band counts."""
+    as_scored = [score if counted else 0 for score, counted, _ in games]
+    bands = Counter(band if counted else "not counted" for _, counted, band in games)
+    return {
+        "counted": sum(counted for _, counted, _ in games),
+        "median_uncounted_as_0": statistics.median(as_scored),
+        "median_of_counted": statistics.median(
+            [score for score, counted, _ in games if counted] or [0]
+        ),
+        "bands": dict(sorted(bands.items())),
+    }
+
+
 def _percentile(values: Sequence[float], q: float) -> float:
     if not values:
         return 0.0
@@ -59,6 +75,9 @@ class GameRecord:
     times: list[list[float]] = field(default_factory=list)  # per seat, every decision
     chosen_wall: list[list[float]] = field(default_factory=list)  # per seat, real choices
     chosen_cpu: list[list[float]] = field(default_factory=list)
+    # solo games that count only on a condition (TM Dice: every parameter complete): whether
+    # this one counted, and the rulebook's band for its score
+    solo: tuple[bool, str] | None = None
 
 
 def play_game(
@@ -104,6 +123,8 @@ def play_game(
     if result is not None:
         record.scores = list(result.scores)
         record.winners = list(result.winners)
+        if players == 1 and "counted" in result.notes:
+            record.solo = (bool(result.notes["counted"]), str(result.notes.get("band", "")))
     return record
 
 
@@ -158,6 +179,7 @@ def arena(
     # grow when other programs share the machine).
     chosen_wall: dict[str, list[float]] = {n: [] for n in names}
     chosen_cpu: dict[str, list[float]] = {n: [] for n in names}
+    solo: dict[str, list[tuple[int, bool, str]]] = {n: [] for n in names}
     errors = finished = played_games = 0
     first_error = ""
     stopped = False
@@ -182,9 +204,19 @@ def arena(
                 scores[name].append(record.scores[seat])
                 if seat in record.winners:
                     wins[name] += 1 / len(record.winners)
+                if record.solo is not None:
+                    solo[name].append((record.scores[seat], *record.solo))
             if progress is not None:
                 tally = ", ".join(f"{n} {wins[n]:g}" for n in names)
-                progress(f"game {played_games}/{games}: wins {tally}; errors {errors}")
+                # this game's scores by seat, so a run stopped hard still leaves its scores
+                seated_scores = ", ".join(
+                    f"{name} {score}"
+                    for name, score in zip(record.lineup, record.scores, strict=True)
+                )
+                progress(
+                    f"game {played_games}/{games}: wins {tally}; errors {errors}; "
+                    f"scores {seated_scores}"
+                )
     except KeyboardInterrupt:
         stopped = True
     per_bot: dict[str, Any] = {}
@@ -214,6 +246,8 @@ def arena(
                 "decisions": len(chosen_wall[name]),
             },
         }
+        if solo[name]:
+            per_bot[name]["solo"] = solo_figures(solo[name])
     out: dict[str, Any] = {
         "game": game,
         "players": players,

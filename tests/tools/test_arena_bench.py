@@ -4,11 +4,12 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from game.__main__ import main
-from game.tools.arena import arena, wilson
+from game.tools.arena import arena, solo_figures, wilson
 
 
 def test_wilson_interval_contains_the_rate_and_narrows_with_games() -> None:
@@ -55,6 +56,8 @@ def test_arena_progress_says_a_line_after_every_game(capsys: pytest.CaptureFixtu
     captured = capsys.readouterr()
     lines = captured.err.strip().splitlines()
     assert [line.split(":")[0] for line in lines] == ["game 1/3", "game 2/3", "game 3/3"]
+    # each line also names the game's scores by seat, so a stopped run keeps them
+    assert all(re.search(r"; scores random -?\d+, random -?\d+$", line) for line in lines)
     assert json.loads(captured.out)["games"] == 3
 
 
@@ -72,3 +75,24 @@ def test_arena_figures_do_not_depend_on_how_many_processes_play() -> None:
         )
         assert a["decision_ms"]["decisions"] == b["decision_ms"]["decisions"]
     assert shared["games"] == shared["finished"] == 4
+
+
+def test_solo_figures_count_an_uncounted_game_as_no_score() -> None:
+    """000, solo: a game without every parameter complete is not counted, so it reaches no
+    band and the median reads it as 0; the counted games keep their bands."""
+    figures = solo_figures(
+        [(90, True, "Really good"), (88, False, "Not bad at all"), (70, True, "x")]
+    )
+    assert figures["counted"] == 2
+    assert figures["median_uncounted_as_0"] == 70
+    assert figures["median_of_counted"] == 80
+    assert figures["bands"] == {"Really good": 1, "not counted": 1, "x": 1}
+
+
+def test_a_solo_arena_reports_counted_games_and_bands() -> None:
+    """Issue 17.7: the TM Dice solo target is a median over games, read from the arena."""
+    out = arena("tmdice", 1, ["greedy"], games=2, seed=5)
+    solo = out["per_bot"]["greedy"]["solo"]
+    assert out["finished"] == 2
+    assert 0 <= solo["counted"] <= 2
+    assert sum(solo["bands"].values()) == 2
