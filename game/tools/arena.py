@@ -46,13 +46,15 @@ def solo_figures(games: Sequence[tuple[int, bool, str]]) -> dict[str, Any]:
     game as 0 (000: its score is not counted, so it reaches no band), and the band counts."""
     as_scored = [score if counted else 0 for score, counted, _ in games]
     bands = Counter(band if counted else "not counted" for _, counted, band in games)
+    lowest = {band: score for score, counted, band in sorted(games, reverse=True) if counted}
+    lowest["not counted"] = -1  # the bands from the best down, the uncounted games last
     return {
         "counted": sum(counted for _, counted, _ in games),
         "median_uncounted_as_0": statistics.median(as_scored),
         "median_of_counted": statistics.median(
             [score for score, counted, _ in games if counted] or [0]
         ),
-        "bands": dict(sorted(bands.items())),
+        "bands": dict(sorted(bands.items(), key=lambda kv: -lowest[kv[0]])),
     }
 
 
