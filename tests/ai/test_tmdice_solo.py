@@ -228,8 +228,11 @@ def test_solo_reward_is_even_at_the_anchor_and_grows_with_the_rating() -> None:
 
 def test_solo_search_tells_a_clearly_better_choice_apart() -> None:
     """With the root-relative reward the search concentrates its visits: the most visited
-    root choice gets clearly more than the least visited one it tried."""
-    e = _played(1, 3, 80)
+    root choice gets clearly more than the least visited one it tried. The position is a
+    main action (000: a standard project, a card, or a second support) whose choices are far
+    apart: a project or a card is worth far more than skipping it."""
+    e = _played(1, 3, 60)
+    assert e.state.step == "main"
     bot = make_bot("hard", "tmdice")
     assert isinstance(bot, SearchBot)
     bot.budget = SearchBudget(iterations=300, seconds=1e9)
@@ -273,3 +276,42 @@ def test_a_seeded_solo_game_by_the_hard_bot_finishes() -> None:
     assert result is not None
     assert e.state.turn_no == C.tracks.solo_turns
     assert "counted" in result.notes
+
+
+# --- 000 production turn, step 1: keep up to 3 dice, return the rest ------------------------
+
+
+def _keeping(players: int, dice: dict[str, int]) -> TMDiceEngine:
+    """Seat 0 at the first step of a production turn (keep up to 3 dice), holding `dice`;
+    no milestone counts held dice."""
+    e = _started(players, seed=3)
+    s = e.state
+    s.milestones = ["mayor", "gardener", "grower"]
+    s.milestone_state = [-1, -1, -1]
+    s.current, s.step, s.pending = 0, "prod_keep", []
+    p = s.players_state[0]
+    for face, k in p.dice.items():
+        s.pool[FACE_COLOUR[face]] += k
+    p.dice = dict(dice)
+    for face, k in dice.items():
+        s.pool[FACE_COLOUR[face]] -= k
+    e._legal = None
+    return e
+
+
+THREE_HEAT = {"heat": 3}
+THREE_HEAT_AND_MORE = {"heat": 3, "science": 2, "steel": 2}
+
+
+def test_solo_dice_a_production_turn_returns_add_nothing_to_its_rating() -> None:
+    """000 production turn, step 1: keep up to 3 dice and return the rest. Solo, each die was
+    won with a support action, so the dice a production turn returns weigh in full: holding
+    four dice more (returned) rates the same as holding only the three kept."""
+    kept, more = _keeping(1, THREE_HEAT), _keeping(1, THREE_HEAT_AND_MORE)
+    assert evaluate(more, 0) == pytest.approx(evaluate(kept, 0), abs=1e-9)
+
+
+def test_with_rivals_dice_a_production_turn_returns_still_weigh_half() -> None:
+    """With rivals the returned dice keep half their worth in the rating (unchanged)."""
+    kept, more = _keeping(2, THREE_HEAT), _keeping(2, THREE_HEAT_AND_MORE)
+    assert evaluate(more, 0) > evaluate(kept, 0)
