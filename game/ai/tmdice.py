@@ -26,6 +26,8 @@ from game.ai.tmdice_race_terms import race_award_prospect, race_milestone_prospe
 from game.ai.tmdice_search import TMDiceSearchBot
 from game.ai.tmdice_solo_terms import (
     SOLO_AT_STAKE,
+    SOLO_DICE_GIVEN_UP,
+    SOLO_FACE_FLOOR,
     solo_award_prospect,
     solo_milestone_prospect,
     solo_shortfall_risk,
@@ -51,17 +53,6 @@ STANDARD_FACES = {face: need for face, need in STANDARD.values()}
 # two-player games). At 0.8 it slips where choices are close: solo median 58 over 100 games,
 # and greedy wins 77 % [71-83 %] of 200 (`python -m game arena tmdice --bots greedy,easy`).
 EASY_TEMPERATURE = 0.8
-# Solo, a standard face weighs this much plus its share of the dice the parameters still need:
-# the face of the parameter furthest behind stands out. At 0.25 (it was 0.5) greedy's solo
-# median, an uncounted game read as 0, rose from 69 to 71 in each of two 200-game arenas
-# (seeds 70000 and 80000), and its counted games from 160 to 164 and from 152 to 162.
-SOLO_FACE_FLOOR = 0.25
-# Solo, the dice a production turn makes the seat return (000: keep up to 3) weigh their full
-# value when the turn is chosen (with rivals, half). Each was won with a support action, and
-# at half weight greedy chose production turns with a hoard in hand, returning about 55 dice
-# a game. In full, greedy's solo median (uncounted as 0) rose from 71 to 74 and from 71 to
-# 73.5 in two 200-game arenas (seeds 70000 and 80000); counted games 164 -> 174, 162 -> 172.
-SOLO_DICE_GIVEN_UP = 1.0
 SET_VALUE = {"heat": 1.8, "water": 1.8, "plant": 1.9, "city": 1.6, "megacredit": 1.2}
 FACE_ODDS = {
     colour: [(face, C.faces[colour].count(face) / 6) for face in C.colour_faces[colour]]
