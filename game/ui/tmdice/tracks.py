@@ -134,9 +134,12 @@ def fan_out(xs: Sequence[int], spacing: int, lo: int = 0) -> list[int]:
     clusters = [[i] for i in sorted(range(len(xs)), key=lambda i: (xs[i], i))]
 
     def span(group: list[int]) -> tuple[float, float]:
+        # a fanned group is pushed right of `lo` before it is checked against its neighbour,
+        # so a push never lands it on the next marker
         centre = sum(xs[i] for i in group) / len(group)
         half = (len(group) - 1) * spacing / 2
-        return centre - half, centre + half
+        left = max(centre - half, lo) if len(group) > 1 else centre - half
+        return left, left + 2 * half
 
     merged = True
     while merged:
@@ -148,7 +151,7 @@ def fan_out(xs: Sequence[int], spacing: int, lo: int = 0) -> list[int]:
                 break
     out = [0] * len(xs)
     for group in clusters:
-        left = max(span(group)[0], lo) if len(group) > 1 else span(group)[0]
+        left = span(group)[0]
         for k, i in enumerate(group):
             out[i] = round(left + k * spacing) if len(group) > 1 else xs[i]
     return out
