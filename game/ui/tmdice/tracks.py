@@ -153,7 +153,7 @@ def fan_out(xs: Sequence[int], spacing: int, lo: int = 0) -> list[int]:
     for group in clusters:
         left = span(group)[0]
         for k, i in enumerate(group):
-            out[i] = round(left + k * spacing) if len(group) > 1 else xs[i]
+            out[i] = round(left + k * spacing)
     return out
 
 
