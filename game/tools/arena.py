@@ -18,7 +18,6 @@ import signal
 import statistics
 import time
 import traceback
-from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import partial
@@ -27,7 +26,7 @@ from typing import Any
 from game.ai.registry import make_bot
 from game.games import game_info
 from game.rules.core import Rng, SeatView, Setup
-from game.tools.simulate import DECISION_LIMIT
+from game.tools.simulate import DECISION_LIMIT, solo_figures
 
 
 def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -39,23 +38,6 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * games)) / denom
     half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
     return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-def solo_figures(games: Sequence[tuple[int, bool, str]]) -> dict[str, Any]:
-    """Solo games as (score, counted, band): how many counted, the median with an uncounted
-    game as 0 (000: its score is not counted, so it reaches no band), and the band counts."""
-    as_scored = [score if counted else 0 for score, counted, _ in games]
-    bands = Counter(band if counted else "not counted" for _, counted, band in games)
-    lowest = {band: score for score, counted, band in sorted(games, reverse=True) if counted}
-    lowest["not counted"] = -1  # the bands from the best down, the uncounted games last
-    return {
-        "counted": sum(counted for _, counted, _ in games),
-        "median_uncounted_as_0": statistics.median(as_scored),
-        "median_of_counted": statistics.median(
-            [score for score, counted, _ in games if counted] or [0]
-        ),
-        "bands": dict(sorted(bands.items(), key=lambda kv: -lowest[kv[0]])),
-    }
 
 
 def _percentile(values: Sequence[float], q: float) -> float:

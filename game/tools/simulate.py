@@ -22,6 +22,22 @@ from game.rules.core import Engine, Rng, SeatView, Setup
 DECISION_LIMIT = 200_000  # a game still running after this many decisions has not finished
 
 
+def solo_figures(games: Sequence[tuple[int, bool, str]]) -> dict[str, Any]:
+    """Solo games as (score, counted, band): how many counted, the median with an uncounted
+    game as 0 (000: its score is not counted, so it reaches no band), and the band counts."""
+    as_scored = [score if counted else 0 for score, counted, _ in games]
+    bands = Counter(band if counted else "not counted" for _, counted, band in games)
+    lowest = {band: score for score, counted, band in sorted(games, reverse=True) if counted}
+    lowest["not counted"] = -1  # the bands from the best down, the uncounted games last
+    counted_scores = [score for score, counted, _ in games if counted]
+    return {
+        "counted": len(counted_scores),
+        "median_uncounted_as_0": statistics.median(as_scored),
+        "median_of_counted": statistics.median(counted_scores) if counted_scores else None,
+        "bands": dict(sorted(bands.items(), key=lambda kv: -lowest[kv[0]])),
+    }
+
+
 def play_game(
     engine_cls: type[Engine[Any, Any]],
     setup: Setup,
@@ -151,8 +167,12 @@ def simulate(
     if any("heroes" in n for n in notes):  # games where each seat leads a hero
         out["wins_by_hero"] = _wins_by_hero(notes, winners)
     if players == 1 and any("counted" in n for n in notes):
-        out["solo_counted"] = sum(1 for n in notes if n.get("counted"))
-        out["solo_bands"] = dict(Counter(str(n.get("band", "")) for n in notes))
+        out["solo"] = solo_figures(
+            [
+                (s, bool(n.get("counted")), str(n.get("band", "")))
+                for s, n in zip(scores[0], notes, strict=True)
+            ]
+        )
     if first_error:
         out["first_error"] = first_error
     if first_unfinished is not None:

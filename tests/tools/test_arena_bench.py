@@ -9,7 +9,8 @@ import re
 import pytest
 
 from game.__main__ import main
-from game.tools.arena import arena, solo_figures, wilson
+from game.tools.arena import arena, wilson
+from game.tools.simulate import solo_figures
 
 
 def test_wilson_interval_contains_the_rate_and_narrows_with_games() -> None:
@@ -87,6 +88,8 @@ def test_solo_figures_count_an_uncounted_game_as_no_score() -> None:
     assert figures["median_uncounted_as_0"] == 70
     assert figures["median_of_counted"] == 80
     assert list(figures["bands"].items()) == [("Really good", 1), ("x", 1), ("not counted", 1)]
+    # with no game counted there is no median of counted games
+    assert solo_figures([(88, False, "Not bad at all")])["median_of_counted"] is None
 
 
 def test_a_solo_arena_reports_counted_games_and_bands() -> None:
