@@ -46,11 +46,15 @@ class GreedyBot:
         best: list[Any] = []
         best_score = float("-inf")
         for action in actions:
-            trial = world.clone()
-            trial.apply(action)
-            score = self.evaluate(trial, view.seat)
+            score = self.rate(world, action, view.seat)
             if score > best_score + 1e-9:
                 best, best_score = [action], score
             elif score >= best_score - 1e-9:
                 best.append(action)
         return rng.choice(best)
+
+    def rate(self, world: Engine[Any, Any], action: Any, seat: int) -> float:
+        """`evaluate` of `world` after `action`, for `seat` (`world` itself is left as it is)."""
+        trial = world.clone()
+        trial.apply(action)
+        return self.evaluate(trial, seat)

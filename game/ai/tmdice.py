@@ -15,6 +15,7 @@ from typing import Any
 
 from game.ai.bots import Bot
 from game.ai.tmdice_memo import MEMO_ENTRIES, memo_for, profile_of
+from game.ai.tmdice_odds import FACE_ODDS, LIKELIEST_FACE, TMDiceGreedyBot
 from game.ai.tmdice_outlook import (
     Outlook,
     blue_uses,
@@ -25,12 +26,13 @@ from game.ai.tmdice_outlook import (
 from game.ai.tmdice_race_terms import race_award_prospect, race_milestone_prospect
 from game.ai.tmdice_search import TMDiceSearchBot
 from game.ai.tmdice_solo_terms import (
-    SOLO_AT_STAKE,
     SOLO_DICE_GIVEN_UP,
     SOLO_FACE_FLOOR,
+    SOLO_FACE_SHARE,
+    pending_steps,
     solo_award_prospect,
     solo_milestone_prospect,
-    solo_shortfall_risk,
+    solo_missing_steps_penalty,
 )
 from game.rules.core import Engine
 from game.rules.tmdice.content import FACE_COLOUR
@@ -54,12 +56,6 @@ STANDARD_FACES = {face: need for face, need in STANDARD.values()}
 # and greedy wins 77 % [71-83 %] of 200 (`python -m game arena tmdice --bots greedy,easy`).
 EASY_TEMPERATURE = 0.8
 SET_VALUE = {"heat": 1.8, "water": 1.8, "plant": 1.9, "city": 1.6, "megacredit": 1.2}
-FACE_ODDS = {
-    colour: [(face, C.faces[colour].count(face) / 6) for face in C.colour_faces[colour]]
-    for colour in C.colour_faces
-}
-# A die's best face by colour: the face a produced die is counted as in later boxes.
-LIKELIEST_FACE = {colour: max(odds, key=lambda fo: fo[1])[0] for colour, odds in FACE_ODDS.items()}
 
 
 class Valuer:
@@ -79,7 +75,9 @@ class Valuer:
                 "water": max(OCEANS - s.oceans, 0) * 3,
             }
             total = sum(need.values()) or 1
-            self.weight = {face: SOLO_FACE_FLOOR + 3.0 * k / total for face, k in need.items()}
+            self.weight = {
+                face: SOLO_FACE_FLOOR + SOLO_FACE_SHARE * k / total for face, k in need.items()
+            }
             self.weight["megacredit"] = 0.7
             self.weight["city"] = 0.7
         else:
@@ -234,11 +232,11 @@ def _tableau_value(s: TMState, seat: int, look: Outlook, v: Valuer) -> float:
         card = C.cards[cid]
         act = card.action
         if act is not None:
-            gain = sum(_effect_value(e, s.solo, v.done) for e in act.gain)
+            gain = sum(_effect_value(e, step_credit(s.solo), v.done) for e in act.gain)
             per_use = max(0.2, gain - 0.45 * (len(act.cost) + act.pay_any))
             value += per_use * blue_uses(look, cid not in p.tapped)
         for trig in card.triggers:
-            gain = sum(_effect_value(e, s.solo, v.done) for e in trig.gain)
+            gain = sum(_effect_value(e, step_credit(s.solo), v.done) for e in trig.gain)
             value += gain * trigger_firings(trig.on, trig.who, s, look)
     return value
 
@@ -246,10 +244,16 @@ def _tableau_value(s: TMState, seat: int, look: Outlook, v: Valuer) -> float:
 DONE_FACE = {"temperature": "heat", "oxygen": "plant", "ocean": "water", "greenery": "plant"}
 
 
-def _effect_value(eff: Any, solo: bool, done: dict[str, bool] | None = None) -> float:
-    """An effect's rough worth in VP; raising a completed parameter is worth 1 VP."""
+def step_credit(solo: bool) -> float:
+    """What a parameter step is worth beyond its 2 VP in a card's or a main action's worth:
+    solo, a step towards the score counting at all; with rivals, the end brought nearer."""
+    return 2.5 if solo else 0.5
+
+
+def _effect_value(eff: Any, progress: float, done: dict[str, bool] | None = None) -> float:
+    """An effect's rough worth in VP, a parameter step at 2 VP plus `progress`; raising a
+    completed parameter is worth 1 VP."""
     do = eff.do
-    progress = 2.5 if solo else 0.5
     finished = done or {}
     if do == "vp":
         return float(eff.n)
@@ -284,11 +288,12 @@ def card_worth(cid: str, solo: bool, done: dict[str, bool]) -> float:
     worth = _WORTH.get(key)
     if worth is None:
         card = C.cards[cid]
-        value = card.vp + card.end_vp + sum(_effect_value(e, solo, done) for e in card.effects)
+        credit = step_credit(solo)
+        value = card.vp + card.end_vp + sum(_effect_value(e, credit, done) for e in card.effects)
         value += 2.5 * sum(1 for item in card.production if item != "draw")
         act = card.action
         if act is not None:  # as rated once in play (see evaluate)
-            gain = sum(_effect_value(e, solo, done) for e in act.gain)
+            gain = sum(_effect_value(e, credit, done) for e in act.gain)
             value += 1.2 * max(0.2, gain - 0.45 * (len(act.cost) + act.pay_any))
         worth = max(0.5, value - 0.4 * len(card.cost))
         _WORTH[key] = worth
@@ -300,14 +305,16 @@ def _pending_value(engine: TMDiceEngine, seat: int, v: Valuer) -> float:
     s = engine.state
     solo = s.solo
     p = s.players_state[seat]
-    progress = 2.5 if solo else 0.5
+    # solo, a parameter step still pending (a tile to place, an effect to resolve) already
+    # counts as done in the missing steps (`evaluate`), where its real weight lies
+    progress = 0.0 if solo else step_credit(solo)
     value = 0.0
     for pend in s.pending:
         if pend.seat != seat:
             continue
         kind = pend.kind
         if kind == "effects":
-            value += sum(_effect_value(e, solo, v.done) for e in pend.effects)
+            value += sum(_effect_value(e, progress, v.done) for e in pend.effects)
         elif kind == "place":
             value += {"ocean": 2.0 + progress, "greenery": 2.5 + progress, "city": 2.5}.get(
                 pend.tile, 0.5
@@ -327,7 +334,7 @@ def _pending_value(engine: TMDiceEngine, seat: int, v: Valuer) -> float:
             elif pend.then.startswith("blue:"):
                 act = C.cards[pend.then[5:]].action
                 if act is not None:
-                    value += sum(_effect_value(e, solo) for e in act.gain)
+                    value += sum(_effect_value(e, step_credit(solo)) for e in act.gain)
         elif kind == "lose":
             value -= v.cheapest_payment(p.dice, p.wild) * pend.n
         elif kind == "module" and pend.then in ("colony", "trade"):
@@ -338,7 +345,7 @@ def _pending_value(engine: TMDiceEngine, seat: int, v: Valuer) -> float:
 def _main_potential(engine: TMDiceEngine, seat: int, solo: bool, v: Valuer) -> float:
     """Roughly what the best main action available now is worth."""
     p = engine.state.players_state[seat]
-    progress = 2.5 if solo else 0.5
+    progress = step_credit(solo)
     best = 0.45  # a second support action: about a die
     for what, (face, need) in STANDARD.items():
         if p.dice.get(face, 0) + p.wild >= need:
@@ -405,19 +412,14 @@ def evaluate(engine: Engine[Any, Any], seat: int, read_races: bool = False) -> f
     look = outlook(s)
     progress = look.progress
     if s.solo:
-        # the score only counts with every parameter complete: the closer the deadline, the
-        # more a missing step weighs, and the parameter furthest behind weighs most
-        w = 2.5 + 6.0 * progress
+        # the score only counts with every parameter complete (game/ai/tmdice_solo_terms.py)
+        temperature, oxygen, oceans = pending_steps(s, seat)
         missing = [
-            (max(TEMP_STEPS - s.temperature, 0), 1.0),
-            (max(OXY_STEPS - s.oxygen, 0), 1.35),  # a greenery takes 4 plants
-            (max(OCEANS - s.oceans, 0), 1.0),
+            (max(TEMP_STEPS - s.temperature - temperature, 0), 1.0),
+            (max(OXY_STEPS - s.oxygen - oxygen, 0), 1.35),  # a greenery takes 4 plants
+            (max(OCEANS - s.oceans - oceans, 0), 1.0),
         ]
-        for m, cost in missing:
-            score -= w * cost * m * (1.0 + 0.25 * m)
-        score -= SOLO_AT_STAKE * solo_shortfall_risk(
-            sum(m * cost for m, cost in missing), look.turns_left
-        )
+        score -= solo_missing_steps_penalty(missing, progress, look.turns_left)
     else:
         # raising the parameters brings the end nearer and pays track bonuses: prefer it to
         # buying VP with megacredits
@@ -491,4 +493,8 @@ def _hard() -> Bot:
     return TMDiceSearchBot(evaluate_races, SEARCH_SCALE)
 
 
-BOTS: dict[str, Callable[[], Bot]] = {"hard": _hard}
+def _greedy() -> Bot:
+    return TMDiceGreedyBot(evaluate)
+
+
+BOTS: dict[str, Callable[[], Bot]] = {"greedy": _greedy, "hard": _hard}

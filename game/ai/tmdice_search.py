@@ -32,6 +32,7 @@ from typing import Any
 
 from game.ai.bots import Evaluate
 from game.ai.search import Choice, SearchBot, action_key, reward_from_evaluate
+from game.ai.tmdice_odds import rate_by_odds
 from game.rules.core import Engine, Rng, SeatView
 
 # A clear solo difference, in rating points (VP): one point of rating is worth about 0.04 of
@@ -88,12 +89,11 @@ class TMDiceSearchBot(SearchBot):
         return kept
 
     def _favourite(self, world: Engine[Any, Any], view: SeatView) -> Any:
-        """The legal action the rating likes best one step ahead (the greedy bot's pick)."""
+        """The legal action the rating likes best one step ahead, a rolled die rated by the
+        odds of its faces (the greedy bot's pick)."""
         best, best_rating = None, -math.inf
         for action in view.legal_actions():
-            trial = world.clone()
-            trial.apply(action)
-            rating = self.evaluate(trial, view.seat)
+            rating = rate_by_odds(world, action, view.seat, self.evaluate)
             if rating > best_rating:
                 best, best_rating = action, rating
         return best

@@ -17,12 +17,40 @@ from game.rules.tmdice.state import TMState
 # median, an uncounted game read as 0, rose from 69 to 71 in each of two 200-game arenas
 # (seeds 70000 and 80000), and its counted games from 160 to 164 and from 152 to 162.
 SOLO_FACE_FLOOR = 0.25
+# ... and this much times that share (3.0 before the retuning described at
+# `SOLO_STEP_WEIGHT_START`).
+SOLO_FACE_SHARE = 2.0
 # Solo, the dice a production turn makes the seat return (000: keep up to 3) weigh their full
 # value when the turn is chosen (with rivals, half). Each was won with a support action, and
 # at half weight greedy chose production turns with a hoard in hand, returning about 55 dice
 # a game. In full, greedy's solo median (uncounted as 0) rose from 71 to 74 and from 71 to
 # 73.5 in two 200-game arenas (seeds 70000 and 80000); counted games 164 -> 174, 162 -> 172.
 SOLO_DICE_GIVEN_UP = 1.0
+
+
+def pending_steps(s: TMState, seat: int) -> tuple[int, int, int]:
+    """The temperature, oxygen and ocean steps the seat has coming from what is pending: a
+    greenery or an ocean to place (000: the step comes with the tile), an effect still to
+    resolve. Solo they count as done in the missing steps: a greenery paid for but not yet
+    placed was rated at a tile's few points while the missing oxygen step still weighed its
+    full penalty, so greedy, looking one action ahead, held four plants and more rather than
+    place a greenery."""
+    temperature = oxygen = oceans = 0
+    for pend in s.pending:
+        if pend.seat != seat:
+            continue
+        if pend.kind == "place":
+            oxygen += pend.tile == "greenery"
+            oceans += pend.tile == "ocean"
+        elif pend.kind == "effects":
+            for eff in pend.effects:
+                if eff.do == "raise":
+                    temperature += eff.n if eff.param == "temperature" else 0
+                    oxygen += eff.n if eff.param == "oxygen" else 0
+                elif eff.do == "tile":
+                    oxygen += eff.tile == "greenery"
+                    oceans += eff.tile == "ocean"
+    return temperature, oxygen, oceans
 
 
 def solo_award_prospect(icons: int, face: str) -> float:
@@ -41,10 +69,22 @@ def solo_award_prospect(icons: int, face: str) -> float:
 # Solo (000): the score counts only if every parameter is complete by turn 50. Own turns a
 # parameter step takes when the seat works at it (its dice, a support action to fix a face,
 # the main action), the spread of that estimate in turns, and the points an uncounted game
-# throws away (a counted greedy game scores about 70).
+# throws away (a counted greedy game scores about 80; 100 rather than 80 keeps the deadline
+# weighing while the steps' own weight starts low, below).
 SOLO_TURNS_PER_STEP = 2.0
 SOLO_RISK_SPREAD = 3.0
-SOLO_AT_STAKE = 60.0
+SOLO_AT_STAKE = 100.0
+# A missing step weighs START + GROWTH * the game's progress, times (1 + STEEPNESS * the steps
+# missing of its parameter). Retuned once a pending greenery or ocean counted as done
+# (`pending_steps`) and greedy rated a rolled die by its odds (game/ai/tmdice_odds.py): with
+# those the old weights (2.5 + 6.0 * progress, steepness 0.25, 60 at stake, face share 3.0)
+# kept greedy terraforming before building anything, and its counted games scored lower.
+# Greedy, 200 solo games each, median with an uncounted game read as 0 (games counted):
+# seeds 70000: 73 (196) -> 80 (184); 80000: 76 (198) -> 81 (188); and on seeds not used to
+# choose them, 90000: 74.5 (191) -> 81 (182).
+SOLO_STEP_WEIGHT_START = 0.5
+SOLO_STEP_WEIGHT_GROWTH = 10.0
+SOLO_STEP_STEEPNESS = 0.1
 
 
 def solo_shortfall_risk(steps_missing: float, turns_left: float) -> float:
@@ -55,6 +95,20 @@ def solo_shortfall_risk(steps_missing: float, turns_left: float) -> float:
         return 0.0
     z = (SOLO_TURNS_PER_STEP * steps_missing - turns_left) / SOLO_RISK_SPREAD
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
+
+def solo_missing_steps_penalty(
+    missing: list[tuple[int, float]], progress: float, turns_left: float
+) -> float:
+    """What the parameter steps still missing cost the rating (each with its parameter's
+    weight): the closer the deadline, the more a missing step weighs, the parameter furthest
+    behind weighs most, and the chance of not completing them in time puts the whole score
+    at stake."""
+    weight = SOLO_STEP_WEIGHT_START + SOLO_STEP_WEIGHT_GROWTH * progress
+    penalty = sum(weight * cost * m * (1.0 + SOLO_STEP_STEEPNESS * m) for m, cost in missing)
+    return penalty + SOLO_AT_STAKE * solo_shortfall_risk(
+        sum(m * cost for m, cost in missing), turns_left
+    )
 
 
 # What progress towards an open solo milestone is worth at most: below the 4 VP of the
