@@ -91,12 +91,10 @@ class TMDiceSearchBot(SearchBot):
     def _favourite(self, world: Engine[Any, Any], view: SeatView) -> Any:
         """The legal action the rating likes best one step ahead, a rolled die rated by the
         odds of its faces (the greedy bot's pick)."""
-        best, best_rating = None, -math.inf
-        for action in view.legal_actions():
-            rating = rate_by_odds(world, action, view.seat, self.evaluate)
-            if rating > best_rating:
-                best, best_rating = action, rating
-        return best
+        return max(
+            view.legal_actions(),
+            key=lambda action: rate_by_odds(world, action, view.seat, self.evaluate),
+        )
 
     def rollout(self, world: Engine[Any, Any], rng: Rng) -> None:
         """With rivals, random actions up to the start of the next turn: every leaf is then
