@@ -235,7 +235,7 @@ class SearchBot:
         path: list[Node] = []
         node = root
         expanded = False
-        while not world.is_over() and not expanded:
+        while not world.is_over() and not expanded and not (path and self.horizon(world)):
             seat = world.decider()
             if seat is None:
                 break
@@ -272,6 +272,12 @@ class SearchBot:
             step.visits += 1
             if step.seat is not None and step.seat < len(rewards):
                 step.reward += rewards[step.seat]
+
+    def horizon(self, world: Engine[Any, Any]) -> bool:
+        """Whether the tree stops at `world`, a position some actions below the root: its
+        rating (after the rollout) stands for everything beyond. The generic search has no
+        horizon but the budget."""
+        return False
 
     def _pick_untried(
         self,

@@ -23,6 +23,16 @@ score near 100) while the choices at one decision differ by a few points:
 - the one-step favourite (greedy's pick) stands unless the search found a choice clearly
   better: most solo decisions are small ones whose choices differ by less than the search's
   noise.
+- the tree stops at the next turn's start (`horizon`). The rating counts the turn under way
+  as spent once it is chosen (game/ai/tmdice_outlook.py), so a leaf just past the next turn's
+  choice was rated a turn poorer, the deadline a turn nearer, than a leaf inside this turn,
+  and a production turn's leaf poorer still by the dice it returns. The tree compared such
+  leaves as equals: a die rolled for a missing step, whose lines soon ran into the next turn,
+  lost to a die turned to pay for a card this turn, whose lines stayed inside it. At turn 44
+  of the arena's solo game 16 (seed 70016; an oxygen step and an ocean missing) it turned
+  dice four turns running, and the score went uncounted. Cut at the next turn's start, on
+  the arena's solo games 0-39 (seeds 70000+): median 85, 38 games counted, against 81.5
+  and 35 before; a game costs about 53 s of CPU rather than 86.
 """
 
 from __future__ import annotations
@@ -95,6 +105,11 @@ class TMDiceSearchBot(SearchBot):
             view.legal_actions(),
             key=lambda action: rate_by_odds(world, action, view.seat, self.evaluate),
         )
+
+    def horizon(self, world: Engine[Any, Any]) -> bool:
+        """Solo, the tree stops at the next turn's start (see the module's docstring); with
+        rivals it has no horizon but the budget."""
+        return is_solo(world) and at_turn_start(world)
 
     def rollout(self, world: Engine[Any, Any], rng: Rng) -> None:
         """With rivals, random actions up to the start of the next turn: every leaf is then

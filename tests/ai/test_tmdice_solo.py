@@ -261,6 +261,28 @@ def test_solo_search_overrules_the_favourite_when_a_choice_is_clearly_better() -
     assert keep_favourite(choices, ["a", "b", "c"], favourite="c") == choices
 
 
+@pytest.mark.parametrize("decisions", [12, 40, 57])
+def test_solo_search_leaves_lie_no_further_than_the_next_turns_start(decisions: int) -> None:
+    """000 turn order: each turn starts with the choice of a production or an action turn.
+    Solo, the rating counts the turn under way as spent once it is chosen, so the tree stops
+    at the next turn's start: every leaf lies in the turn being decided or at that start."""
+    e = _played(1, 3, decisions)
+    while len(e.legal_actions()) < 2:
+        e.apply(e.legal_actions()[0])
+    leaves: list[tuple[int, bool]] = []
+
+    class Recording(TMDiceSearchBot):
+        def rollout(self, world: Any, rng: Rng) -> None:
+            leaves.append((world.state.turn_no, at_turn_start(world)))
+
+    bot = Recording(evaluate, SEARCH_SCALE)
+    bot.budget = SearchBudget(iterations=200, seconds=1e9)
+    bot.search(SeatView(e, 0), Rng.from_seed(5))
+    turn = e.state.turn_no
+    assert all(t == turn or (t == turn + 1 and start) for t, start in leaves)
+    assert (turn + 1, True) in leaves  # the search did look as far as the next turn
+
+
 def test_a_seeded_solo_game_by_the_hard_bot_finishes() -> None:
     """000 solo: the game ends at turn 50; the hard bot, at a small budget, plays it to the
     end with a verdict on whether the score counts."""
