@@ -30,10 +30,11 @@ score near 100) while the choices at one decision differ by a few points:
   leaves as equals: a die rolled for a missing step, whose lines soon ran into the next turn,
   lost to a die turned to pay for a card this turn, whose lines stayed inside it. At turn 44
   of the arena's solo game 16 (seed 70016; an oxygen step and an ocean missing) it turned
-  dice four turns running, and the score went uncounted. Cut at the next turn's start, over
-  200 arena solo games (seeds 70000+) the median (an uncounted game as 0) rose from 78 to
-  82 and the games counted from 85 % to 94.5 %; the hard bot now scores more than greedy
-  in 119 of them, less in 72. A game costs about 53 s of CPU rather than 86.
+  dice four turns running, and the score went uncounted. Cut at the next turn's start, the
+  arena's first 81 solo games (seeds 70000+) went from a median of 78 (an uncounted game as
+  0) with 69 counted to 81 with 76 counted. Over 200 games: median 82, 189 counted, and
+  the hard bot scores more than greedy in 119 of them, less in 72. A game costs about 53 s
+  of CPU rather than 86.
 """
 
 from __future__ import annotations
