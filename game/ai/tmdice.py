@@ -31,6 +31,7 @@ from game.ai.tmdice_solo_terms import (
     SOLO_FACE_SHARE,
     pending_steps,
     solo_award_prospect,
+    solo_corporation_worth,
     solo_milestone_prospect,
     solo_missing_steps_penalty,
 )
@@ -397,15 +398,16 @@ def evaluate(engine: Engine[Any, Any], seat: int, read_races: bool = False) -> f
     assert isinstance(engine, TMDiceEngine)
     s = engine.state
     p = s.players_state[seat]
+    worth = solo_corporation_worth(p.corp) if s.solo else 0.0
     if s.phase == "over":
-        score = float(p.vp)
+        score = float(p.vp) + worth
         if s.solo and not s.notes.get("counted"):
             score -= 100.0
         elif not s.solo:
             score += 50.0 if seat in s.winners else 0.0
         return score
     v = Valuer(engine)
-    score = float(p.vp) + _pending_value(engine, seat, v)
+    score = float(p.vp) + worth + _pending_value(engine, seat, v)
     score += 4.0 * len(p.milestones) + len(missions_done(s, seat))
     score += sum(C.cards[c].end_vp for c in p.played) + sum(C.bonus[b].end_vp for b in p.bonus)
     look = outlook(s)
@@ -483,8 +485,7 @@ def evaluate_races(engine: Engine[Any, Any], seat: int) -> float:
 
 
 # With rivals the hard bot is the generic one at the registry's default scale; solo it rates
-# positions against the one being decided (game/ai/tmdice_search.py). Both read the races for
-# awards and milestones as they pay (game/ai/tmdice_race_terms.py).
+# positions against the one being decided (game/ai/tmdice_search.py).
 SEARCH_SCALE = 5.0
 
 
