@@ -132,6 +132,22 @@ def _records(
         yield from pool.imap(play, range(games))
 
 
+def _tally_word(record: GameRecord) -> str:
+    # Solo (000) there is no rival to beat: a game "won" is a game whose score counts.
+    return "counted" if record.solo is not None else "wins"
+
+
+def _seated_scores(record: GameRecord) -> str:
+    """This game's scores by seat, so a run stopped hard still leaves its scores; solo, a
+    score that does not count says so."""
+    assert record.scores is not None
+    uncounted = record.solo is not None and not record.solo[0]
+    return ", ".join(
+        f"{name} {score}" + (" (not counted)" if uncounted else "")
+        for name, score in zip(record.lineup, record.scores, strict=True)
+    )
+
+
 def _ignore_ctrl_c() -> None:
     # Ctrl-C reaches every process of the group: the workers leave it to the parent, which
     # stops them and reports the games already finished.
@@ -192,14 +208,9 @@ def arena(
                     solo[name].append((record.scores[seat], *record.solo))
             if progress is not None:
                 tally = ", ".join(f"{n} {wins[n]:g}" for n in names)
-                # this game's scores by seat, so a run stopped hard still leaves its scores
-                seated_scores = ", ".join(
-                    f"{name} {score}"
-                    for name, score in zip(record.lineup, record.scores, strict=True)
-                )
                 progress(
-                    f"game {played_games}/{games}: wins {tally}; errors {errors}; "
-                    f"scores {seated_scores}"
+                    f"game {played_games}/{games}: {_tally_word(record)} {tally}; "
+                    f"errors {errors}; scores {_seated_scores(record)}"
                 )
     except KeyboardInterrupt:
         stopped = True

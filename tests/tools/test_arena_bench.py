@@ -92,6 +92,22 @@ def test_solo_figures_count_an_uncounted_game_as_no_score() -> None:
     assert solo_figures([(88, False, "Not bad at all")])["median_of_counted"] is None
 
 
+def test_a_solo_arena_progress_line_tallies_counted_games_and_marks_an_uncounted_score(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """000, solo: there is no winner, only a score that counts or not. The easy bot's games
+    from seed 9 do not count; each line says so, and the tally counts counted games."""
+    args = ["arena", "tmdice", "--players", "1", "--bots", "easy", "--games", "2"]
+    assert main([*args, "--seed", "9", "--progress", "--json"]) == 0
+    captured = capsys.readouterr()
+    lines = captured.err.strip().splitlines()
+    solo = json.loads(captured.out)["per_bot"]["easy"]["solo"]
+    assert all(re.search(r": counted easy \d+; errors 0; scores easy \d+", x) for x in lines)
+    assert int(re.findall(r"counted easy (\d+)", lines[-1])[0]) == solo["counted"]
+    marked = sum(line.endswith("(not counted)") for line in lines)
+    assert marked == 2 - solo["counted"] >= 1
+
+
 def test_a_solo_arena_reports_counted_games_and_bands() -> None:
     """Issue 17.7: the TM Dice solo target is a median over games, read from the arena."""
     out = arena("tmdice", 1, ["greedy"], games=2, seed=5)
