@@ -231,7 +231,7 @@ def test_solo_search_tells_a_clearly_better_choice_apart() -> None:
     root choice gets clearly more than the least visited one it tried. The position is a
     main action (000: a standard project, a card, or a second support) whose choices are far
     apart: a project or a card is worth far more than skipping it."""
-    e = _played(1, 3, 57)
+    e = _played(1, 3, 53)
     assert e.state.step == "main"
     bot = make_bot("hard", "tmdice")
     assert isinstance(bot, SearchBot)
