@@ -13,8 +13,6 @@ Ctrl-C stops a long arena with the figures of the games finished so far.
 from __future__ import annotations
 
 import math
-import multiprocessing
-import signal
 import statistics
 import time
 import traceback
@@ -26,6 +24,7 @@ from typing import Any
 from game.ai.registry import make_bot
 from game.games import game_info
 from game.rules.core import Rng, SeatView, Setup
+from game.tools.processes import in_processes
 from game.tools.simulate import DECISION_LIMIT, solo_figures
 
 
@@ -122,14 +121,8 @@ def _records(
     jobs: int,
 ) -> Iterator[GameRecord]:
     """The games in order, played here or by `jobs` worker processes."""
-    if jobs <= 1:
-        for index in range(games):
-            yield play_game(game, players, bot_names, index, seed, options)
-        return
     play = partial(play_game, game, players, list(bot_names), seed=seed, options=options)
-    # Worker processes are forked: they start with the bots' modules already imported.
-    with multiprocessing.get_context("fork").Pool(jobs, _ignore_ctrl_c) as pool:
-        yield from pool.imap(play, range(games))
+    return in_processes(play, range(games), jobs)
 
 
 def _tally_word(record: GameRecord) -> str:
@@ -146,12 +139,6 @@ def _seated_scores(record: GameRecord) -> str:
         f"{name} {score}" + (" (not counted)" if uncounted else "")
         for name, score in zip(record.lineup, record.scores, strict=True)
     )
-
-
-def _ignore_ctrl_c() -> None:
-    # Ctrl-C reaches every process of the group: the workers leave it to the parent, which
-    # stops them and reports the games already finished.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def arena(

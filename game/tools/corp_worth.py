@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import statistics
 import sys
 from collections.abc import Sequence
@@ -31,6 +30,7 @@ from game.ai.tmdice_solo_terms import solo_corporation_worth
 from game.rules.core import Rng, SeatView, Setup
 from game.rules.tmdice.engine import TMDiceEngine
 from game.rules.tmdice.tables import C
+from game.tools.processes import in_processes
 
 
 @dataclass(frozen=True)
@@ -40,6 +40,7 @@ class ForcedGame:
     corp: str
     rating: float  # the bot's rating just after the corporation is chosen
     score: int  # the final score, 0 when it does not count
+    counted: bool  # 000, solo: every parameter complete by turn 50
 
 
 def play_forced(corp: str, bot_name: str, seed: int, index: int) -> ForcedGame:
@@ -61,7 +62,8 @@ def play_forced(corp: str, bot_name: str, seed: int, index: int) -> ForcedGame:
         engine.apply(bot.choose(SeatView(engine, 0), rng))
     player = engine.state.players_state[0]
     counted = bool(engine.state.notes.get("counted"))
-    return ForcedGame(corp, rating if rating is not None else 0.0, player.vp if counted else 0)
+    rating = rating if rating is not None else 0.0
+    return ForcedGame(corp, rating, player.vp if counted else 0, counted)
 
 
 def _play_job(bot_name: str, job: tuple[str, int, int]) -> ForcedGame:
@@ -74,12 +76,7 @@ def measure(
     """Every base corporation forced in games `seed` .. `seed + games - 1` of each seed."""
     corps = [c.id for c in C.corporations]
     work = [(corp, seed, i) for corp in corps for seed in seeds for i in range(games)]
-    play = partial(_play_job, bot_name)
-    if jobs <= 1:
-        results = [play(job) for job in work]
-    else:
-        with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            results = pool.map(play, work, chunksize=8)
+    results = list(in_processes(partial(_play_job, bot_name), work, jobs))
     median_all = statistics.median(r.score for r in results)
     rating_all = statistics.fmean(r.rating for r in results)
     rows = []
@@ -91,7 +88,7 @@ def measure(
             {
                 "corporation": corp,
                 "games": len(mine),
-                "counted": sum(r.score > 0 for r in mine),
+                "counted": sum(r.counted for r in mine),
                 "median": median,
                 "mean": round(statistics.fmean(r.score for r in mine), 2),
                 "rating_lead": round(rating - rating_all, 2),
