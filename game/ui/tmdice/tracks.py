@@ -97,7 +97,8 @@ def draw_vp_track(t: TMDiceTable, board: pygame.Surface, origin: tuple[int, int]
     scale = max(30, (top_vp // 10 + 1) * 10 + (10 if top_vp % 10 >= 7 else 0))
     x0, x1 = ox + 40, ox + VPTRACK.width - 14
     y = oy + (14 if solo else 24)
-    board.blit(fonts.text(10, "VP", palette.OCHRE, bold=True), (ox + 12, y - 7))
+    label = fonts.text(10, "VP", palette.OCHRE, bold=True)
+    label_rect = board.blit(label, (ox + 12, y - 7))
     pygame.draw.line(board, (120, 80, 70), (x0, y), (x1, y), 3)
 
     def at(v: int) -> int:
@@ -120,11 +121,17 @@ def draw_vp_track(t: TMDiceTable, board: pygame.Surface, origin: tuple[int, int]
         pic = t.pics.die("artifact", 12)
         board.blit(pic, pic.get_rect(midbottom=(at(step), y - 5)))
     steps = [at(p.vp) for p in t.views]
-    for seat, x in enumerate(fan_out(steps, MARK_SPACING, lo=x0 - 6)):
+    for seat, x in enumerate(fan_out(steps, MARK_SPACING, lo=first_marker_x(label_rect))):
         mark = t.pics.mark(seat, MARK_R)
         board.blit(mark, mark.get_rect(center=(x, y)))
     if solo:
         _draw_solo_turns(t, board, origin, x0, x1)
+
+
+def first_marker_x(label: pygame.Rect) -> int:
+    """The leftmost a fanned VP marker's centre goes: markers that share the track's start
+    stand clear of the "VP" label, never on it."""
+    return label.right + 5 + MARK_R
 
 
 def fan_out(xs: Sequence[int], spacing: int, lo: int = 0) -> list[int]:

@@ -10,7 +10,7 @@ from table_helpers import make_app
 from tmdice_ui_helpers import start
 
 from game.ui.play.seats import default_seats
-from game.ui.tmdice.tracks import MARK_R, MARK_SPACING, fan_out
+from game.ui.tmdice.tracks import MARK_R, MARK_SPACING, fan_out, first_marker_x
 
 
 def _rect(x: int) -> pygame.Rect:
@@ -51,3 +51,16 @@ def test_four_players_on_the_same_step_all_show(display: pygame.Surface) -> None
     assert len(set(xs)) == 4
     assert min(xs) >= 34
     table._redraw()  # the board draws with the fanned markers
+
+
+def test_markers_fanned_at_the_start_stand_clear_of_the_vp_label(display: pygame.Surface) -> None:
+    """000 setup: every cube starts at 0, where the track begins beside its "VP" label; the
+    four fanned markers leave a gap before the label rather than touching it."""
+    app = make_app(display)
+    table = start(app, default_seats(4, humans=1), seed=2)
+    label = table.ctx.fonts.text(10, "VP", (255, 255, 255), bold=True).get_rect(topleft=(12, 0))
+    xs = fan_out([40] * 4, MARK_SPACING, lo=first_marker_x(label))
+    for x in xs:
+        mark = _rect(x)
+        mark.centery = label.centery
+        assert mark.left - label.right >= 3
