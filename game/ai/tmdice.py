@@ -225,19 +225,19 @@ class Valuer:
 
 def _tableau_value(s: TMState, seat: int, look: Outlook, v: Valuer) -> float:
     """Blue actions (each use: its gain less what it costs) and triggers of the seat's played
-    cards, over the uses and firings likely to come."""
+    cards and bonus cards (000: kept all game), over the uses and firings likely to come."""
     p = s.players_state[seat]
     value = 0.0
     for cid in p.played:
-        card = C.cards[cid]
-        act = card.action
+        act = C.cards[cid].action
         if act is not None:
             gain = sum(_effect_value(e, step_credit(s.solo), v.done) for e in act.gain)
             per_use = max(0.2, gain - 0.45 * (len(act.cost) + act.pay_any))
             value += per_use * blue_uses(look, cid not in p.tapped)
-        for trig in card.triggers:
-            gain = sum(_effect_value(e, step_credit(s.solo), v.done) for e in trig.gain)
-            value += gain * trigger_firings(trig.on, trig.who, s, look)
+    triggers = [t for c in p.played for t in C.cards[c].triggers]
+    for trig in triggers + [t for b in p.bonus for t in C.bonus[b].triggers]:
+        gain = sum(_effect_value(e, step_credit(s.solo), v.done) for e in trig.gain)
+        value += gain * trigger_firings(trig.on, trig.who, s, look)
     return value
 
 

@@ -7,10 +7,11 @@ and less at the end."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.ai.tmdice import evaluate
+from game.ai.tmdice import _effect_value, evaluate, step_credit
 from game.ai.tmdice_outlook import (
     outlook,
     production_value,
@@ -19,7 +20,7 @@ from game.ai.tmdice_outlook import (
 from game.rules.core import Setup
 from game.rules.tmdice.actions import ChooseTurn, PlayCard, Skip, Terraform
 from game.rules.tmdice.content import FACE_COLOUR
-from game.rules.tmdice.engine import OCEANS, OXY_STEPS, TEMP_STEPS, TMDiceEngine
+from game.rules.tmdice.engine import OCEANS, OXY_STEPS, TEMP_STEPS, C, TMDiceEngine
 
 
 def _started(players: int, seed: int = 1) -> TMDiceEngine:
@@ -155,6 +156,23 @@ def test_a_brown_box_wild_token_and_a_trigger_add_to_a_green_card__000_cards() -
     trigger, _ = _with_in_play("microbe_vats")
     assert evaluate(wild, seat) > evaluate(plain, seat)
     assert evaluate(trigger, seat) > evaluate(plain, seat)
+
+
+@pytest.mark.parametrize("card", ["green_thumb", "ocean_bounty", "breeder"])
+def test_a_bonus_cards_trigger_counts_as_a_played_cards_does__000_bonus_cards(card: str) -> None:
+    """000, bonus cards: a bonus card taken is played at once, and a "whenever" on it holds
+    for the rest of the game (Green Thumb: 1 VP for every green card played; Breeder: a green
+    die for every red card). The rating counts its firings to come as it counts a played
+    card's: the greedy bot once chose bonus cards as if their triggers were blank."""
+    e, seat = _with_in_play(None)
+    s = e.state
+    before = evaluate(e, seat)
+    s.players_state[seat].bonus.append(card)
+    [trig] = C.bonus[card].triggers
+    firings = trigger_firings(trig.on, trig.who, s, outlook(s))
+    gain = sum(_effect_value(eff, step_credit(False)) for eff in trig.gain)
+    assert firings > 0 and gain > 0
+    assert evaluate(e, seat) - before - C.bonus[card].end_vp == pytest.approx(gain * firings)
 
 
 def test_a_blue_card_is_worth_less_as_the_game_nears_its_end__000_blue_cards() -> None:
