@@ -96,7 +96,7 @@ def draw_vp_track(t: TMDiceTable, board: pygame.Surface, origin: tuple[int, int]
     top_vp = max([p.vp for p in t.views] + [0])
     scale = max(30, (top_vp // 10 + 1) * 10 + (10 if top_vp % 10 >= 7 else 0))
     x0, x1 = ox + 40, ox + VPTRACK.width - 14
-    y = oy + (14 if solo else 24)
+    y = oy + (14 if solo else 22)
     label = fonts.text(10, "VP", palette.OCHRE, bold=True)
     label_rect = board.blit(label, (ox + 12, y - 7))
     pygame.draw.line(board, (120, 80, 70), (x0, y), (x1, y), 3)
@@ -111,7 +111,7 @@ def draw_vp_track(t: TMDiceTable, board: pygame.Surface, origin: tuple[int, int]
             if solo:
                 board.blit(lab, lab.get_rect(midbottom=(at(v) + 8, y - 1)))
             else:
-                board.blit(lab, lab.get_rect(midtop=(at(v), y + 5)))
+                board.blit(lab, lab.get_rect(midtop=(at(v), y + MARK_R + 2)))
     for step in C.tracks.vp_bonus_at:
         r = pygame.Rect(0, 0, 9, 12)
         r.midbottom = (at(step), y - 5)
