@@ -12,12 +12,12 @@ fresh one.
 
 from __future__ import annotations
 
-import dataclasses
 import multiprocessing
 import queue
 import sys
 import threading
 import time
+from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -83,10 +83,12 @@ class Worker:
         self._jobs.put(None)
 
 
-def search_seconds(budget: float, waited: float) -> float:
-    """The search's wall-clock cap once the job has waited `waited` seconds (a child starting
-    up): its own budget, or what is left of `DECISION_SECONDS` less a margin for the reply."""
-    return max(0.05, min(budget, DECISION_SECONDS - waited - 0.05))
+def out_of_time(sent_at: float) -> Callable[[], bool]:
+    """Whether a decision sent at `sent_at` (`time.time()`) has used its `DECISION_SECONDS`,
+    less a margin for the reply: the search's stop signal in the child, whatever the budget
+    it gives itself (the TM Dice solo search raises its own), starting the child included."""
+    deadline = sent_at + DECISION_SECONDS - 0.05
+    return lambda: time.time() > deadline
 
 
 def _serve(conn: Connection) -> None:
@@ -105,8 +107,7 @@ def _serve(conn: Connection) -> None:
             engine = game_info(game_id).engine_cls().from_json(state_json)
             bot = make_bot(bot_name, game_id)
             if isinstance(bot, SearchBot):
-                seconds = search_seconds(bot.budget.seconds, time.time() - sent_at)
-                bot.budget = dataclasses.replace(bot.budget, seconds=seconds)
+                bot.should_stop = out_of_time(sent_at)
             action = bot.choose(SeatView(engine, seat), Rng(state=rng_state))
             conn.send(("ok", engine.action_to_json(action)))
         except Exception as error:  # reported to the frame loop as the bot's failure
