@@ -46,8 +46,7 @@ class SearchBudget:
     600 iterations take about 0.35-0.45 s of one core mid-game in Dig Mars and the cockroach
     hunt, about 0.45-0.5 s in TM Dice (`python -m game bench`, the arena's CPU figures). The
     cap keeps a decision under a second even when other programs leave the search a third of
-    a core (then it searches fewer iterations). The TM Dice solo search raises both at the
-    decisions it searches (game/ai/tmdice_search.py)."""
+    a core (then it searches fewer iterations)."""
 
     iterations: int = 600
     seconds: float = 0.9

@@ -9,7 +9,7 @@ credit, against one handed to the rival, carrying theirs. Cut at a turn's start,
 rated the same way. Against greedy, on the same 21 seeded two-player games (seeds 30000+),
 the hard bot's wins rose from 15 to 18 (mean score 60.6 against greedy's 43.2).
 
-Solo, these things change, mostly because a solo rating spans a whole game's range
+Solo, three things change, all because a solo rating spans a whole game's range
 (about -150 at the start, when every missing parameter step weighs on it, to the final
 score near 100) while the choices at one decision differ by a few points:
 
@@ -35,17 +35,11 @@ score near 100) while the choices at one decision differ by a few points:
   0) with 69 counted to 81 with 76 counted. Over 200 games: median 82, 189 counted, and
   the hard bot scores more than greedy in 119 of them, less in 72. A game costs about 53 s
   of CPU rather than 86.
-- the budget goes where the search changes something. At the small decisions (the dice a
-  production returns, which die pays, a die's new face, the corporation, the bonus card) it
-  kept the favourite at all but 1 of 325 in four arena games, yet spent 35 % of its
-  iterations there: those take the favourite without a search, and the other decisions
-  search 5/3 of the generic budget (`SOLO_BUDGET_SCALE`), for a game's CPU about as before.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 from typing import Any
 
 from game.ai.bots import Evaluate
@@ -59,16 +53,6 @@ SOLO_SCALE = 6.0
 # How much better (mean reward) a choice must look than the one-step favourite for the solo
 # search to overrule it: about 0.7 rating points near the anchor.
 SOLO_MARGIN = 0.03
-
-
-# Solo, the decisions the search leaves to the one-step favourite: which dice to return when
-# producing (000: keep up to 3), which die pays, which face a die turns to, the corporation
-# and the bonus card. In four arena games (seeds 70000-70003) the search overruled the
-# favourite at 1 of 325 such decisions, which took 35 % of its iterations; at the support
-# action it overruled it at 60 of 155. What they saved goes to the others (below).
-SOLO_FAVOURITE_ONLY = frozenset({"prod_keep", "pay", "rotate", "face", "corp", "bonus"})
-# ... whose budget (iterations and wall-clock cap) is this many times the generic one.
-SOLO_BUDGET_SCALE = 5 / 3
 
 
 # The most random actions a rollout plays to reach the next turn's start (a turn takes about
@@ -101,27 +85,6 @@ class TMDiceSearchBot(SearchBot):
             return [solo_reward(evaluate(engine, 0), self.anchor)]
 
         super().__init__(reward, prior=evaluate)
-
-    def choose(self, view: SeatView, rng: Rng) -> Any:
-        """As the generic bot; solo, the one-step favourite without a search at the small
-        decisions of `SOLO_FAVOURITE_ONLY`, and a larger budget at the others."""
-        if len(view.legal_actions()) < 2 or int(getattr(view.observation(), "players", 0)) != 1:
-            return super().choose(view, rng)
-        if decision_kind(view) in SOLO_FAVOURITE_ONLY:
-            action = self._favourite(view.determinize(rng.fork()), view)
-            self.last = [Choice(action, 0, 0.0)]
-            self.iterations_done = 0
-            return action
-        budget = self.budget
-        self.budget = replace(
-            budget,
-            iterations=round(budget.iterations * SOLO_BUDGET_SCALE),
-            seconds=budget.seconds * SOLO_BUDGET_SCALE,
-        )
-        try:
-            return super().choose(view, rng)
-        finally:
-            self.budget = budget
 
     def search(self, view: SeatView, rng: Rng) -> list[Choice]:
         """As the generic search; solo, the rewards are first anchored on one sampled world's
@@ -163,13 +126,6 @@ class TMDiceSearchBot(SearchBot):
             if not legal:
                 return
             world.apply(legal[rng.randbelow(len(legal))])
-
-
-def decision_kind(view: SeatView) -> str:
-    """What the seat is deciding: the kind of the decision pending on top, else the step of
-    its turn (TM Dice's observation names both)."""
-    seen = view.observation()
-    return str(getattr(seen, "pending_kind", None) or getattr(seen, "step", ""))
 
 
 def keep_favourite(choices: list[Choice], keys: list[str], favourite: str) -> list[Choice]:

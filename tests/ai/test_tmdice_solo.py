@@ -17,12 +17,9 @@ from game.ai.search import Choice, SearchBot, SearchBudget
 from game.ai.strengths import hard_bot
 from game.ai.tmdice import SEARCH_SCALE, evaluate
 from game.ai.tmdice_search import (
-    SOLO_BUDGET_SCALE,
-    SOLO_FAVOURITE_ONLY,
     SOLO_MARGIN,
     TMDiceSearchBot,
     at_turn_start,
-    decision_kind,
     keep_favourite,
     solo_reward,
 )
@@ -286,52 +283,6 @@ def test_solo_search_leaves_lie_no_further_than_the_next_turns_start(decisions: 
     turn = e.state.turn_no
     assert all(t == turn or (t == turn + 1 and start) for t, start in leaves)
     assert (turn + 1, True) in leaves  # the search did look as far as the next turn
-
-
-def _deciding(kind: str, seed: int = 3) -> TMDiceEngine:
-    """The first solo position of greedy's game where the seat decides `kind` among two or
-    more choices."""
-    e, _ = TMDiceEngine.new(Setup(game="tmdice", players=1), seed)
-    bot, rng = GreedyBot(evaluate), Rng.from_seed(seed)
-    while not (decision_kind(SeatView(e, 0)) == kind and len(e.legal_actions()) > 1):
-        assert not e.is_over()
-        e.apply(bot.choose(SeatView(e, 0), rng))
-    return e
-
-
-@pytest.mark.parametrize("kind", sorted(SOLO_FAVOURITE_ONLY - {"face"}))
-def test_solo_a_small_decision_takes_the_one_step_favourite_without_a_search(kind: str) -> None:
-    """000 solo, production ("keep up to 3 resource dice"), payments, a die's new face, the
-    corporation and the bonus card: the search overruled the one-step favourite at almost
-    none of them, so the hard bot takes the favourite and spends no iteration there."""
-    e = _deciding(kind)
-    bot = make_bot("hard", "tmdice")
-    assert isinstance(bot, TMDiceSearchBot)
-    view = SeatView(e, 0)
-    action = bot.choose(view, Rng.from_seed(7))
-    assert bot.iterations_done == 0
-    assert [c.action for c in bot.last] == [action]
-    assert action == bot._favourite(view.determinize(Rng.from_seed(7).fork()), view)
-
-
-def test_solo_the_other_decisions_search_a_larger_budget() -> None:
-    """Solo, what the small decisions save goes to the others: a main action (000: a
-    standard project, a card, a second support) searches `SOLO_BUDGET_SCALE` times the
-    budget; with rivals the budget is as given."""
-    e = _deciding("main")
-    bot = make_bot("hard", "tmdice")
-    assert isinstance(bot, SearchBot)
-    bot.budget = SearchBudget(iterations=12, seconds=1e9)
-    bot.choose(SeatView(e, 0), Rng.from_seed(7))
-    assert bot.iterations_done == round(12 * SOLO_BUDGET_SCALE) == 20
-    assert bot.budget == SearchBudget(iterations=12, seconds=1e9)
-    rivals = _played(2, 3, 40)
-    while len(rivals.legal_actions()) < 2 or len(rivals.legal_actions()) > 12:
-        rivals.apply(rivals.legal_actions()[0])
-    seat = rivals.decider()
-    assert seat is not None
-    bot.choose(SeatView(rivals, seat), Rng.from_seed(7))
-    assert 0 < bot.iterations_done <= 12
 
 
 def test_a_seeded_solo_game_by_the_hard_bot_finishes() -> None:

@@ -85,8 +85,8 @@ class Worker:
 
 def out_of_time(sent_at: float) -> Callable[[], bool]:
     """Whether a decision sent at `sent_at` (`time.time()`) has used its `DECISION_SECONDS`,
-    less a margin for the reply: the search's stop signal in the child, whatever the budget
-    it gives itself (the TM Dice solo search raises its own), starting the child included."""
+    less a margin for the reply: the search's stop signal in the child, checked after every
+    iteration, starting the child included and whatever budget the bot gives itself."""
     deadline = sent_at + DECISION_SECONDS - 0.05
     return lambda: time.time() > deadline
 
