@@ -108,10 +108,7 @@ def draw_vp_track(t: TMDiceTable, board: pygame.Surface, origin: tuple[int, int]
         pygame.draw.line(board, (150, 110, 90), (at(v), y - 4), (at(v), y + 4), 1)
         if v % 10 == 0:
             lab = fonts.text(8, str(v), palette.MUTED)
-            if solo:
-                board.blit(lab, lab.get_rect(midbottom=(at(v) + 8, y - 1)))
-            else:
-                board.blit(lab, lab.get_rect(midtop=(at(v), y + MARK_R + 2)))
+            board.blit(lab, tick_number_rect(lab, at(v), y, solo, ox + VPTRACK.width - 6))
     for step in C.tracks.vp_bonus_at:
         r = pygame.Rect(0, 0, 9, 12)
         r.midbottom = (at(step), y - 5)
@@ -126,6 +123,21 @@ def draw_vp_track(t: TMDiceTable, board: pygame.Surface, origin: tuple[int, int]
         board.blit(mark, mark.get_rect(center=(x, y)))
     if solo:
         _draw_solo_turns(t, board, origin, x0, x1)
+
+
+def tick_number_rect(
+    number: pygame.Surface, x: int, y: int, solo: bool, right_end: int
+) -> pygame.Rect:
+    """Where a VP number of the track (every 10 VP) goes, for its tick at (`x`, `y`), so that
+    a marker on that step covers none of it: with rivals under the markers' lower edge; solo
+    (the turn track runs below) above the track beside the marker, right of it, or left of
+    it where the right would pass `right_end`, the inside of the track's box."""
+    if not solo:
+        return number.get_rect(midtop=(x, y + MARK_R + 2))
+    rect = number.get_rect(bottomleft=(x + MARK_R + 2, y - 1))
+    if rect.right > right_end:
+        rect.bottomright = (x - MARK_R - 2, y - 1)
+    return rect
 
 
 def first_marker_x(label: pygame.Rect) -> int:

@@ -4,13 +4,21 @@ out side by side, so every player's marker shows."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from table_helpers import make_app
 from tmdice_ui_helpers import start
 
 from game.ui.play.seats import default_seats
-from game.ui.tmdice.tracks import MARK_R, MARK_SPACING, fan_out, first_marker_x
+from game.ui.tmdice.layout import VPTRACK
+from game.ui.tmdice.tracks import (
+    MARK_R,
+    MARK_SPACING,
+    fan_out,
+    first_marker_x,
+    tick_number_rect,
+)
 
 
 def _rect(x: int) -> pygame.Rect:
@@ -64,3 +72,37 @@ def test_markers_fanned_at_the_start_stand_clear_of_the_vp_label(display: pygame
         mark = _rect(x)
         mark.centery = label.centery
         assert mark.left - label.right >= 3
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_markers_at_the_start_leave_the_0_uncovered(display: pygame.Surface, players: int) -> None:
+    """000 setup: every cube starts at 0 VP, on the tick whose number reads "0"; the markers
+    fanned out there (or the lone solo cube) cover none of that number."""
+    app = make_app(display)
+    table = start(app, default_seats(players, humans=1), seed=2)
+    fonts = table.ctx.fonts
+    label = fonts.text(10, "VP", (255, 255, 255), bold=True).get_rect(topleft=(12, 0))
+    zero = fonts.text(8, "0", (255, 255, 255))
+    y = label.centery
+    number = tick_number_rect(zero, 40, y, players == 1, VPTRACK.width - 6)
+    for x in fan_out([40] * players, MARK_SPACING, lo=first_marker_x(label)):
+        mark = _rect(x)
+        mark.centery = y
+        assert not mark.colliderect(number)
+
+
+@pytest.mark.parametrize("solo", [True, False])
+def test_the_last_vp_number_stays_inside_the_tracks_box(
+    display: pygame.Surface, solo: bool
+) -> None:
+    """The number at the track's far end (30 VP at the start) stays inside the box, clear of
+    a marker on its step: solo it moves to the tick's left."""
+    app = make_app(display)
+    table = start(app, default_seats(1 if solo else 2, humans=1), seed=2)
+    thirty = table.ctx.fonts.text(8, "30", (255, 255, 255))
+    end = VPTRACK.width - 14
+    number = tick_number_rect(thirty, end, 20, solo, VPTRACK.width - 6)
+    assert number.right <= VPTRACK.width - 6
+    mark = _rect(end)
+    mark.centery = 20
+    assert not mark.colliderect(number)
