@@ -2,8 +2,10 @@
 
 Game k seats the bots rotated by k, so every bot plays every seat equally often. Prints games,
 errors, and per bot: wins (a shared win counts as a share) and win rate with a 95 % Wilson
-confidence interval, mean score, and the time it took to decide (p50, p99, max, in ms): over
-every decision, and over those with more than one legal action (wall and CPU time).
+confidence interval, mean and median score (solo, in their place: games counted, the median
+and mean with an uncounted game as 0, and the rulebook's bands), and the time it took to
+decide (p50, p99, max, in ms): over every decision, and over those with more than one legal
+action (wall and CPU time).
 
 `--jobs N` shares the games among N processes (each game plays exactly as it would alone, so
 the figures do not depend on N; the decision times do when the processes share cores), and
@@ -141,6 +143,18 @@ def _seated_scores(record: GameRecord) -> str:
     )
 
 
+def _rival_figures(wins: float, played: int, scores: list[int]) -> dict[str, Any]:
+    """Wins (a shared win as a share), the win rate with its 95 % interval, and the scores."""
+    low, high = wilson(wins, played)
+    return {
+        "wins": round(wins, 2),
+        "win_rate": round(wins / played, 3) if played else None,
+        "win_rate_95ci": [round(low, 3), round(high, 3)],
+        "mean_score": round(statistics.fmean(scores), 2) if scores else None,
+        "median_score": statistics.median(scores) if scores else None,
+    }
+
+
 def arena(
     game: str,
     players: int,
@@ -205,31 +219,31 @@ def arena(
     for name in names:
         # A bot in several seats of one game is counted once per seat.
         played = seated[name]
-        low, high = wilson(wins[name], played)
-        per_bot[name] = {
-            "seats_played": played,
-            "wins": round(wins[name], 2),
-            "win_rate": round(wins[name] / played, 3) if played else None,
-            "win_rate_95ci": [round(low, 3), round(high, 3)],
-            "mean_score": round(statistics.fmean(scores[name]), 2) if scores[name] else None,
-            "median_score": statistics.median(scores[name]) if scores[name] else None,
-            "decision_ms": {
-                "p50": round(_percentile(times[name], 0.5), 2),
-                "p99": round(_percentile(times[name], 0.99), 2),
-                "max": round(max(times[name], default=0.0), 2),
-                "decisions": len(times[name]),
-            },
-            "choice_ms": {
-                "p50": round(_percentile(chosen_wall[name], 0.5), 2),
-                "p99": round(_percentile(chosen_wall[name], 0.99), 2),
-                "max": round(max(chosen_wall[name], default=0.0), 2),
-                "cpu_p50": round(_percentile(chosen_cpu[name], 0.5), 2),
-                "cpu_p99": round(_percentile(chosen_cpu[name], 0.99), 2),
-                "decisions": len(chosen_wall[name]),
-            },
-        }
-        if solo[name]:
+        per_bot[name] = {"seats_played": played}
+        if players == 1:
+            # Solo there is no rival to beat, and an uncounted score is no score: the solo
+            # figures replace wins and the raw scores' mean and median.
             per_bot[name]["solo"] = solo_figures(solo[name])
+        else:
+            per_bot[name].update(_rival_figures(wins[name], played, scores[name]))
+        per_bot[name].update(
+            {
+                "decision_ms": {
+                    "p50": round(_percentile(times[name], 0.5), 2),
+                    "p99": round(_percentile(times[name], 0.99), 2),
+                    "max": round(max(times[name], default=0.0), 2),
+                    "decisions": len(times[name]),
+                },
+                "choice_ms": {
+                    "p50": round(_percentile(chosen_wall[name], 0.5), 2),
+                    "p99": round(_percentile(chosen_wall[name], 0.99), 2),
+                    "max": round(max(chosen_wall[name], default=0.0), 2),
+                    "cpu_p50": round(_percentile(chosen_cpu[name], 0.5), 2),
+                    "cpu_p99": round(_percentile(chosen_cpu[name], 0.99), 2),
+                    "decisions": len(chosen_wall[name]),
+                },
+            }
+        )
     out: dict[str, Any] = {
         "game": game,
         "players": players,

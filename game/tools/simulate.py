@@ -23,8 +23,9 @@ DECISION_LIMIT = 200_000  # a game still running after this many decisions has n
 
 
 def solo_figures(games: Sequence[tuple[int, bool, str]]) -> dict[str, Any]:
-    """Solo games as (score, counted, band): how many counted, the median with an uncounted
-    game as 0 (000: its score is not counted, so it reaches no band), and the band counts."""
+    """Solo games as (score, counted, band): how many counted, the median and mean with an
+    uncounted game as 0 (000: its score is not counted, so it reaches no band), the median of
+    the counted games, and the band counts."""
     as_scored = [score if counted else 0 for score, counted, _ in games]
     bands = Counter(band if counted else "not counted" for _, counted, band in games)
     lowest = {band: score for score, counted, band in sorted(games, reverse=True) if counted}
@@ -32,7 +33,8 @@ def solo_figures(games: Sequence[tuple[int, bool, str]]) -> dict[str, Any]:
     counted_scores = [score for score, counted, _ in games if counted]
     return {
         "counted": len(counted_scores),
-        "median_uncounted_as_0": statistics.median(as_scored),
+        "median_uncounted_as_0": statistics.median(as_scored) if as_scored else None,
+        "mean_uncounted_as_0": round(statistics.fmean(as_scored), 2) if as_scored else None,
         "median_of_counted": statistics.median(counted_scores) if counted_scores else None,
         "bands": dict(sorted(bands.items(), key=lambda kv: -lowest[kv[0]])),
     }

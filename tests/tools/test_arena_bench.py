@@ -86,10 +86,13 @@ def test_solo_figures_count_an_uncounted_game_as_no_score() -> None:
     )
     assert figures["counted"] == 2
     assert figures["median_uncounted_as_0"] == 70
+    assert figures["mean_uncounted_as_0"] == pytest.approx(160 / 3, abs=0.01)
     assert figures["median_of_counted"] == 80
     assert list(figures["bands"].items()) == [("Really good", 1), ("x", 1), ("not counted", 1)]
     # with no game counted there is no median of counted games
     assert solo_figures([(88, False, "Not bad at all")])["median_of_counted"] is None
+    # an arena stopped before its first game ends has no figures, rather than an error
+    assert solo_figures([])["median_uncounted_as_0"] is None
 
 
 def test_a_solo_arena_progress_line_tallies_counted_games_and_marks_an_uncounted_score(
@@ -115,3 +118,14 @@ def test_a_solo_arena_reports_counted_games_and_bands() -> None:
     assert out["finished"] == 2
     assert 0 <= solo["counted"] <= 2
     assert sum(solo["bands"].values()) == 2
+
+
+def test_a_solo_arena_names_no_wins_and_no_raw_score_figures() -> None:
+    """000, solo: there is no rival, and a score that does not count is no score. The easy
+    bot's two games from seed 9 leave at least one uncounted, so a raw median or a "wins"
+    figure would disagree with the solo figures; the arena prints only the solo ones."""
+    figures = arena("tmdice", 1, ["easy"], games=2, seed=9)["per_bot"]["easy"]
+    assert not {"wins", "win_rate", "win_rate_95ci", "mean_score", "median_score"} & set(figures)
+    solo = figures["solo"]
+    assert solo["counted"] < 2
+    assert figures["seats_played"] == 2
