@@ -28,6 +28,8 @@ PROCESS_BOTS = frozenset({"hard"})
 # The longest a search decision keeps the table waiting, from the job's sending to the answer
 # (the first one also starts the child process and its imports).
 DECISION_SECONDS = 2.0
+# Kept back from DECISION_SECONDS for the child to send its answer and the window to read it.
+REPLY_SECONDS = 0.05
 
 
 class Thinking:
@@ -87,7 +89,7 @@ def out_of_time(sent_at: float) -> Callable[[], bool]:
     """Whether a decision sent at `sent_at` (`time.time()`) has used its `DECISION_SECONDS`,
     less a margin for the reply: the search's stop signal in the child, checked after every
     iteration, starting the child included and whatever budget the bot gives itself."""
-    deadline = sent_at + DECISION_SECONDS - 0.05
+    deadline = sent_at + DECISION_SECONDS - REPLY_SECONDS
     return lambda: time.time() > deadline
 
 
