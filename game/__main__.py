@@ -82,13 +82,6 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _option_value(text: str) -> object:
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError:
-        return text
-
-
 def _simulate(args: argparse.Namespace) -> int:
     from game.games import game_info
     from game.tools.simulate import simulate
@@ -98,10 +91,7 @@ def _simulate(args: argparse.Namespace) -> int:
     if not low <= args.players <= high:
         print(f"{PROGRAM}: {info.title} is for {low}-{high} players.", file=sys.stderr)
         return 2
-    options = {}
-    for item in args.option:
-        name, _, value = item.partition("=")
-        options[name] = _option_value(value)
+    options = tools_cli.parse_options(args.option)
     figures = simulate(
         args.game, args.players, args.games, args.seed, args.bots.split(","), options
     )

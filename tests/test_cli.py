@@ -131,3 +131,25 @@ def test_simulate_fails_when_a_game_raises(monkeypatch, capsys) -> None:
     assert figures["errors"] == 2
     assert "bot fell over" in figures["first_error"]
     assert code != 0
+
+
+def test_an_option_naming_a_rules_text_keeps_its_leading_zeros() -> None:
+    """001 "Bonus cards" variant: `--option bonus_pile=001` names the second rules text. Read
+    as the number 1 it was refused by the arena ("cannot use the option value 1"); every
+    command that takes options now reads them one way."""
+    from game.tools.cli import parse_options
+
+    assert parse_options(["bonus_pile=001", "colonies=true", "purple=False", "n=12"]) == {
+        "bonus_pile": "001",
+        "colonies": True,
+        "purple": False,
+        "n": 12,
+    }
+    with pytest.raises(ValueError, match="NAME=VALUE"):
+        parse_options(["colonies"])
+
+
+def test_the_arena_plays_the_001_bonus_pile(capsys) -> None:
+    args = ["arena", "tmdice", "--players", "2", "--bots", "random", "--games", "1"]
+    assert main([*args, "--option", "bonus_pile=001", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["finished"] == 1

@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -67,13 +68,15 @@ def _option_value(text: str) -> object:
     lowered = text.lower()
     if lowered in ("true", "false"):
         return lowered == "true"
-    try:
+    # "001" names a rules text (the bonus-pile variant), not the number 1
+    if text.lstrip("-").isdigit() and str(int(text)) == text:
         return int(text)
-    except ValueError:
-        return text
+    return text
 
 
-def _options(pairs: list[str]) -> dict[str, Any]:
+def parse_options(pairs: Sequence[str]) -> dict[str, Any]:
+    """`--option NAME=VALUE` pairs as a game's options: true / false as yes or no, a whole
+    number as a number, anything else as written. ValueError when a pair has no name."""
     options: dict[str, Any] = {}
     for pair in pairs:
         name, sep, value = pair.partition("=")
@@ -101,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
 
         bots = [b for b in args.bots.split(",") if b]
         progress = _progress_line if args.progress else None
-        options = _options(args.option)
+        options = parse_options(args.option)
         figures = arena(
             args.game, args.players, bots, args.games, args.seed, options, progress, args.jobs
         )

@@ -53,14 +53,12 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
 
     from game.store.settings import Settings
+    from game.tools.cli import parse_options
     from game.ui.play.seats import MatchSpec, default_seats
     from game.ui.shell.app import App
     from game.ui.tmdice.table import TMDiceTable
 
-    options: dict[str, Any] = {}
-    for item in args.option:
-        name, _, value = item.partition("=")
-        options[name] = {"true": True, "false": False}.get(value, value)
+    options = parse_options(args.option)
     w, h = (int(v) for v in args.size.split("x"))
     pygame.init()
     window = pygame.display.set_mode((w, h))
