@@ -21,7 +21,7 @@ from game.rules.tmdice.actions import (
 )
 from game.rules.tmdice.board import legal_areas, place
 from game.rules.tmdice.content import BASE_COLOURS, FACE_COLOUR
-from game.rules.tmdice.effects import do_effect
+from game.rules.tmdice.effects import do_listed_effect
 from game.rules.tmdice.events import CardId, Resource, ResourceGiven, RotateDeclined, Seat, emit
 from game.rules.tmdice.modules.base import Module
 from game.rules.tmdice.modules.registry import active
@@ -104,10 +104,7 @@ def resolve(s: TMState, a: Action, ev: list[Event]) -> None:
         return
     match a:
         case PickEffect():
-            eff = top.effects.pop(a.index)
-            if not top.effects:
-                s.pending.pop()
-            do_effect(s, seat, eff, top.source, ev)
+            do_listed_effect(s, top, a.index, ev)
             return
         case Skip():  # an optional turn of a die declined (with any left of it)
             s.pending.pop()

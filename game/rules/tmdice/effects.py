@@ -27,6 +27,25 @@ from game.rules.tmdice.tables import ACTION_COST, CARD_COST, ROTATE_AREAS, C
 from game.rules.tmdice.triggers import fire
 
 
+def do_listed_effect(s: TMState, listed: Pending, index: int, ev: list[Event]) -> None:
+    """Carry out the effect at `index` of an "effects" entry (the one on top of the stack),
+    dropping the entry once it is empty. A tile whose list holds others is numbered for the
+    table, "tile 2 of 3": the entry counts its tiles queued (`done`), the placement carries
+    how many came before it (`done`) and how many are still to come (`later`)."""
+    eff = listed.effects.pop(index)
+    if not listed.effects:
+        s.pending.pop()
+    queued_at = len(s.pending)
+    do_effect(s, listed.seat, eff, listed.source, ev)
+    if not isinstance(eff, TileEffect):
+        return
+    if len(s.pending) > queued_at and s.pending[queued_at].kind == "place":
+        placing = s.pending[queued_at]
+        placing.done = listed.done
+        placing.later = sum(isinstance(e, TileEffect) for e in listed.effects)
+    listed.done += 1
+
+
 def do_effect(s: TMState, seat: int, eff: Effect, source: str, ev: list[Event]) -> None:
     """Carry out one effect for `seat`; VP it gives are recorded under `source`."""
     match eff:

@@ -30,7 +30,13 @@ from game.rules.tmdice.actions import (
 )
 from game.rules.tmdice.board import has_legal_area, raise_parameter, tile_icon
 from game.rules.tmdice.decisions import decision_options, resolve
-from game.rules.tmdice.effects import do_effect, order_matters, play_card, produce, use_blue
+from game.rules.tmdice.effects import (
+    do_listed_effect,
+    order_matters,
+    play_card,
+    produce,
+    use_blue,
+)
 from game.rules.tmdice.events import (
     BlueUntapped,
     BonusPileShown,
@@ -294,10 +300,7 @@ def settle(s: TMState, ev: list[Event]) -> None:
                 continue
             if len(effs) > 1 and order_matters(s, top.seat, effs):
                 return  # the order matters: the player picks the next effect
-            eff = effs.pop(0)
-            if not effs:
-                s.pending.pop()
-            do_effect(s, top.seat, eff, top.source, ev)
+            do_listed_effect(s, top, 0, ev)
             continue
         if top.kind == "produce":
             s.pending.pop()

@@ -55,10 +55,14 @@ class Pending(PendingDecision):
     source: str = ""  # where VP gained here is recorded (terraform, cards, placement...)
     effects: list[Effect] = []
     n: int = 1  # repetitions still to decide
-    # Repetitions decided, so the table can say "die <done + 1> of <done + n>". Not saved:
-    # saves from before it existed must still replay to the same JSON (a save is verified by
-    # replaying it); a replayed or copied state has it, a state read back from JSON starts at 0.
+    # Repetitions decided, so the table can say "die <done + 1> of <done + n>"; on an
+    # "effects" entry its tiles queued so far, and on a "place" entry the tiles of the same
+    # list before it (`done`) and after it (`later`), so the table can say "tile 2 of 3".
+    # Not saved: saves from before they existed must still replay to the same JSON (a save is
+    # verified by replaying it); a replayed or copied state has them, a state read back from
+    # JSON starts at 0.
     done: int = Field(default=0, exclude=True)
+    later: int = Field(default=0, exclude=True)
     colour: str = ""  # for "face": the die's colour ("any": any non-purple)
     tile: str = ""  # for "place": ocean / greenery / city / special / solo_city ...
     special: str = ""

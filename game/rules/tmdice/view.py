@@ -27,7 +27,7 @@ def public_pending(top: Pending) -> PendingView:
         seat=top.seat,
         n=top.n,
         step=top.done + 1,
-        total=top.done + top.n,
+        total=top.done + top.n + top.later,
         colour=top.colour if top.kind == "face" else "",
         tile=top.tile if top.kind == "place" else "",
         special=top.special if top.kind == "place" else "",

@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 
 C = content()
 PLATE = (46, 24, 22, 245)
+# The board's title row, "MARS" and the oceans left, from its top edge.
+TITLE_ROW = 28
 
 
 def background(t: TMDiceTable) -> pygame.Surface:
@@ -160,7 +162,18 @@ def draw_lit_areas(t: TMDiceTable, surface: pygame.Surface) -> None:
     surface.blit(mark, mark.get_rect(center=(round(centre[0]), round(centre[1]))))
     vp = placement_vp(t, target, placing(t)).total
     tag = t.ctx.fonts.text(12, f"+{vp} VP", palette.SPACE_DEEP, bold=True)
-    chip = pygame.Rect(0, 0, tag.get_width() + 12, 18)
-    chip.midbottom = (round(centre[0]), round(centre[1] - HEX_R + 4))
+    chip = vp_tag_rect(target, tag.get_width() + 12)
     pygame.draw.rect(surface, palette.LIMB, chip, border_radius=9)
     surface.blit(tag, tag.get_rect(center=chip.center))
+
+
+def vp_tag_rect(area: int, width: int) -> pygame.Rect:
+    """Where the "+n VP" tag of the area being placed on goes: on the hex's top edge, or on
+    its bottom edge in the top row, where the top would cover the board's title row (the
+    oceans left, which a player placing an ocean is reading)."""
+    cx, cy = (round(v) for v in hex_centre(area))
+    chip = pygame.Rect(0, 0, width, 18)
+    chip.midbottom = (cx, cy - HEX_R + 4)
+    if chip.top < BOARD.top + TITLE_ROW:
+        chip.midtop = (cx, cy + HEX_R - 4)
+    return chip

@@ -425,7 +425,8 @@ def decision_buttons(t: TMDiceTable, top: PendingView, legal: list[A.Action]) ->
         if solo:
             head = "NO VP, NO BONUS \u00b7 CLICK A LIT AREA"
             return f"Solo board: place the {word.lower()}", [(head, [confirm])]
-        return f"Place the {word.lower()}", [("CLICK A LIT AREA ON THE MAP", [confirm])]
+        title = f"Place the {word.lower()}{progress(top, 'tile')}"
+        return title, [("CLICK A LIT AREA ON THE MAP", [confirm])]
     if kind == "rotate":
         turns = [a for a in legal if isinstance(a, A.Rotate)]
         if t.rotate_from is not None:

@@ -316,3 +316,32 @@ def test_no_ocean_tile_left_no_ocean_trigger__000_keep_on_terraforming() -> None
     assert s.players_state[seat].vp == vp + 1
     assert s.players_state[owner].dice == {}
     assert s.oceans == OCEANS and s.tiles.count("ocean") == OCEANS
+
+
+def test_a_card_with_two_tiles_numbers_each_placement__000_playing_a_card() -> None:
+    """000 "Playing a Card": a card's effects resolve one by one, so its second tile waits
+    while the first is placed. The table says which tile of how many is being placed: the
+    decision on top reads "tile 1 of 2", then "tile 2 of 2"; a lone tile reads neither."""
+    from game.rules.tmdice.actions import PlaceTile
+    from game.rules.tmdice.view import public_pending
+
+    e = play_game(2)
+    seat = e.state.current
+    _main(e, seat, "giant_ice_ball", cost_of("giant_ice_ball"))
+    e.apply(PlayCard("giant_ice_ball", ()))
+    if e.state.pending and e.state.pending[-1].kind == "effects":
+        e.apply(PickEffect(0))  # the player picks which comes first when the order matters
+    steps = []
+    while e.state.pending and e.state.pending[-1].kind == "place":
+        top = public_pending(e.state.pending[-1])
+        steps.append((top.step, top.total))
+        e.apply(legal_of(e, PlaceTile)[0])
+    assert steps == [(1, 2), (2, 2)]
+    # a terraforming ocean, one tile alone, is not numbered
+    e2 = play_game(2)
+    seat2 = e2.state.current
+    _main(e2, seat2, "giant_ice_ball", {})
+    set_dice(e2, seat2, {"water": 3})
+    e2.apply(Terraform("water", 0))
+    top = public_pending(e2.state.pending[-1])
+    assert (top.kind, top.step, top.total) == ("place", 1, 1)

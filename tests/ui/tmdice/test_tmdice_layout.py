@@ -16,8 +16,9 @@ from game.rules.tmdice.content import content
 from game.ui.play.seats import SeatSpec
 from game.ui.tmdice import header, hints, layout, tableaus
 from game.ui.tmdice import table as table_module
+from game.ui.tmdice.board import TITLE_ROW, vp_tag_rect
 from game.ui.tmdice.hover import OnPanel, OnStrip
-from game.ui.tmdice.layout import BOARD
+from game.ui.tmdice.layout import BOARD, HEX_R, hex_centre
 from game.ui.tmdice.table import TMDiceTable
 
 C = content()
@@ -117,3 +118,18 @@ def test_a_tile_looks_the_same_in_every_run() -> None:
         for seed in (1, 2)
     }
     assert len(runs) == 1, runs
+
+
+def test_the_vp_tag_of_an_area_never_covers_the_oceans_left() -> None:
+    """Placing a tile, the area under the pointer wears a "+n VP" tag. On the top row it went
+    over "OCEANS n/7" in the board's title row, the count a player placing an ocean reads;
+    every area's tag now stays below that row, on the board and against its own hex."""
+    below_title = BOARD.top + TITLE_ROW
+    moved = 0
+    for area in content().map.areas:
+        tag = vp_tag_rect(area.id, 54)  # "+10 VP" and its margin
+        cx, cy = hex_centre(area.id)
+        assert tag.top >= below_title and BOARD.contains(tag), area.id
+        assert abs(tag.centerx - cx) <= 1 and abs(tag.centery - cy) <= HEX_R + 9, area.id
+        moved += tag.top > cy
+    assert moved >= 1  # the top row's tags sit on their hex's bottom edge

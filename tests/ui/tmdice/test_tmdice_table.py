@@ -208,6 +208,31 @@ def test_hovering_a_legal_area_shows_the_vp_it_would_score(display: pygame.Surfa
     assert hints.hover_hint(table).startswith(f"Place the city on area {area}: {vp} VP")
 
 
+def test_a_card_with_two_oceans_titles_each_placement_tile_k_of_2(
+    display: pygame.Surface,
+) -> None:
+    """000 "Playing a Card": the card's tiles are placed one by one; the action panel says
+    which of them is being placed, so the second ocean does not look like a repeat."""
+    from game.ui.tmdice.buttons import build_buttons
+
+    app = make_app(display)
+    table = start(app, me_and_a_bot(), seed=5)
+    to_turn_window(app, table)
+    give(table, 0, ["giant_ice_ball"], {"titanium": 1, "water": 2, "event": 1}, 0)
+    press(app, table, A.ChooseTurn("action"))
+    press(app, table, A.Skip())
+    click(app, card_point(table, "giant_ice_ball"))  # one way to pay: played at once
+    if A.PickEffect(0) in table.legal():
+        press(app, table, A.PickEffect(0))
+    titles = []
+    for _ in range(2):
+        titles.append(build_buttons(table)[0])
+        area = next(a.area for a in table.legal() if isinstance(a, A.PlaceTile))
+        click(app, (round(hex_centre(area)[0]), round(hex_centre(area)[1])))
+        press(app, table, A.PlaceTile(area))  # the panel's Confirm
+    assert titles == ["Place the ocean (tile 1 of 2)", "Place the ocean (tile 2 of 2)"]
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("players", [1, 4])
 def test_the_table_draws_with_every_variant(
