@@ -136,14 +136,17 @@ def test_simulate_fails_when_a_game_raises(monkeypatch, capsys) -> None:
 def test_an_option_naming_a_rules_text_keeps_its_leading_zeros() -> None:
     """001 "Bonus cards" variant: `--option bonus_pile=001` names the second rules text. Read
     as the number 1 it was refused by the arena ("cannot use the option value 1"); every
-    command that takes options now reads them one way."""
+    command that takes options now reads them one way, simulate's JSON lists included."""
     from game.tools.cli import parse_options
 
-    assert parse_options(["bonus_pile=001", "colonies=true", "purple=False", "n=12"]) == {
+    assert parse_options(
+        ["bonus_pile=001", "colonies=true", "purple=False", "n=12", 'heroes=["", "x"]']
+    ) == {
         "bonus_pile": "001",
         "colonies": True,
         "purple": False,
         "n": 12,
+        "heroes": ["", "x"],  # a choice each seat makes: a list, one entry per seat
     }
     with pytest.raises(ValueError, match="NAME=VALUE"):
         parse_options(["colonies"])

@@ -68,15 +68,17 @@ def _option_value(text: str) -> object:
     lowered = text.lower()
     if lowered in ("true", "false"):
         return lowered == "true"
-    # "001" names a rules text (the bonus-pile variant), not the number 1
-    if text.lstrip("-").isdigit() and str(int(text)) == text:
-        return int(text)
-    return text
+    # JSON reads a list (the cockroach hunt's heroes, one per seat) and a number; it refuses
+    # "001", which names a rules text (the bonus-pile variant) and stays as written
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text
 
 
 def parse_options(pairs: Sequence[str]) -> dict[str, Any]:
-    """`--option NAME=VALUE` pairs as a game's options: true / false as yes or no, a whole
-    number as a number, anything else as written. ValueError when a pair has no name."""
+    """`--option NAME=VALUE` pairs as a game's options: true / false as yes or no, JSON (a
+    number, a list) as itself, anything else as written. ValueError when a pair has no name."""
     options: dict[str, Any] = {}
     for pair in pairs:
         name, sep, value = pair.partition("=")
