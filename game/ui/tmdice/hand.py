@@ -5,6 +5,7 @@ rows, so every card's name is readable without hovering."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 import pygame
@@ -26,8 +27,50 @@ def hand_cards(t: TMDiceTable) -> list[str]:
     return list(p.hand) if p.hand is not None else [""] * p.hand_size
 
 
+def held_slots(held: list[str | None], cards: list[str]) -> list[str | None] | None:
+    """`cards` in the slots of `held`, the layout kept while the pointer rests on the hand: a
+    card still in hand keeps its slot and a card gone leaves a gap, so the next card never
+    slides under the pointer. None when the hand gained a card: it is laid out afresh."""
+    left = Counter(cards)
+    slots: list[str | None] = []
+    for cid in held:
+        if cid is not None and left[cid] > 0:
+            left[cid] -= 1
+            slots.append(cid)
+        else:
+            slots.append(None)
+    return None if +left else slots
+
+
+def hand_slots(t: TMDiceTable) -> list[str | None]:
+    """The hand as laid out: held while the pointer is on it (`held_slots`), else as it is."""
+    return t.hand_hold if t.hand_hold is not None else list(hand_cards(t))
+
+
+def hold_while_pointed(t: TMDiceTable, pos: tuple[int, int]) -> bool:
+    """The hand keeps its layout while the pointer is on it and closes up once it leaves:
+    nothing slides under the pointer when a card is played or discarded. True when the hand
+    must be drawn again (it closes up)."""
+    on_hand = HAND.collidepoint(pos)
+    if on_hand and t.hand_hold is None:
+        t.hand_hold = list(hand_cards(t))
+    elif not on_hand and t.hand_hold is not None:
+        closes_up = t.hand_hold != hand_cards(t)
+        t.hand_hold = None
+        return closes_up
+    return False
+
+
+def update_hold(t: TMDiceTable) -> None:
+    """The held layout after the hand changed: gaps where cards left, laid out afresh when a
+    card came in."""
+    if t.hand_hold is not None:
+        cards = hand_cards(t)
+        t.hand_hold = held_slots(t.hand_hold, cards) or list(cards)
+
+
 def card_rects(t: TMDiceTable) -> list[tuple[str, pygame.Rect]]:
-    return hand_rects(hand_cards(t))
+    return [(cid, rect) for cid, rect in hand_rects(hand_slots(t)) if cid is not None]
 
 
 def card_at(t: TMDiceTable, pos: tuple[int, int]) -> str | None:
@@ -60,7 +103,7 @@ def render_hand(t: TMDiceTable) -> pygame.Surface:
     chosen = t.choosing.ident if t.choosing is not None and t.choosing.kind == "card" else None
     hover = t.hover.card if isinstance(t.hover, OnCard) else None
     rects = card_rects(t)
-    compact = hand_compact(len(rects))
+    compact = hand_compact(len(hand_slots(t)))
     for cid, rect in rects:
         r = rect.move(-HAND.x, -HAND.y)
         if cid == hover and not compact:

@@ -5,7 +5,9 @@ players' panels, the big cards of a private choice). Pure: no drawing, no game s
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 import pygame
 
@@ -96,6 +98,9 @@ def wild_rect() -> pygame.Rect:
     return pygame.Rect(TRAY.right - 96, TRAY.y + 4, 22, 22)
 
 
+#: A card of the hand (its id, "" for a back) or, while the layout is held, a gap (None).
+CardSlot = TypeVar("CardSlot", bound=str | None)
+
 #: Whole cards in one row up to this many; beyond, compact cards in rows (name, cost, VP).
 HAND_WHOLE = 5
 HAND_GAP = 6
@@ -108,9 +113,10 @@ def hand_compact(n: int) -> bool:
     return n > HAND_WHOLE
 
 
-def hand_rects(cards: list[str]) -> list[tuple[str, pygame.Rect]]:
+def hand_rects(cards: Sequence[CardSlot]) -> list[tuple[CardSlot, pygame.Rect]]:
     """The hand's cards, never overlapping: up to five whole cards in a row; a bigger hand as
-    compact cards in rows of five (more columns past fifteen), using the hand's full height."""
+    compact cards in rows of five (more columns past fifteen), using the hand's full height.
+    A slot may be a gap (None) where a card just left."""
     if not cards:
         return []
     room = HAND.width - 16

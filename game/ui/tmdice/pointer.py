@@ -28,6 +28,26 @@ if TYPE_CHECKING:
     from game.ui.tmdice.table import TMDiceTable
 
 
+def follow(t: TMDiceTable, pos: tuple[int, int]) -> bool:
+    """The mouse moved to ``pos``: what it is over, the hovered hand card lifted, the hand's
+    layout held while the pointer is on it. True when the whole table must be drawn again."""
+    closes_up = hand.hold_while_pointed(t, pos)
+    hover = hover_at(t, pos)
+    if hover != t.hover:
+        cards = [h for h in (hover, t.hover) if isinstance(h, OnCard)]
+        set_hover(t, hover)
+        if cards and "hand" in t.cache:
+            t.cache["hand"] = hand.render_hand(t)  # the card under the mouse lifts
+    return closes_up
+
+
+def set_hover(t: TMDiceTable, hover: Hover | None) -> None:
+    """What the mouse is over; a hovered panel previews its player's tableau popup, a
+    clicked one pins it (it stays open to hover its cards, until a click elsewhere)."""
+    t.hover = hover
+    t.popup_seat = hover.seat if isinstance(hover, OnPanel) else t.popup_pinned
+
+
 def popup_hit(t: TMDiceTable, pos: tuple[int, int]) -> Hover | None:
     """The pinned tableau popup under ``pos``: one of its card strips, or the popup itself.
     A popup only previewed (its panel hovered) is never under the mouse, so it takes no click."""

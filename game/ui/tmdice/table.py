@@ -55,7 +55,7 @@ from game.ui.tmdice.buttons import (
 )
 from game.ui.tmdice.colony_pick import PickColony
 from game.ui.tmdice.column import column
-from game.ui.tmdice.hover import CardRef, Hover, OnCard, OnPanel
+from game.ui.tmdice.hover import CardRef, Hover
 from game.ui.tmdice.layout import (
     ACTIONS,
     BOARD,
@@ -111,6 +111,7 @@ class TMDiceTable(TableScene):
         self._status_key: object = None
         self._show_results = False
         self._mouse: tuple[int, int] | None = None
+        self.hand_hold: list[str | None] | None = None  # see hand.held_slots
 
     # --- who sees what ----------------------------------------------------------------------
     @property
@@ -325,12 +326,7 @@ class TMDiceTable(TableScene):
     def board_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self._mouse = event.pos
-            hover = pointer.hover_at(self, event.pos)
-            if hover != self.hover:
-                cards = [h for h in (hover, self.hover) if isinstance(h, OnCard)]
-                self._set_hover(hover)
-                if cards and "hand" in self.cache:
-                    self.cache["hand"] = hand.render_hand(self)  # the card under the mouse lifts
+            self._dirty |= pointer.follow(self, event.pos)
             return False
         if event.type != pygame.MOUSEBUTTONDOWN:
             return False
@@ -354,7 +350,7 @@ class TMDiceTable(TableScene):
         was_pinned = self.popup_pinned
         if was_pinned is not None:  # a click elsewhere closes it, and still acts
             self.popup_pinned = None
-            self._set_hover(pointer.hover_at(self, pos))
+            pointer.set_hover(self, pointer.hover_at(self, pos))
             self._dirty = True
         b = action_panel.button_at(self, pos)
         if b is not None:
@@ -367,7 +363,7 @@ class TMDiceTable(TableScene):
         if seat is not None and not (usable and self.human_to_act()):
             # pinned, the popup stays open to read and hover its cards; a second click closes it
             self.popup_pinned = None if seat == was_pinned else seat
-            self._set_hover(pointer.hover_at(self, pos))
+            pointer.set_hover(self, pointer.hover_at(self, pos))
             self._dirty = True
             return True
         if not self.human_to_act():
@@ -397,18 +393,13 @@ class TMDiceTable(TableScene):
         return False
 
     # --- hover ------------------------------------------------------------------------------
-    def _set_hover(self, hover: Hover | None) -> None:
-        """What the mouse is over; a hovered panel previews its player's tableau popup, a
-        clicked one pins it (it stays open to hover its cards, until a click elsewhere)."""
-        self.hover = hover
-        self.popup_seat = hover.seat if isinstance(hover, OnPanel) else self.popup_pinned
-
     # --- the frame --------------------------------------------------------------------------
     def _redraw(self) -> None:
+        hand.update_hold(self)  # a card may have left the hand, or come into it
         self._refresh_chrome()
         self.cache["actions"] = action_panel.render_actions(self)
         if self._mouse is not None:  # what is under the mouse may have changed
-            self._set_hover(pointer.hover_at(self, self._mouse))
+            pointer.set_hover(self, pointer.hover_at(self, self._mouse))
         self.cache["board"] = board.render_board(self)
         self.cache["header"] = header.render_header(self)
         self.cache["turn"] = turn_box.render_turn_box(self)
