@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from game.ai.tmdice import _effect_value, evaluate, step_credit
 from game.ai.tmdice_outlook import (
+    SOLO_PRODUCTION_SHARE,
     outlook,
     production_value,
     trigger_firings,
@@ -130,8 +131,9 @@ def test_solo_turns_left_count_down_the_turn_track__000_solo() -> None:
     s.turn_no += 10
     later = outlook(s)
     assert first.turns_left - later.turns_left == 10
-    s.turn_no = 50
-    assert outlook(s).cycles_left <= 0.2
+    s.turn_no = 50  # the last turn: one production's share of a cycle at most
+    assert outlook(s).turns_left == 1
+    assert outlook(s).cycles_left <= SOLO_PRODUCTION_SHARE
 
 
 def _with_in_play(card: str | None) -> tuple[TMDiceEngine, int]:
