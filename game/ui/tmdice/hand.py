@@ -43,8 +43,11 @@ def held_slots(held: list[str | None], cards: list[str]) -> list[str | None] | N
 
 
 def hand_slots(t: TMDiceTable) -> list[str | None]:
-    """The hand as laid out: held while the pointer is on it (`held_slots`), else as it is."""
-    return t.hand_hold if t.hand_hold is not None else list(hand_cards(t))
+    """The hand as laid out: held while the pointer is on it (`held_slots`), else as it is.
+    Read against the hand of now, so a card that left since the last redraw is never drawn."""
+    cards = hand_cards(t)
+    held = held_slots(t.hand_hold, cards) if t.hand_hold is not None else None
+    return held if held is not None else list(cards)
 
 
 def hold_while_pointed(t: TMDiceTable, pos: tuple[int, int]) -> bool:

@@ -392,7 +392,6 @@ class TMDiceTable(TableScene):
             return True
         return False
 
-    # --- hover ------------------------------------------------------------------------------
     # --- the frame --------------------------------------------------------------------------
     def _redraw(self) -> None:
         hand.update_hold(self)  # a card may have left the hand, or come into it

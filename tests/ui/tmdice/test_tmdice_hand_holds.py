@@ -53,6 +53,9 @@ def test_the_card_under_the_pointer_stays_when_another_leaves(display: pygame.Su
     assert card_at(table, before[ids[2]].center) == ids[2]
 
     _set_hand(table, [ids[0], ids[2], ids[3], ids[4]])  # the second card is played
+    # before the next frame redraws the table, the card gone is already no card to click
+    assert card_at(table, before[ids[1]].center) is None
+    assert ids[1] not in dict(card_rects(table))
     frames(app, 2)
     held = dict(card_rects(table))
     assert held == {cid: before[cid] for cid in held}  # no card moved
