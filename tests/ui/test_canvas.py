@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.draw.canvas import LOGICAL_SIZE, Canvas
+from game.ui.draw.canvas import BAND, LOGICAL_SIZE, Canvas
 
 
 def test_at_1280x720_the_canvas_is_the_window() -> None:
@@ -111,3 +111,26 @@ def test_a_scaled_present_updates_only_what_changed_but_matches_a_full_scale(
         got = window.get_at((x, y))[:3]
         want = full.get_at((x, y))[:3]
         assert max(abs(a - b) for a, b in zip(got, want, strict=True)) <= 6, (x, y, got, want)
+
+
+@pytest.mark.parametrize("row", [BAND - 1, 3 * BAND])
+def test_a_mark_gone_from_a_band_edge_leaves_nothing_in_the_next_band(
+    display: pygame.Surface, row: int
+) -> None:
+    """A hovered card lifts: the bottom of a letter leaves the last row of one band (or the
+    first of the next). The unchanged neighbour band's window rows blend that canvas row in,
+    so they are scaled again too: no stray dash stays under the card's text."""
+    window = pygame.display.set_mode((1920, 1080))
+    canvas = Canvas((1920, 1080))
+    paper = (240, 230, 210)
+    canvas.surface.fill(paper)
+    pygame.draw.line(canvas.surface, (0, 0, 0), (100, row), (200, row))
+    canvas.present(window)
+    canvas.surface.fill(paper)
+    canvas.present(window)
+    full = pygame.transform.smoothscale(canvas.surface, (1920, 1080))
+    for y in range(round((row - 3) * 1.5), round((row + 4) * 1.5)):
+        for x in (160, 225, 290):
+            got = window.get_at((x, y))[:3]
+            want = full.get_at((x, y))[:3]
+            assert max(abs(a - b) for a, b in zip(got, want, strict=True)) <= 6, (x, y, got)

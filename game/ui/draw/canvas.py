@@ -128,16 +128,21 @@ class Canvas:
         self._fresh = True
 
     def _rescale_rows(self, target: pygame.Surface, top: int, bottom: int) -> None:
-        """Scale canvas rows [top, bottom) into the window, with a margin for the filter."""
+        """Scale canvas rows [top, bottom) into the window, with a margin for the filter.
+
+        The filter blends each window row from neighbouring canvas rows, so the window rows of
+        one canvas row either side also depend on the changed rows: they are written too, or a
+        letter's edge that left the changed rows stays on screen."""
         width, height = self.logical_size
         scale_y = self.viewport.height / height
-        src_top, src_bottom = max(0, top - 2), min(height, bottom + 2)
+        src_top, src_bottom = max(0, top - 3), min(height, bottom + 3)
         strip = self.surface.subsurface((0, src_top, width, src_bottom - src_top))
         out_top, out_bottom = round(src_top * scale_y), round(src_bottom * scale_y)
         scaled = pygame.transform.smoothscale(
             strip, (self.viewport.width, max(1, out_bottom - out_top))
         )
-        inner_top, inner_bottom = round(top * scale_y), round(bottom * scale_y)
+        inner_top = round(max(0, top - 1) * scale_y)
+        inner_bottom = round(min(height, bottom + 1) * scale_y)
         area = pygame.Rect(0, inner_top - out_top, self.viewport.width, inner_bottom - inner_top)
         target.blit(scaled, (0, inner_top), area)
 
