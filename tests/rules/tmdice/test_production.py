@@ -3,7 +3,7 @@ deck-out decision (DECISIONS.md)."""
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from tmdice_helpers import (
     check_invariants,
@@ -272,20 +272,31 @@ def test_free_actions_at_start_and_end_of_production_turn__000_free_action() -> 
 
 @settings(max_examples=12, deadline=None)
 @given(players=st.integers(1, 4), seed=st.integers(0, 10**6), storage=st.booleans())
+@example(players=2, seed=50797, storage=False)  # a free action gains a die at the cards step
 def test_never_more_than_the_kept_dice_past_the_keep_step__000_production_step_1(
     players: int, seed: int, storage: bool
 ) -> None:
-    # property over random play: once the keep step is over, the player holds no more dice
-    # than they may keep (3, plus storage), and returning dice is offered down to none
+    """Property over random play: once the keep step is over, the player holds no more dice
+    than they may keep (3, plus storage), and returning dice is offered down to none. Dice
+    gained after the keep step by a free action (001: "at any time on your turn, even
+    Production") come on top: step 1 is over, so nothing sends them back."""
     e = new_game(players, seed, storage=storage)
     rng = Rng.from_seed(seed)
+    gained_since_keep = 0
     for _ in range(1500):
         if e.is_over():
             break
         s = e.state
         if s.step == "prod_cards" and not s.pending:
             p = s.players_state[s.current]
-            assert sum(p.dice.values()) <= e.keep_limit(s.current)
+            assert sum(p.dice.values()) <= e.keep_limit(s.current) + gained_since_keep
             offered = {(a.face, a.n) for a in legal_of(e, DiscardDie)}
             assert offered == {(f, k) for f, n in p.dice.items() for k in range(1, n + 1)}
-        e.apply(rng.choice(e.legal_actions()))
+        seat, cards_step = s.current, s.step == "prod_cards"
+        events = e.apply(rng.choice(e.legal_actions()))
+        if cards_step:
+            gained_since_keep += sum(
+                1 for ev in events if ev.kind == "die_gained" and ev.data["seat"] == seat
+            )
+        else:
+            gained_since_keep = 0
