@@ -68,8 +68,7 @@ def update_hold(t: TMDiceTable) -> None:
     """The held layout after the hand changed: gaps where cards left, laid out afresh when a
     card came in."""
     if t.hand_hold is not None:
-        cards = hand_cards(t)
-        t.hand_hold = held_slots(t.hand_hold, cards) or list(cards)
+        t.hand_hold = hand_slots(t)
 
 
 def card_rects(t: TMDiceTable) -> list[tuple[str, pygame.Rect]]:
