@@ -12,6 +12,7 @@ from typing import Any
 
 from game.rules.cockroach import dice
 from game.rules.cockroach.engine import CockroachEngine
+from game.rules.cockroach.injuries import injuries_now
 from game.rules.core import Engine
 
 WIN = 1_000.0
@@ -32,7 +33,7 @@ def _prospect(engine: CockroachEngine, seat: int) -> float:
     roach = engine.c.roach[s.roaches[slot]]
     left = max(1, roach.health - s.wounds[slot])
     if s.current == seat and s.rolled and not s.inflicted:
-        left = max(1, left - dice.injuries_now(engine) + 1)
+        left = max(1, left - injuries_now(engine) + 1)
     rivals = sum(1 for p, m in enumerate(s.markers) if m == slot and p != seat)
     worth = roach.vp + 0.5 * sum(part.n for part in roach.spoils if part.kind == "vp")
     return worth * (1.0 / left) * (0.85**rivals)

@@ -2,8 +2,9 @@
 
 A cockroach's talent works in the turn of a player whose marker is on it (004: "must be
 activated during the player's turn if their marker is on it"), unless that player ignores it
-(hero technique 04 for the turn, equipment 05 always). Talents 49 and 50 work while their
-cockroach is in play, whoever fights it; the player fighting it may still ignore them.
+(hero technique 04 for the turn, equipment 05 always), and then for that player only.
+Talents 49 and 50 work while their cockroach is in play, whoever fights it; the player
+fighting it may still ignore them, for themselves.
 Talent 44 is about who may join the cockroach, so it always holds.
 """
 
@@ -15,8 +16,6 @@ from game.rules.cockroach.content import Cockroach, Effect
 
 if TYPE_CHECKING:
     from game.rules.cockroach.engine import CockroachEngine
-
-GLOBAL_TALENTS = {"no_special", "no_spoils"}
 
 
 def passives(eng: CockroachEngine, seat: int) -> list[tuple[str, Effect]]:
@@ -70,17 +69,28 @@ def talent(eng: CockroachEngine, kind: str) -> Cockroach | None:
     return roach
 
 
-def global_talent(eng: CockroachEngine, kind: str) -> bool:
-    """Talents 49 and 50: true while such a cockroach is in play, unless the turn player
-    fights it and ignores its talent."""
+def no_special_die(eng: CockroachEngine) -> bool:
+    """Talent 49: no player rolls the special die while such a cockroach is in play; only the
+    turn player rolls it, so only a turn player who fights it and ignores its talent may."""
     s = eng.state
     mine = s.markers[s.current] if s.phase == "turn" else -1
-    for slot, rid in enumerate(s.roaches):
-        if eng.c.roach[rid].talent.kind == kind and not (
-            slot == mine and ignores_talent(eng, s.current, rid)
-        ):
-            return True
-    return False
+    return any(
+        eng.c.roach[rid].talent.kind == "no_special"
+        and not (slot == mine and ignores_talent(eng, s.current, rid))
+        for slot, rid in enumerate(s.roaches)
+    )
+
+
+def gains_spoils(eng: CockroachEngine, seat: int) -> bool:
+    """Talent 50: no hero gains spoils while such a cockroach is in play, but for a hero who
+    fights it and ignores its talent: an ignore silences the talent of the cockroach that
+    seat fights, for that seat only (DECISIONS.md)."""
+    s = eng.state
+    return not any(
+        eng.c.roach[rid].talent.kind == "no_spoils"
+        and not (s.markers[seat] == slot and ignores_talent(eng, seat, rid))
+        for slot, rid in enumerate(s.roaches)
+    )
 
 
 def may_join(eng: CockroachEngine, seat: int, slot: int) -> bool:

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.rules.cockroach import abilities as ab
+from game.rules.cockroach import dice
 from game.rules.cockroach.events import (
     DeckReshuffled,
     Injured,
     MarkerMoved,
+    Player,
     PlayerCard,
     Reason,
     RoachDying,
@@ -21,6 +24,7 @@ from game.rules.cockroach.events import (
     SpoilGained,
     SpoilsDiscarded,
 )
+from game.rules.cockroach.injuries import guard
 from game.rules.cockroach.state import DYING
 from game.rules.core import Event, Step
 from game.rules.core.events import emit
@@ -42,7 +46,11 @@ def wreck(eng: CockroachEngine, seat: int, card: str, events: list[Event]) -> No
     events.append(emit("equipment_destroyed", PlayerCard(player=seat, card=card)))
 
 
-def swap_roach(eng: CockroachEngine, slot: int, new: str, events: list[Event]) -> None:
+def swap_roach(eng: CockroachEngine, slot: int, new: str, keeper: int, events: list[Event]) -> None:
+    """Squads 19, 30: `keeper` has the cockroach it fights replaced; that one goes into the
+    deck, which is shuffled; the heroes on it stay, now on the newcomer. A newcomer that fights
+    one hero at a time (talent 44) keeps the keeper only: the others move off to cockroaches
+    that will take them, each choosing, in turn order from the keeper's left."""
     s = eng.state
     old = s.roaches[slot]
     s.roaches[slot] = new
@@ -51,21 +59,43 @@ def swap_roach(eng: CockroachEngine, slot: int, new: str, events: list[Event]) -
     s.roach_deck.append(old)
     s.rng.shuffle(s.roach_deck)
     events.append(emit("roach_revealed", RoachRevealed(slot=slot, roach=new), reveal=True))
+    if eng.c.roach[new].talent.kind != "lone_fighter":
+        return
+    n = s.players
+    others = [(keeper + i) % n for i in range(1, n) if s.markers[(keeper + i) % n] == slot]
+    if others:
+        events.extend(emit("displaced", Player(player=p)) for p in others)
+        s.flow.push(Step(kind="move", seat=others[0], data={"seats": others}))
 
 
 def inflict(eng: CockroachEngine, seat: int, amount: int, events: list[Event]) -> None:
-    """`seat` injures the cockroach it fights: counters from the supply (as many as are left);
-    only one cockroach a turn; a cockroach whose injuries reach its health is about to die."""
+    """`seat` injures the cockroach it fights: only one cockroach a turn; the cockroach's
+    talents guard it first (`injuries.guard`, the only way in); counters come from the supply
+    (as many as are left); a cockroach whose injuries reach its health is about to die."""
     s = eng.state
     slot = s.markers[seat]
     rid = s.roaches[slot]
     if s.injured[seat] not in ("", rid):
         events.append(emit("injuries_lost", Reason(player=seat, reason="one_cockroach_a_turn")))
         return
-    amount = min(amount, s.supply_injuries)
+    guarded = guard(eng, seat, slot, amount)
+    if guarded.toll_unpaid:
+        events.append(emit("toll_unpaid", Player(player=seat)))
+        return
+    s.injured[seat] = rid
+    if guarded.shrugged:
+        s.absorbed += guarded.shrugged
+        events.append(
+            emit(
+                "injuries_shrugged",
+                Injured(player=seat, slot=slot, roach=rid, amount=guarded.shrugged),
+            )
+        )
+    amount = min(guarded.lands, s.supply_injuries)
+    if amount <= 0:
+        return
     s.wounds[slot] += amount
     s.supply_injuries -= amount
-    s.injured[seat] = rid
     events.append(emit("injured", Injured(player=seat, slot=slot, roach=rid, amount=amount)))
     if s.wounds[slot] >= eng.c.roach[rid].health and not dying(eng, slot):
         s.flow.push(Step(kind="kill", seat=seat, data={"slot": slot, "roach": rid}))
@@ -130,3 +160,22 @@ def draw(eng: CockroachEngine, events: list[Event]) -> str | None:
         s.rng.shuffle(s.deck)
         events.append(emit("deck_reshuffled", DeckReshuffled(cards=len(s.deck)), reveal=True))
     return s.deck.pop() if s.deck else None
+
+
+def strike_on_danger(eng: CockroachEngine) -> None:
+    """Talent 41: with a danger rolled, the turn player wrecks one of their equipment cards
+    (once a turn: it strikes when the first danger that counts is rolled)."""
+    s = eng.state
+    if s.skipped or ab.talent(eng, "destroy_equipment_on_danger") is None:
+        return
+    if dice.dangers(eng) and s.equipment[s.current]:
+        s.flow.push(Step(kind="wreck_own", seat=s.current))
+
+
+def reroll(eng: CockroachEngine, dice_rolled: list[int], events: list[Event]) -> None:
+    """Roll combat dice again. A re-roll is a roll: the first danger that counts may come now,
+    and talent 41 strikes then as it would have after the first roll."""
+    before = dice.dangers(eng)
+    events.append(dice.reroll(eng, dice_rolled))
+    if before == 0:
+        strike_on_danger(eng)

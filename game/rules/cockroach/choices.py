@@ -12,7 +12,14 @@ from typing import TYPE_CHECKING
 from game.rules.cockroach import abilities as ab
 from game.rules.cockroach import actions as A
 from game.rules.cockroach import dice
-from game.rules.cockroach.changes import gain_spoil, move_marker, swap_roach, take_card, wreck
+from game.rules.cockroach.changes import (
+    gain_spoil,
+    move_marker,
+    reroll,
+    swap_roach,
+    take_card,
+    wreck,
+)
 from game.rules.cockroach.effects import squad_plays
 from game.rules.cockroach.events import Card, HeroChosen, Player, RoachSwapped
 from game.rules.cockroach.spending import spend, spend_actions
@@ -102,7 +109,12 @@ def _leave_options(eng: CockroachEngine, step: Step) -> list[A.Action]:
 
 
 def _opt_move_options(eng: CockroachEngine, step: Step) -> list[A.Action]:
-    return [_PASS, *_leave_options(eng, step)]
+    """Equipment 12, or stay. Never back onto the cockroach of talent 40 the hero has just
+    had to leave (`avoid`): the turn does not end with the hero on it."""
+    s = eng.state
+    here, avoid = s.markers[step.seat], step.data.get("avoid", -1)
+    slots = ab.destinations(eng, step.seat, exclude=here)
+    return [_PASS, *(A.Marker(slot) for slot in slots if slot != avoid)]
 
 
 def _opt_move(eng: CockroachEngine, step: Step, action: A.Action, events: list[Event]) -> None:
@@ -162,7 +174,7 @@ def _pick_roach(eng: CockroachEngine, step: Step, action: A.Action, events: list
     slot = s.markers[step.seat]
     old = s.roaches[slot]
     s.roach_deck.remove(action.card)
-    swap_roach(eng, slot, action.card, events)
+    swap_roach(eng, slot, action.card, step.seat, events)
     events.append(emit("roach_swapped", RoachSwapped(player=step.seat, slot=slot, old=old)))
 
 
@@ -197,7 +209,7 @@ def _reroll_pick(eng: CockroachEngine, step: Step, action: A.Action, events: lis
         return
     eng.state.flow.pop()
     if step.data["marked"]:
-        events.append(dice.reroll(eng, sorted(step.data["marked"])))
+        reroll(eng, sorted(step.data["marked"]), events)
 
 
 # --- the turn player's spending step --------------------------------------------------------

@@ -27,12 +27,14 @@ def rolled(eng: CockroachEngine, symbol: str) -> int:
 
 
 def dangers(eng: CockroachEngine) -> int:
-    """Dangers rolled this turn that count (after ignoring)."""
+    """Dangers rolled this turn that count (after ignoring): those on the dice and those on
+    faces re-rolled away since, for a danger re-rolled was still rolled (004: "if any Dangers
+    were rolled")."""
     s = eng.state
     if "danger" in s.ignored:
         return 0
     ignore = ab.passive_n(eng, s.current, "ignore_danger")
-    return max(0, rolled(eng, "danger") - ignore)
+    return max(0, rolled(eng, "danger") + s.dangers_rerolled - ignore)
 
 
 def usable_rolled(eng: CockroachEngine, symbol: str) -> int:
@@ -64,6 +66,11 @@ def _extra_left(eng: CockroachEngine, symbol: str) -> int:
 def _dice_left(eng: CockroachEngine, symbol: str) -> int:
     spent = sum(row.count(symbol) for row in eng.state.spent)
     return max(0, usable_rolled(eng, symbol) - spent)
+
+
+def unspent_rolled(eng: CockroachEngine, symbol: str) -> int:
+    """Symbols of this kind on the combat dice, usable and not spent yet."""
+    return _dice_left(eng, symbol)
 
 
 def _special_left(eng: CockroachEngine, symbol: str) -> int:
@@ -134,7 +141,9 @@ def roll_combat(eng: CockroachEngine, count: int) -> Event:
 
 def reroll(eng: CockroachEngine, dice: list[int]) -> Event:
     s = eng.state
+    faces = eng.c.combat_faces
     for die in dice:
+        s.dangers_rerolled += faces[s.dice[die]].count("danger")
         s.dice[die] = s.rng.randbelow(6)
     return emit(
         "dice_rerolled",
@@ -148,7 +157,7 @@ def special_allowed(eng: CockroachEngine) -> bool:
     s = eng.state
     if s.special >= 0 and s.special_spent:
         return False
-    if ab.global_talent(eng, "no_special"):
+    if ab.no_special_die(eng):
         return False
     return not (ab.talent(eng, "no_special_on_danger") is not None and dangers(eng) > 0)
 
@@ -160,16 +169,10 @@ def roll_special(eng: CockroachEngine) -> Event:
     return emit("special_rolled", SpecialFace(player=s.current, face=s.special), reveal=True)
 
 
-def injuries_now(eng: CockroachEngine) -> int:
-    """What the turn's injuries step would inflict now: injuries on the dice and gained,
-    less what talent 43 shrugs off; nothing at all while talent 48's toll is unpaid."""
+def injuries_held(eng: CockroachEngine) -> int:
+    """The injuries the turn player has for the injuries step, before the cockroach's talents:
+    on the dice (injuries are never spent, only exchanged), the special die and gained."""
     s = eng.state
     if not s.rolled or s.skipped:
         return 0
-    total = _dice_left(eng, "injury") + _special_left(eng, "injury") + _extra_left(eng, "injury")
-    absorb = ab.talent(eng, "absorb_per_danger")
-    if absorb is not None:
-        total -= absorb.talent.n * dangers(eng)
-    if ab.talent(eng, "toll") is not None and not s.toll_paid:
-        return 0
-    return max(0, total)
+    return _dice_left(eng, "injury") + _special_left(eng, "injury") + _extra_left(eng, "injury")

@@ -42,6 +42,7 @@ from game.rules.cockroach.events import (
     SymbolsIgnored,
     VpStolen,
 )
+from game.rules.cockroach.injuries import guard
 from game.rules.core import Event, Play, Step
 from game.rules.core.events import emit
 
@@ -148,19 +149,51 @@ def _t_set_special(eng: CockroachEngine, seat: int, cid: str, eff: Effect) -> li
 
 
 def _can_inflict(eng: CockroachEngine, seat: int) -> bool:
+    """16, 29 change something: they join the turn's injuries still to come (the toll may yet
+    be paid), or reach the cockroach `seat` fights now (talent 48 lets none through unpaid)."""
     s = eng.state
     if s.current == seat and not s.inflicted and not s.skipped:
         return True
     slot = s.markers[seat]
-    return _alive_roach(eng, seat) and s.injured[seat] in ("", s.roaches[slot])
+    return (
+        _alive_roach(eng, seat)
+        and s.injured[seat] in ("", s.roaches[slot])
+        and not guard(eng, seat, slot, 1).toll_unpaid
+    )
+
+
+def _roll_ahead(eng: CockroachEngine, target: int) -> bool:
+    """Squad 21 ("rolls 2 fewer Combat Dice this turn"): in `target`'s turn, before its roll."""
+    s = eng.state
+    return s.current == target and not s.rolled and not s.skipped
+
+
+def _t_ignore_rolled(eng: CockroachEngine, seat: int, cid: str, eff: Effect) -> list[A.Action]:
+    """Squads 22, 26 ("ignores all the Serums / Stars they rolled ... this turn"): in the
+    target's turn while its spending is still to come or going on, before the roll or with
+    such symbols on its dice still unspent; at any other time they would change nothing."""
+    s = eng.state
+    target = s.current
+    spending = any(isinstance(f, Step) and f.kind == "spend" for f in s.flow.frames)
+    if target == seat or s.skipped or not spending or eff.symbol in s.ignored:
+        return []
+    if s.rolled and not dice.unspent_rolled(eng, eff.symbol or ""):
+        return []
+    return [A.PlaySquad(cid, target=target)]
 
 
 def _steal_spoils_ok(eng: CockroachEngine, seat: int) -> bool:
-    """Squad 34: a cockroach is dying, slain by someone else, and has spoils to take."""
+    """Squad 34: a cockroach is dying, slain by someone else, and has spoils that `seat` may
+    take (talent 50 may forbid it)."""
     for frame in reversed(eng.state.flow.frames):
         if isinstance(frame, Step) and frame.kind == "kill":
             roach = eng.c.roach[frame.data["roach"]]
-            return frame.seat != seat and bool(roach.spoils) and "thief" not in frame.data
+            return (
+                frame.seat != seat
+                and bool(roach.spoils)
+                and "thief" not in frame.data
+                and ab.gains_spoils(eng, seat)
+            )
     return False
 
 
@@ -173,8 +206,8 @@ TARGETS: dict[str, Targets] = {
         lambda eng, p: _alive_roach(eng, p) and bool(eng.state.roach_deck)
     ),
     "roll_special": _t_plain_if(lambda eng, p: _dice_turn(eng, p) and dice.special_allowed(eng)),
-    "fewer_dice": _t_opponent_if(lambda eng, p: True),
-    "ignore_rolled": _t_opponent_if(lambda eng, p: True),
+    "fewer_dice": _t_opponent_if(_roll_ahead),
+    "ignore_rolled": _t_ignore_rolled,
     "steal_equipment": _t_equipment,
     "discard_hand": _t_opponent_if(lambda eng, p: bool(eng.state.hands[p])),
     "discard_spoils": _t_opponent_if(lambda eng, p: bool(eng.state.stars[p] or eng.state.hurts[p])),
@@ -220,8 +253,8 @@ def _r_inflict(eng: CockroachEngine, play: Play, eff: Effect, events: list[Event
     if s.current == play.seat and not s.inflicted and not s.skipped:
         s.gained["injury"] = s.gained.get("injury", 0) + eff.n
         events.append(emit("injuries_added", PlayerAmount(player=play.seat, amount=eff.n)))
-    elif _can_inflict(eng, play.seat):
-        inflict(eng, play.seat, eff.n, events)
+    elif _alive_roach(eng, play.seat):
+        inflict(eng, play.seat, eff.n, events)  # which says why, if none land
     else:
         _fizzle(play, events)
 
@@ -249,7 +282,7 @@ def _r_replace(eng: CockroachEngine, play: Play, eff: Effect, events: list[Event
     if not _alive_roach(eng, play.seat) or not s.roach_deck:
         _fizzle(play, events)
         return
-    swap_roach(eng, s.markers[play.seat], s.roach_deck.pop(), events)
+    swap_roach(eng, s.markers[play.seat], s.roach_deck.pop(), play.seat, events)
 
 
 def _r_replace_choice(eng: CockroachEngine, play: Play, eff: Effect, events: list[Event]) -> None:
@@ -290,22 +323,24 @@ def _r_set_special(eng: CockroachEngine, play: Play, eff: Effect, events: list[E
 
 
 def _r_mark(eng: CockroachEngine, play: Play, eff: Effect, events: list[Event]) -> None:
-    """21, 22, 26, 35: on the target's turn before its roll, or on its next turn if it has
-    rolled already (or it is not its turn); 22 and 26 hit dice already rolled at once."""
+    """21, 22, 26 hit the target's turn now in progress, and do nothing if that turn has gone
+    past them (004: "this turn"); 35 ("they miss their turn") hits the target's turn if it has
+    not rolled yet, else its next turn."""
     s = eng.state
     target = play.args["target"]
-    mark = {
-        "fewer_dice": f"fewer:{eff.n}",
-        "ignore_rolled": f"ignore:{eff.symbol}",
-        "skip_turn": "skip",
-    }[eff.kind]
-    now = s.current == target and s.rolled and not s.inflicted
-    if eff.kind == "ignore_rolled" and now:
+    if eff.kind == "skip_turn":
+        mark = "skip"
+    elif eff.kind == "fewer_dice" and _roll_ahead(eng, target):
+        mark = f"fewer:{eff.n}"
+    elif eff.kind == "ignore_rolled" and s.current == target and not s.inflicted:
         symbol = eff.symbol
         assert symbol is not None  # the content requires a symbol of this kind (NEEDS_SYMBOL)
         if symbol not in s.ignored:
             s.ignored.append(symbol)
         events.append(emit("symbols_ignored", SymbolsIgnored(player=target, symbol=symbol)))
+        return
+    else:
+        _fizzle(play, events)
         return
     s.marks[target].append(mark)
     events.append(emit("marked", Marked(player=target, mark=mark)))

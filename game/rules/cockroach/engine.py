@@ -57,6 +57,9 @@ _NESTED = ("hands", "equipment", "slain", "spent", "marks")
 
 class CockroachEngine(Engine[RoachState, A.Action]):
     game_id = "cockroach"
+    # Raised when a rule changes how a game plays out: a save made before says so when it no
+    # longer replays (2: talents guard every injury, dangers of every roll, "this turn").
+    rules_version = 2
     state_model = RoachState
     action_adapter = A.ACTION_ADAPTER
 

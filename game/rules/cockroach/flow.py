@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from game.rules.cockroach import abilities as ab
 from game.rules.cockroach import dice
-from game.rules.cockroach.changes import discard_spoils, gain_spoil, inflict
+from game.rules.cockroach.changes import discard_spoils, gain_spoil, inflict, strike_on_danger
 from game.rules.cockroach.choices import OPTIONS, choices_of, decide
 from game.rules.cockroach.effects import resolve
 from game.rules.cockroach.events import (
@@ -146,6 +146,7 @@ def start_turn(eng: CockroachEngine, player: int, events: list[Event]) -> None:
     s.rolled = s.skipped = s.inflicted = s.toll_paid = False
     s.dice, s.spent, s.special, s.special_spent = [], [], -1, []
     s.gained, s.extra_spent, s.used, s.ignored, s.talent_off = {}, {}, [], [], []
+    s.dangers_rerolled = s.absorbed = 0
     s.injured = [""] * n
     s.flow.push(
         Step(kind="next_turn"),
@@ -174,8 +175,6 @@ def _roll(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
             s.skipped = True
         elif what == "fewer":
             count -= int(arg)
-        elif what == "ignore" and arg not in s.ignored:
-            s.ignored.append(arg)
     if s.skipped:
         events.append(emit("turn_missed", Player(player=p)))
         return
@@ -186,21 +185,14 @@ def _roll(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
 
 
 def _dangers(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
-    """Talent 41: with a danger rolled, the turn player wrecks one of their equipment cards."""
-    s = eng.state
-    if s.skipped or ab.talent(eng, "destroy_equipment_on_danger") is None:
-        return
-    if dice.dangers(eng) and s.equipment[s.current]:
-        s.flow.push(Step(kind="wreck_own", seat=s.current))
+    strike_on_danger(eng)
 
 
 def _inflict(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
     """Inflict the turn's injuries on the cockroach under the turn player's marker."""
     s = eng.state
     p = s.current
-    amount = dice.injuries_now(eng)
-    if ab.talent(eng, "toll") is not None and not s.toll_paid and s.rolled:
-        events.append(emit("toll_unpaid", Player(player=p)))
+    amount = dice.injuries_held(eng)
     s.inflicted = True
     if amount > 0 and s.markers[p] >= 0:
         inflict(eng, p, amount, events)
@@ -221,9 +213,10 @@ def _end_effects(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
     if ab.talent(eng, "discard_spoils_at_end") is not None:
         discard_spoils(eng, p, events)
     later: list[Window | Play | Step] = []
+    leaving = ab.talent(eng, "leave_at_end") is not None
     if ab.sources(eng, p, "move_at_end"):
-        later.append(Step(kind="opt_move", seat=p))
-    if ab.talent(eng, "leave_at_end") is not None:
+        later.append(Step(kind="opt_move", seat=p, data={"avoid": slot} if leaving else {}))
+    if leaving:
         later.append(Step(kind="leave", seat=p))
     if ab.talent(eng, "pull_at_end") is not None:
         later.append(Step(kind="pull", seat=p))
@@ -262,24 +255,23 @@ def _kill(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
     parts = [f"{part.kind}:{part.n}" for part in roach.spoils]
     if not parts:
         return
-    if ab.global_talent(eng, "no_spoils"):
-        events.append(emit("spoils_lost", SpoilsLost(roach=rid, reason="no_spoils")))
-        return
     thief = step.data.get("thief", -1)
     if thief >= 0:
+        if not ab.gains_spoils(eng, thief):
+            events.append(emit("spoils_lost", SpoilsLost(roach=rid, reason="no_spoils")))
+            return
         for part in parts:
             gain_spoil(eng, thief, part, events)
         return
-    capped = [
-        p
-        for p in range(n)
-        if p != killer and p not in fighters and ab.sources(eng, p, "spoils_share")
-    ]
-    minimum = [p for p in range(n) if p != killer and ab.sources(eng, p, "spoils_share")]
-    recipients = fighters + capped
+    sharers = [p for p in range(n) if p != killer and ab.sources(eng, p, "spoils_share")]
+    capped = [p for p in sharers if p not in fighters]
+    entitled = fighters + capped
+    recipients = [p for p in entitled if ab.gains_spoils(eng, p)]
     if not recipients:
-        events.append(emit("spoils_lost", SpoilsLost(roach=rid, reason="alone")))
+        reason = "no_spoils" if entitled else "alone"
+        events.append(emit("spoils_lost", SpoilsLost(roach=rid, reason=reason)))
         return
+    minimum = [p for p in sharers if p in recipients]
     s.flow.push(
         Step(
             kind="spoils",

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from game.rules.cockroach import abilities as ab
 from game.rules.cockroach import actions as A
 from game.rules.cockroach import dice
-from game.rules.cockroach.changes import draw, move_marker, take_card
+from game.rules.cockroach.changes import draw, move_marker, reroll, take_card
 from game.rules.cockroach.content import Cost, Effect
 from game.rules.cockroach.effects import play_squad
 from game.rules.cockroach.events import (
@@ -125,7 +125,7 @@ def spend(eng: CockroachEngine, action: A.Action, events: list[Event]) -> None:
             src = _unused(eng, "reroll")
             assert src is not None
             s.used.append(src)
-            events.append(dice.reroll(eng, [action.die]))
+            reroll(eng, [action.die], events)
         case A.Exchange():
             src = _unused(eng, "exchange")
             assert src is not None

@@ -62,10 +62,14 @@ class RoachState(BaseModel):
     extra_spent: dict[str, int] = {}  # symbols spent from gains and once-a-turn talents
     used: list[str] = []  # once-a-turn abilities used this turn
     ignored: list[str] = []  # symbols whose rolls count for nothing this turn ("danger": all)
+    # Dangers on faces re-rolled away this turn: they were rolled all the same (talents 37,
+    # 39, 41, 43, 45, 47 count every roll of the turn).
+    dangers_rerolled: int = 0
+    absorbed: int = 0  # injuries the cockroach of talent 43 has shrugged off this turn
     talent_off: list[str] = []  # cockroaches whose talent the turn player ignores this turn
     toll_paid: bool = False
     injured: list[str]  # per seat, the cockroach it injured this turn ("" none)
-    marks: list[list[str]]  # per seat, squads waiting for its next roll: fewer:N, ignore:S, skip
+    marks: list[list[str]]  # per seat, squads waiting for its roll: fewer:N (this turn), skip
     flow: FlowStack
     turns: int = 0  # turns completed
     out_of_turn: int = 0  # squads played by a seat whose turn it was not

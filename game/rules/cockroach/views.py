@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from game.rules.cockroach import abilities as ab
 from game.rules.cockroach import dice
+from game.rules.cockroach.injuries import injuries_now
 from game.rules.cockroach.state import FrameView, RoachObservation, SlotView
 from game.rules.core import Play, Rng, Step, Window
 from game.rules.core.errors import RulesError
@@ -96,7 +97,7 @@ def observation(eng: CockroachEngine, player: int, everyone: bool = False) -> Ro
         special_spent=list(s.special_spent),
         available={sym: dice.available(eng, sym) for sym in dice.SPENDABLE} if turn else {},
         dangers=dice.dangers(eng) if turn else 0,
-        injuries=dice.injuries_now(eng) if turn else 0,
+        injuries=injuries_now(eng) if turn else 0,
         used=used_marks(eng) if turn else list(s.used),
         ignored=list(s.ignored),
         talent_off=list(s.talent_off),

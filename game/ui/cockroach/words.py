@@ -22,6 +22,7 @@ from game.rules.cockroach.events import (
     RoachRevealed,
     RoachSlain,
     SpoilGained,
+    SpoilsLost,
     SquadPlayed,
     Stolen,
     TurnStarted,
@@ -118,6 +119,17 @@ def event_line(
     if kind == "injured":
         d = read(event, Injured)
         return (f"{who} deals {_plural(d['amount'], 'injury')} to {roach(d['roach'])}.", plain)
+    if kind == "injuries_shrugged":
+        d = read(event, Injured)
+        return (
+            f"{roach(d['roach'])} shrugs off {_plural(d['amount'], 'injury')} (a danger was "
+            "rolled).",
+            plain,
+        )
+    if kind == "toll_unpaid":
+        return (f"{who}'s injuries do not get through: the toll was not paid.", plain)
+    if kind == "displaced":
+        return (f"{who} must leave: this cockroach fights one hero at a time.", plain)
     if kind == "roach_dying":
         d = read(event, RoachDying)
         return (f"{roach(d['roach'])} is about to die!", palette.OCHRE)
@@ -135,7 +147,10 @@ def event_line(
         what = {"star": "star", "injury": "injury", "vp": "VP"}[d["kind"]]
         return (f"{who} gets spoils: {d['amount']} {what}.", plain)
     if kind == "spoils_lost":
-        return ("No one gets the spoils.", plain)
+        why = read(event, SpoilsLost)["reason"]
+        if why == "no_spoils":
+            return ("No one gets the spoils: a cockroach in play forbids all spoils.", plain)
+        return ("No one gets the spoils: the killer fought it alone.", plain)
     if kind == "vp_stolen":
         d = read(event, VpStolen)
         return (f"{who} steals {d['amount']} VP from {name(d['target'])}.", plain)

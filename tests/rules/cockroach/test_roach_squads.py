@@ -15,6 +15,7 @@ from roach_helpers import (
     pass_windows,
     play,
     position,
+    set_faces,
 )
 
 from game.rules.core import Window
@@ -90,13 +91,16 @@ def test_effect_21_an_opponent_rolls_two_combat_dice_fewer() -> None:
 
 
 def test_effect_22_an_opponent_ignores_the_serums_they_rolled() -> None:
-    engine = at_spend([V, V], heroes=DUO, hands={1: ["s22"]})
-    play(engine, [A.EndSpending()])
-    play(engine, [A.Pass()])  # seat 0 in before_injuries; seat 1 plays on it
+    """Played after the roll, before the target spends them: the serums count for nothing."""
+    engine = position(heroes=DUO, hands={0: ["s16"], 1: ["s22"]})
+    pass_until(engine, "after_roll")
+    set_faces(engine, [V, V])
+    play(engine, [A.Pass()])  # seat 0 in after_roll; seat 1 plays on it
     assert engine.observation(0).available["serum"] == 2
     play(engine, [A.PlaySquad("s22", target=0)])
     pass_windows(engine)
-    assert "serum" in engine.state.ignored or engine.state.turns == 1
+    assert "serum" in engine.state.ignored
+    assert engine.observation(0).available["serum"] == 0
 
 
 def test_effect_22_played_before_the_roll_waits_for_it() -> None:

@@ -158,3 +158,32 @@ def test_effect_50_no_hero_gains_spoils_while_it_is_in_play() -> None:
     _end_turn(engine)
     s = engine.state
     assert s.slain[0] == ["r38"] and s.stars == [0, 0] and s.hurts == [0, 0]
+
+
+def test_effect_40_equipment_12_never_brings_the_hero_back_onto_it() -> None:
+    """004, 40: "you must move your Hero Marker on this Cockroach to another Cockroach";
+    equipment 12's move at the end of the turn comes after, and may not undo it."""
+    engine = at_spend(
+        [S],
+        players=3,
+        heroes=["scout", "vanguard", "chemist"],
+        roaches={0: "r40"},
+        equipment={0: ["s12"]},
+    )
+    play(engine, [A.EndSpending()])
+    pass_until(engine, "leave")
+    play(engine, [A.Marker(1)])
+    pass_until(engine, "opt_move")
+    assert set(engine.legal_actions()) == {A.Pass(), A.Marker(2)}
+    play(engine, [A.Marker(2)])
+    assert engine.state.markers[0] == 2
+
+
+def test_effect_40_a_hero_with_nowhere_to_go_stays_and_the_turn_goes_on() -> None:
+    """DECISIONS.md: when talent 44 bars the only other cockroach (two players, the other
+    hero on a lone fighter), the hero cannot leave and stays; the game goes on."""
+    engine = at_spend([S], heroes=DUO, roaches={0: "r40", 1: "r44"})
+    play(engine, [A.EndSpending()])
+    pass_windows(engine)
+    assert engine.state.markers == [0, 1]
+    assert engine.state.current == 1
