@@ -73,6 +73,17 @@ class Reroll:
 
 
 @dataclass(frozen=True, slots=True)
+class PayWith:
+    """Pay the spending action waiting for it by locking these combat `dice` (and the special
+    die if `special`), and spending `counters` star counters, beyond what is locked already."""
+
+    dice: tuple[int, ...] = ()
+    special: bool = False
+    counters: int = 0
+    kind: Literal["pay_with"] = "pay_with"
+
+
+@dataclass(frozen=True, slots=True)
 class Exchange:
     """Equipment 10: turn a star into an injury (`to` injury) or an injury into a star."""
 
@@ -144,6 +155,7 @@ Action = (
     | Acquire
     | Reroll
     | Exchange
+    | PayWith
     | PayToll
     | UseInjuries
     | EndSpending

@@ -22,7 +22,7 @@ from game.rules.cockroach.changes import (
 )
 from game.rules.cockroach.effects import squad_plays
 from game.rules.cockroach.events import Card, HeroChosen, Player, RoachSwapped
-from game.rules.cockroach.spending import spend, spend_actions
+from game.rules.cockroach.spending import paid, spend, spend_actions
 from game.rules.core import Event, Step
 from game.rules.core.events import emit
 
@@ -227,6 +227,20 @@ def _spend(eng: CockroachEngine, step: Step, action: A.Action, events: list[Even
     spend(eng, action, events)
 
 
+def _pay_options(eng: CockroachEngine, step: Step) -> list[A.Action]:
+    return [
+        A.PayWith(dice=tuple(w["dice"]), special=w["special"], counters=w["counters"])
+        for w in step.data["ways"]
+    ]
+
+
+def _pay(eng: CockroachEngine, step: Step, action: A.Action, events: list[Event]) -> None:
+    """The turn player chose which dice pay for the action waiting (payment.py)."""
+    assert isinstance(action, A.PayWith)
+    eng.state.flow.pop()
+    paid(eng, A.ACTION_ADAPTER.validate_python(step.data["action"]), action, events)
+
+
 Options = Callable[["CockroachEngine", Step], list[A.Action]]
 Decide = Callable[["CockroachEngine", Step, A.Action, list[Event]], None]
 
@@ -244,6 +258,7 @@ OPTIONS: dict[str, Options] = {
     "pick_roach": _pick_options,
     "keep_card": _pick_options,
     "reroll_pick": _reroll_pick_options,
+    "pay": _pay_options,
 }
 DECIDE: dict[str, Decide] = {
     "hero": _hero,
@@ -259,6 +274,7 @@ DECIDE: dict[str, Decide] = {
     "pick_roach": _pick_roach,
     "keep_card": _keep_card,
     "reroll_pick": _reroll_pick,
+    "pay": _pay,
 }
 
 __all__ = ["OPTIONS", "choices_of", "decide"]

@@ -1,9 +1,9 @@
 """The combat dice and the special die: rolling, what the turn player can spend, and paying.
 
-Spending a symbol locks its die for the turn (004). Payment is automatic, and kind to the
-player: symbols gained off the dice first (they lock nothing), then the special die, then dice
-that are already locked, then the dice that show the fewest symbols (so the fewest other
-symbols get locked with them), and star counters held as spoils last, since they keep.
+Spending a symbol locks its die for the turn (004). `pay` spends in the kind order (symbols
+gained off the dice first, they lock nothing; then the special die, dice already locked, the
+dice that show the fewest symbols, and star counters held as spoils last, since they keep), or
+within a way the player chose where the dice it locks matter (payment.py).
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.cockroach import abilities as ab
+from game.rules.cockroach.actions import PayWith
 from game.rules.cockroach.events import DiceRerolled, DiceRolled, SpecialFace
 from game.rules.core import Event
 from game.rules.core.events import emit
@@ -59,7 +60,7 @@ def _extra_total(eng: CockroachEngine, symbol: str) -> int:
     return s.gained.get(symbol, 0) + ab.passive_n(eng, s.current, "extra_symbol", symbol)
 
 
-def _extra_left(eng: CockroachEngine, symbol: str) -> int:
+def extra_left(eng: CockroachEngine, symbol: str) -> int:
     return max(0, _extra_total(eng, symbol) - eng.state.extra_spent.get(symbol, 0))
 
 
@@ -73,19 +74,22 @@ def unspent_rolled(eng: CockroachEngine, symbol: str) -> int:
     return _dice_left(eng, symbol)
 
 
-def _special_left(eng: CockroachEngine, symbol: str) -> int:
+def special_left(eng: CockroachEngine, symbol: str) -> int:
     s = eng.state
     if s.special < 0:
         return 0
     return eng.c.special_faces[s.special].count(symbol) - s.special_spent.count(symbol)
 
 
-def available(eng: CockroachEngine, symbol: str) -> int:
-    """What the turn player can still spend of `symbol` (stars include star counters)."""
+def available(eng: CockroachEngine, symbol: str, special: bool = True) -> int:
+    """What the turn player can still spend of `symbol` (stars include star counters);
+    without `special`, leaving out what the special die shows."""
     s = eng.state
     if not s.rolled and symbol != "star":
-        return _extra_left(eng, symbol)
-    out = _extra_left(eng, symbol) + _dice_left(eng, symbol) + _special_left(eng, symbol)
+        return extra_left(eng, symbol)
+    out = extra_left(eng, symbol) + _dice_left(eng, symbol)
+    if special:
+        out += special_left(eng, symbol)
     if symbol == "star":
         out += s.stars[s.current]
     return out
@@ -95,21 +99,29 @@ def can_pay(eng: CockroachEngine, stars: int, serums: int) -> bool:
     return available(eng, "star") >= stars and available(eng, "serum") >= serums
 
 
-def pay(eng: CockroachEngine, symbol: str, n: int) -> None:
-    """Spend `n` of `symbol` for the turn player (the caller checked it can)."""
+def pay(eng: CockroachEngine, symbol: str, n: int, way: PayWith | None = None) -> None:
+    """Spend `n` of `symbol` for the turn player (the caller checked it can). Without `way`,
+    in the kind order (gains, the special die, locked dice, the dice with fewest symbols, star
+    counters); with `way` (payment.py), locking nothing beyond what it names."""
     s = eng.state
-    take = min(n, _extra_left(eng, symbol))
+    take = min(n, extra_left(eng, symbol))
     if take:
         s.extra_spent[symbol] = s.extra_spent.get(symbol, 0) + take
         n -= take
-    take = min(n, _special_left(eng, symbol))
-    s.special_spent.extend([symbol] * take)
-    n -= take
+    if way is None or s.special_spent or way.special:
+        take = min(n, special_left(eng, symbol))
+        s.special_spent.extend([symbol] * take)
+        n -= take
     faces = eng.c.combat_faces
     while n > 0 and _dice_left(eng, symbol) > 0:
         candidates = [
-            i for i, f in enumerate(s.dice) if faces[f].count(symbol) > s.spent[i].count(symbol)
+            i
+            for i, f in enumerate(s.dice)
+            if faces[f].count(symbol) > s.spent[i].count(symbol)
+            and (way is None or s.spent[i] or i in way.dice)
         ]
+        if not candidates:
+            break
         die = min(candidates, key=lambda i: (not s.spent[i], len(faces[s.dice[i]]), i))
         s.spent[die].append(symbol)
         n -= 1
@@ -175,4 +187,4 @@ def injuries_held(eng: CockroachEngine) -> int:
     s = eng.state
     if not s.rolled or s.skipped:
         return 0
-    return _dice_left(eng, "injury") + _special_left(eng, "injury") + _extra_left(eng, "injury")
+    return _dice_left(eng, "injury") + special_left(eng, "injury") + extra_left(eng, "injury")

@@ -2,8 +2,9 @@
 dice, spend stars and serums on techniques, support cards and the special die, and injure the
 cockroach under their marker; squads are played at any time, out of turn too.
 
-The engine is split by job, each module below the next: changes.py (the small table changes
-every other module makes), effects.py (squad cards), spending.py (the turn player's actions),
+The engine is split by job, each module below the next: injuries.py (what reaches a
+cockroach), changes.py (the small table changes every other module makes), effects.py (squad
+cards), payment.py (which dice a payment locks), spending.py (the turn player's actions),
 choices.py (choices inside the flow), flow.py (setup, the turn's steps, a cockroach's death,
 the end); beside them dice.py (rolls, symbols, paying), abilities.py (talents and equipment in
 force), views.py (observation, determinize), words.py (sentences). Decisions where the rule text is
@@ -58,7 +59,8 @@ _NESTED = ("hands", "equipment", "slain", "spent", "marks")
 class CockroachEngine(Engine[RoachState, A.Action]):
     game_id = "cockroach"
     # Raised when a rule changes how a game plays out: a save made before says so when it no
-    # longer replays (2: talents guard every injury, dangers of every roll, "this turn").
+    # longer replays (2: talents guard every injury, dangers of every roll, "this turn", the
+    # dice a payment locks chosen where it matters).
     rules_version = 2
     state_model = RoachState
     action_adapter = A.ACTION_ADAPTER

@@ -26,7 +26,8 @@ from game.rules.cockroach.events import (
     TechniqueUsed,
     TollPaid,
 )
-from game.rules.core import Event
+from game.rules.cockroach.payment import Need, pay, ways_to_pay
+from game.rules.core import Event, Step
 from game.rules.core.events import emit
 
 if TYPE_CHECKING:
@@ -55,13 +56,6 @@ def price(eng: CockroachEngine, cost: Cost, discount: str) -> tuple[int, int, st
     return max(0, cost.stars - cut), cost.serums, src
 
 
-def _pay(eng: CockroachEngine, stars: int, serums: int, src: str | None) -> None:
-    if src:
-        eng.state.used.append(src)
-    dice.pay(eng, "star", stars)
-    dice.pay(eng, "serum", serums)
-
-
 def technique_plays(eng: CockroachEngine, have: tuple[int, int]) -> list[A.Action]:
     """The technique's plays, given the (stars, serums) the turn player has."""
     s = eng.state
@@ -80,7 +74,9 @@ def spend_actions(eng: CockroachEngine) -> list[A.Action]:
     if s.skipped or not s.rolled:
         return out
     have = (dice.available(eng, "star"), dice.available(eng, "serum"))
-    if have[1] >= eng.c.dice.special_die_serums and dice.special_allowed(eng):
+    # The special die's own serums cannot pay for rolling it: spending them locks it.
+    serums = dice.available(eng, "serum", special=False)
+    if serums >= eng.c.dice.special_die_serums and dice.special_allowed(eng):
         out.append(_SPECIAL)
     out.extend(technique_plays(eng, have))
     blocked = ab.talent(eng, "no_acquire_on_danger") is not None and dice.dangers(eng) > 0
@@ -104,41 +100,58 @@ def spend_actions(eng: CockroachEngine) -> list[A.Action]:
     return out
 
 
+def cost(eng: CockroachEngine, action: A.Action) -> tuple[Need, str | None, bool] | None:
+    """What a spending action costs: the symbols, the once-a-turn discount it uses, and
+    whether the special die may pay (never for rolling itself); None if it costs nothing."""
+    s = eng.state
+    match action:
+        case A.RollSpecial():
+            return {"serum": eng.c.dice.special_die_serums}, None, False
+        case A.Technique():
+            hero = eng.c.hero[s.heroes[s.current]]
+            stars, serums, src = price(eng, hero.technique_cost, "discount_technique")
+            return {"star": stars, "serum": serums}, src, True
+        case A.Acquire():
+            stars, serums, src = price(eng, eng.c.card[action.card].cost, "discount_acquire")
+            return {"star": stars, "serum": serums}, src, True
+        case A.Exchange():
+            return {"star" if action.to == "injury" else "injury": 1}, None, True
+        case A.PayToll():
+            toll = ab.talent(eng, "toll")
+            assert toll is not None
+            return {"star": toll.talent.n}, None, True
+    return None
+
+
 def spend(eng: CockroachEngine, action: A.Action, events: list[Event]) -> None:
-    """Carry out one spending action (already checked legal)."""
+    """Carry out one spending action (already checked legal). One that costs symbols is paid
+    first; when the dice it locks are the player's choice (payment.py), a `pay` step asks."""
     s = eng.state
     p = s.current
+    priced = cost(eng, action)
+    if priced is not None:
+        need, src, use_special = priced
+        ways = ways_to_pay(eng, need, use_special)
+        if len(ways) > 1:
+            data = {
+                "action": A.ACTION_ADAPTER.dump_python(action, mode="json"),
+                "ways": [
+                    {"dice": list(w.dice), "special": w.special, "counters": w.counters}
+                    for w in ways
+                ],
+            }
+            s.flow.push(Step(kind="pay", seat=p, data=data))
+            return
+        paid(eng, action, ways[0] if ways else None, events)
+        return
     match action:
         case A.PlaySquad():
             play_squad(eng, p, action, events)
-        case A.RollSpecial():
-            dice.pay(eng, "serum", eng.c.dice.special_die_serums)
-            events.append(dice.roll_special(eng))
-        case A.Technique():
-            hero = eng.c.hero[s.heroes[p]]
-            _pay(eng, *price(eng, hero.technique_cost, "discount_technique"))
-            events.append(emit("technique_used", TechniqueUsed(player=p, hero=hero.id)))
-            TECHNIQUES[hero.technique.kind](eng, p, hero.technique, action, events)
-        case A.Acquire():
-            acquire(eng, p, action.card, events)
         case A.Reroll():
             src = _unused(eng, "reroll")
             assert src is not None
             s.used.append(src)
             reroll(eng, [action.die], events)
-        case A.Exchange():
-            src = _unused(eng, "exchange")
-            assert src is not None
-            s.used.append(src)
-            dice.pay(eng, "star" if action.to == "injury" else "injury", 1)
-            s.gained[action.to] = s.gained.get(action.to, 0) + 1
-            events.append(emit("exchanged", Exchanged(player=p, to=action.to)))
-        case A.PayToll():
-            toll = ab.talent(eng, "toll")
-            assert toll is not None
-            dice.pay(eng, "star", toll.talent.n)
-            s.toll_paid = True
-            events.append(emit("toll_paid", TollPaid(player=p, stars=toll.talent.n)))
         case A.UseInjuries():
             s.gained["injury"] = s.gained.get("injury", 0) + s.hurts[p]
             s.supply_injuries += s.hurts[p]
@@ -148,12 +161,43 @@ def spend(eng: CockroachEngine, action: A.Action, events: list[Event]) -> None:
             raise AssertionError(f"not a spending action: {action}")
 
 
-def acquire(eng: CockroachEngine, seat: int, cid: str, events: list[Event]) -> None:
-    """004: pay the card's cost; equipment goes face up beside the hero, a squad into the hand;
-    the empty place is refilled from the deck at once (the discard reshuffled if need be)."""
+def paid(
+    eng: CockroachEngine, action: A.Action, way: A.PayWith | None, events: list[Event]
+) -> None:
+    """Pay for `action` (by `way`, or the kind way) and carry it out."""
     s = eng.state
-    card = eng.c.card[cid]
-    _pay(eng, *price(eng, card.cost, "discount_acquire"))
+    p = s.current
+    priced = cost(eng, action)
+    assert priced is not None
+    need, src, _ = priced
+    if src:
+        s.used.append(src)
+    pay(eng, need, way)
+    match action:
+        case A.RollSpecial():
+            events.append(dice.roll_special(eng))
+        case A.Technique():
+            hero = eng.c.hero[s.heroes[p]]
+            events.append(emit("technique_used", TechniqueUsed(player=p, hero=hero.id)))
+            TECHNIQUES[hero.technique.kind](eng, p, hero.technique, action, events)
+        case A.Acquire():
+            acquire(eng, p, action.card, events)
+        case A.Exchange():
+            exchange = _unused(eng, "exchange")
+            assert exchange is not None
+            s.used.append(exchange)
+            s.gained[action.to] = s.gained.get(action.to, 0) + 1
+            events.append(emit("exchanged", Exchanged(player=p, to=action.to)))
+        case A.PayToll():
+            s.toll_paid = True
+            events.append(emit("toll_paid", TollPaid(player=p, stars=need["star"])))
+
+
+def acquire(eng: CockroachEngine, seat: int, cid: str, events: list[Event]) -> None:
+    """004: the card goes to its taker (its cost already paid): equipment face up beside the
+    hero, a squad into the hand; the empty place is refilled from the deck at once (the
+    discard reshuffled if need be)."""
+    s = eng.state
     s.display.remove(cid)
     take_card(eng, seat, cid)
     events.append(emit("card_acquired", PlayerCard(player=seat, card=cid)))

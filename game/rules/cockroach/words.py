@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from game.rules.cockroach import actions as A
@@ -13,6 +14,7 @@ if TYPE_CHECKING:
     from game.rules.cockroach.engine import CockroachEngine
 
 SYMBOL_WORDS = {"star": "star", "serum": "serum", "injury": "injury", "danger": "danger"}
+PLURAL = {"star": "stars", "serum": "serums", "injury": "injuries", "danger": "dangers"}
 
 
 def cost_words(stars: int, serums: int) -> str:
@@ -93,6 +95,8 @@ def describe(eng: CockroachEngine, action: A.Action) -> str:
                 if action.to == "injury"
                 else ("Turn an injury into a star")
             )
+        case A.PayWith():
+            return pay_words(eng, action)
         case A.PayToll():
             return "Pay the stars this cockroach demands"
         case A.UseInjuries():
@@ -109,6 +113,31 @@ def describe(eng: CockroachEngine, action: A.Action) -> str:
         case A.Pull():
             return f"Bring {_seat(action.seat)} onto your cockroach"
     return str(action)
+
+
+def face_words(symbols: list[str]) -> str:
+    """A face by its symbols: "star", "2 stars", "star and danger"."""
+    counts = Counter(symbols)
+    return " and ".join(
+        f"{n} {PLURAL[sym]}" if n > 1 else SYMBOL_WORDS[sym] for sym, n in counts.items()
+    )
+
+
+def pay_words(eng: CockroachEngine, way: A.PayWith) -> str:
+    """A way to pay in words: what it locks (each die by number and face) and the star
+    counters it spends; the dice it leaves free follow from it."""
+    s = eng.state
+    faces = eng.c.combat_faces
+    locks = [f"die {d + 1} ({face_words(faces[s.dice[d]])})" for d in way.dice]
+    if way.special:
+        locks.append(f"the special die ({face_words(eng.c.special_faces[s.special])})")
+    said = ""
+    if locks:
+        said = "Lock " + (", ".join(locks[:-1]) + " and " if len(locks) > 1 else "") + locks[-1]
+    if way.counters:
+        counters = f"{way.counters} star counter{'s' if way.counters > 1 else ''}"
+        said = f"{said} and spend {counters}" if said else f"Spend {counters}, lock no die"
+    return said or "Pay with what is gained or locked already"
 
 
 def why_illegal(eng: CockroachEngine, action: A.Action) -> str:
@@ -135,6 +164,7 @@ def why_illegal(eng: CockroachEngine, action: A.Action) -> str:
         "pick_roach": "Choose one of the cockroaches in the deck.",
         "keep_card": "Choose one of the cards you are looking at.",
         "reroll_pick": "Choose an unlocked die to roll again, or pass to roll those chosen.",
+        "pay": "Choose which dice to lock for this payment.",
     }
     return asked.get(top.kind, "That is not something you can do now.")
 

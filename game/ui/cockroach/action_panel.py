@@ -32,6 +32,7 @@ FOLD_WORDS = {
     "pick": "Take one of the cards shown\u2026",
     "pull": "Bring a hero onto your cockroach\u2026",
     "exchange": "Exchange a symbol\u2026",
+    "pay_with": "Choose the dice that pay\u2026",
     "hero": "Choose a hero\u2026",
 }
 

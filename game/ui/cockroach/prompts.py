@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.rules.cockroach import actions as A
 from game.rules.cockroach.state import RoachObservation
 from game.ui.cockroach.reactions import MOMENT_WORDS, open_window, stack_of_plays
 from game.ui.draw import palette
@@ -29,6 +30,7 @@ STEP_WORDS = {
     "pick_roach": "Choose a cockroach from the deck",
     "keep_card": "Keep one of the cards you look at",
     "reroll_pick": "Choose the dice to roll again",
+    "pay": "Which dice pay? The others stay free to roll again",
 }
 
 
@@ -84,6 +86,9 @@ def panel_text(table: CockroachTable, view: RoachObservation) -> tuple[str, Line
             title = STEP_WORDS.get(top.kind, "Your choice")
         else:
             title = "Your choice"
+        if top is not None and top.kind == "pay":
+            paying = A.ACTION_ADAPTER.validate_python(top.data["action"])
+            lines.append((f"Paying for: {table.words(paying)}.", palette.SAND))
         if top is not None and top.kind == "hero":
             lines.append(
                 ("The heroes stand above: technique, talent and starting squads.", palette.SAND)

@@ -176,8 +176,9 @@ PAGES: tuple[Page, ...] = (
         "3 serums roll the special die; your hero's technique costs what its card shows, as "
         "often as you can pay; a card from the support market costs what it shows, and a "
         "new card fills its place.\n\nA die whose symbol you spend is locked for the rest "
-        "of the turn; symbols not spent are lost. Then the injuries on your dice hurt the "
-        "cockroach under your marker, and the dice pass to the left.",
+        "of the turn; symbols not spent are lost. While you may still roll a die again, the "
+        "table asks which dice pay. Then the injuries on your dice hurt the cockroach under "
+        "your marker, and the dice pass to the left.",
         _dice_diagram,
     ),
     Page(
@@ -191,7 +192,8 @@ PAGES: tuple[Page, ...] = (
     ),
     Page(
         "Cockroaches and kills",
-        "Every cockroach has a talent that works on the turn of whoever fights it. When its "
+        "Every cockroach has a talent that works on the turn of whoever fights it; a few "
+        "guard it against every injury, whoever deals it. When its "
         "injuries reach its health, it dies: the killer takes its VP and hands the spoils "
         "(stars, injuries, VP) to the other heroes on it; you never get spoils from your own "
         "kill, and alone you hand out none. A new cockroach takes its place, then the killer "

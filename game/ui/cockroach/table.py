@@ -364,10 +364,10 @@ class CockroachTable(TableScene):
             render_hero(look, view, p, p == view.current) for p in range(view.players)
         ]
         self._cache["market"] = render_market(look, view, takeable)
-        self._cache["tray"] = render_tray(look, view, self._hidden)
         self.rows = self.current_rows()
         # The rows may have changed under a still mouse: light the one now under it.
         self.hover_row = row_at(self.rows, self._pointer)
+        self._cache["tray"] = render_tray(look, view, self._hidden, self._dice_named())
         title, lines = panel_text(self, view)
         focus = self.focused_action()
         self._cache["panel"] = render_panel(look, title, lines, self.rows, self.hover_row, focus)
@@ -377,6 +377,18 @@ class CockroachTable(TableScene):
             self._cache["log"] = self.render_log(LOG_RECT.size)
             self._log_key = log_key
         self._dirty = False
+
+    def _dice_named(self) -> frozenset[int]:
+        """The dice the choice under the pointer (else the keyboard's focus) names: a die to
+        roll again, or the dice a payment locks (-1: the special die)."""
+        pointed: Value | None = self.focused_action()
+        if self.hover_row is not None and self.hover_row < len(self.rows):
+            pointed = self.rows[self.hover_row][1]
+        if isinstance(pointed, A.Reroll):
+            return frozenset({pointed.die})
+        if isinstance(pointed, A.PayWith):
+            return frozenset(pointed.dice) | ({-1} if pointed.special else frozenset())
+        return frozenset()
 
     def _render_header(self, view: RoachObservation) -> pygame.Surface:
         surface = pygame.Surface((420, 50), pygame.SRCALPHA)

@@ -21,9 +21,14 @@ def paying_text(view: RoachObservation) -> str:
 
 
 def render_tray(
-    look: Look, view: RoachObservation, hidden: frozenset[int] = frozenset()
+    look: Look,
+    view: RoachObservation,
+    hidden: frozenset[int] = frozenset(),
+    lit: frozenset[int] = frozenset(),
 ) -> pygame.Surface:
-    """`hidden`: dice drawn by a running animation instead (-1: the special die)."""
+    """`hidden`: dice drawn by a running animation instead; `lit`: dice the choice under the
+    pointer or the keyboard's focus names (a die to roll again, dice a payment locks); -1 is
+    the special die in both. Each combat die carries its number, as the choices name it."""
     surface = card_box(TRAY.size, palette.PANEL_EDGE, (24, 16, 26))
     head = render_tracked(look.fonts.get(12, bold=True), "DICE", palette.OCHRE, 3)
     surface.blit(head, (14, 10))
@@ -40,14 +45,18 @@ def render_tray(
             continue
         rect = die_rect(i).move(-TRAY.x, -TRAY.y)
         locked = bool(view.spent[i])
+        if i in lit:
+            pygame.draw.rect(surface, palette.OCHRE, rect.inflate(8, 8), 3, border_radius=10)
         draw_die(surface, rect, look.c.combat_faces[face], locked=locked)
-        if locked:
-            tag = look.line("locked", palette.MUTED, rect.width + 8, 10)
-            surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+        words = f"{i + 1} locked" if locked else str(i + 1)
+        tag = look.line(words, palette.MUTED if locked else palette.SAND_DIM, rect.width + 8, 10)
+        surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom + 3)))
     srect = special_rect().move(-TRAY.x, -TRAY.y)
     label = look.line("special", palette.OCHRE, srect.width + 20, 10)
     surface.blit(label, label.get_rect(midbottom=(srect.centerx, srect.top - 2)))
     if view.special >= 0 and -1 not in hidden:
+        if -1 in lit:
+            pygame.draw.rect(surface, palette.OCHRE, srect.inflate(8, 8), 3, border_radius=10)
         special = look.c.special_faces[view.special]
         draw_die(surface, srect, special, locked=bool(view.special_spent), special=True)
     elif view.special < 0:
@@ -56,7 +65,7 @@ def render_tray(
     lines = [
         ("star", f"Can still pay: {paying_text(view)}"),
         ("injury", f"Injuries this turn will deal: {view.injuries}"),
-        ("danger", f"Dangers standing: {view.dangers}"),
+        ("danger", f"Dangers rolled this turn: {view.dangers}"),
     ]
     if view.ignored:
         lines.append(("danger", "Not counting this turn: " + ", ".join(view.ignored)))

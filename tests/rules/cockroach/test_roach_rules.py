@@ -106,7 +106,8 @@ def test_spending_a_symbol_locks_its_die_against_any_reroll() -> None:
     engine = at_spend(
         [["star", "injury"], S], heroes=["vanguard", "scout"], display=["s17", "s25", "s27"]
     )
-    play(engine, [A.Acquire("s17")])  # 1 star: taken from die 1 (fewest symbols first)
+    play(engine, [A.Acquire("s17")])  # 1 star: the vanguard may still re-roll, so it asks
+    play(engine, [A.PayWith(dice=(1,))])  # lock die 1, keep die 0 free
     rerolls = {a.die for a in engine.legal_actions() if isinstance(a, A.Reroll)}
     assert rerolls == {0}
     play(engine, [A.Acquire("s25")])  # the last star, from die 0

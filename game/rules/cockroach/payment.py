@@ -1,0 +1,159 @@
+"""Which dice a payment locks. 004: "When a symbol is spent, it locks the die that symbol
+appears on, which cannot be re-rolled for any reason that turn."
+
+Symbols that lock nothing new are spent first: those gained off the dice, and those on dice
+(the special die too) that are locked already. What is left must lock something new: combat
+dice, the special die, or star counters (spoils, which keep from turn to turn) in their place.
+Which of those is the player's choice where it matters:
+
+- which combat dice stay free matters while a re-roll may still come this turn (talent 01,
+  equipment 09, squad 32 in hand);
+- whether the special die stays free matters while it may still be rolled again or set (3
+  serums besides this payment, squads 20 and 31 in hand);
+- otherwise dice are spent before star counters, which keep.
+
+Ways that leave the same things free are one way; a way that locks more than another (the same
+dice and more, or more counters) is dropped. One way left: it is paid at once. Several: the
+turn player picks among them (the `pay` step, choices.py), each said in words.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from game.rules.cockroach import abilities as ab
+from game.rules.cockroach import actions as A
+from game.rules.cockroach import dice
+
+if TYPE_CHECKING:
+    from game.rules.cockroach.engine import CockroachEngine
+
+Need = dict[str, int]  # symbol -> how many to pay
+# What a way leaves behind: the faces (symbols) it newly locks, the special die, the counters.
+Outcome = tuple[tuple[tuple[str, ...], ...], bool, int]
+
+
+def reroll_ahead(eng: CockroachEngine) -> bool:
+    """A combat die may still be rolled again this turn: an unused re-roll ability, or a
+    squad 32 in hand."""
+    s = eng.state
+    p = s.current
+    if any(src not in s.used for src in ab.sources(eng, p, "reroll")):
+        return True
+    return _holds(eng, "reroll_any")
+
+
+def _holds(eng: CockroachEngine, kind: str) -> bool:
+    s = eng.state
+    return any(eng.c.card[cid].effect.kind == kind for cid in s.hands[s.current])
+
+
+def _special_replaceable(eng: CockroachEngine, need: Need) -> bool:
+    """The special die, if left free, may still be rolled again or set this turn."""
+    if _holds(eng, "set_special"):
+        return True
+    rollable = not ab.no_special_die(eng) and not (
+        ab.talent(eng, "no_special_on_danger") is not None and dice.dangers(eng) > 0
+    )
+    serums = dice.available(eng, "serum", special=False) - need.get("serum", 0)
+    enough = serums >= eng.c.dice.special_die_serums or _holds(eng, "roll_special")
+    return rollable and enough
+
+
+def _free(eng: CockroachEngine, symbol: str, dice_used: Iterable[int], special: bool) -> int:
+    """What of `symbol` the turn player pays without locking anything beyond `dice_used` (and
+    the special die when `special`): gains, dice locked already, the special die if locked."""
+    s = eng.state
+    faces = eng.c.combat_faces
+    on_dice = sum(
+        faces[s.dice[d]].count(symbol) - s.spent[d].count(symbol)
+        for d in range(len(s.dice))
+        if s.spent[d] or d in dice_used
+    )
+    out = dice.extra_left(eng, symbol) + min(on_dice, dice.unspent_rolled(eng, symbol))
+    if s.special >= 0 and (s.special_spent or special):
+        out += dice.special_left(eng, symbol)
+    return out
+
+
+def _counters_needed(
+    eng: CockroachEngine, need: Need, dice_used: tuple[int, ...], special: bool
+) -> int | None:
+    """Star counters this way still needs, or None if it cannot pay."""
+    counters = 0
+    for symbol, n in need.items():
+        short = n - _free(eng, symbol, dice_used, special)
+        if short <= 0:
+            continue
+        if symbol != "star" or short > eng.state.stars[eng.state.current]:
+            return None
+        counters = short
+    return counters
+
+
+def _candidates(eng: CockroachEngine, need: Need, use_special: bool) -> Iterator[A.PayWith]:
+    s = eng.state
+    free = [d for d in range(len(s.dice)) if not s.spent[d]]
+    useful = [d for d in free if any(eng.c.combat_faces[s.dice[d]].count(x) for x in need)]
+    specials = [False]
+    if use_special and s.special >= 0 and not s.special_spent:
+        specials.append(True)
+    for k in range(len(useful) + 1):
+        for chosen in combinations(useful, k):
+            for special in specials:
+                counters = _counters_needed(eng, need, chosen, special)
+                if counters is not None:
+                    yield A.PayWith(dice=chosen, special=special, counters=counters)
+
+
+def ways_to_pay(eng: CockroachEngine, need: Need, use_special: bool = True) -> list[A.PayWith]:
+    """The ways to pay `need` that differ in what they leave free where it matters, the kind
+    one first (fewest counters, the special die before combat dice, dice with fewest
+    symbols). Empty if it cannot be paid."""
+    s = eng.state
+    faces = eng.c.combat_faces
+    dice_matter = reroll_ahead(eng)
+    special_matters = _special_replaceable(eng, need)
+
+    def key(way: A.PayWith) -> Outcome:
+        """What a way leaves behind that matters: the faces it locks, the special die, the
+        star counters it spends (they keep, so they always matter)."""
+        locked = tuple(sorted(tuple(faces[s.dice[d]]) for d in way.dice)) if dice_matter else ()
+        return locked, way.special and special_matters, way.counters
+
+    def kindness(way: A.PayWith) -> tuple[int, bool, int, int, tuple[int, ...]]:
+        symbols = sum(len(faces[s.dice[d]]) for d in way.dice)
+        return way.counters, not way.special, len(way.dice), symbols, way.dice
+
+    best: dict[Outcome, A.PayWith] = {}
+    for way in sorted(_candidates(eng, need, use_special), key=kindness):
+        best.setdefault(key(way), way)
+    kept = [
+        way
+        for k, way in best.items()
+        if not any(other != k and _covers(k, other) for other in best)
+    ]
+    return sorted(kept, key=kindness)
+
+
+def _covers(worse: Outcome, better: Outcome) -> bool:
+    """`better` locks no more than `worse`: a sub-multiset of its dice, no special die where
+    it has none, no more counters."""
+    locked_w, special_w, counters_w = worse
+    locked_b, special_b, counters_b = better
+    return (
+        not Counter(locked_b) - Counter(locked_w)
+        and special_b <= special_w
+        and counters_b <= counters_w
+    )
+
+
+def pay(eng: CockroachEngine, need: Need, way: A.PayWith | None = None) -> None:
+    """Spend `need` for the turn player, by `way` (None: the kind way, when it is the only
+    one that matters)."""
+    for symbol, n in need.items():
+        if n:
+            dice.pay(eng, symbol, n, way)
