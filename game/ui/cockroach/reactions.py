@@ -7,7 +7,8 @@ the same question, whatever anyone holds: "Any squad? Continue / I play a squad"
 
 - Continue: every person passes in this window (computer seats still answer for themselves).
 - I play a squad: the couch says who; the people asked before them pass, and that person
-  (behind a pass screen when several people play) sees their hand and plays or passes.
+  sees their hand and plays or passes, always behind a pass screen that names them (even if
+  they were the last at the screen: the whole couch was just looking at it).
 - Any squad played reopens the window for everyone, so the question is asked again, with the
   stack of plays waiting on screen.
 
@@ -58,12 +59,14 @@ class SquadQuestion:
     player: int | None = None  # the couch said this person plays
     choosing: bool = False  # "I play a squad" pressed: the couch is naming who
     quiet_turn: int | None = None  # "no squads this turn" was said in this turn
+    handing_over: bool = False  # the person named must get the screen behind a pass screen
     asked: int = 0  # questions shown so far (the figure the play-through test counts)
     _showing: bool = field(default=False, repr=False)
 
     def reset(self) -> None:
         self.continued = False
         self.player = None
+        self.handing_over = False
         self.choosing = False
         self._showing = False
 
@@ -109,5 +112,6 @@ class SquadQuestion:
 
     def answer_player(self, seat: int) -> None:
         self.player = seat
+        self.handing_over = True
         self.choosing = False
         self._showing = False

@@ -169,6 +169,10 @@ class CockroachTable(TableScene):
             can_play = any(isinstance(a, A.PlaySquad) for a in legal)
             was = self.question.showing()
             verdict = self.question.verdict(self.view, decider, session.humans(), can_play)
+            if verdict == "person" and self.question.handing_over:
+                self.question.handing_over = False
+                super()._open_pass(decider)
+                return True
             if verdict == "person":
                 return False
             if verdict == "ask":
@@ -180,9 +184,14 @@ class CockroachTable(TableScene):
         return True
 
     def _open_pass(self, seat: int) -> None:
-        """No pass screen for a window the couch answers together."""
-        if not self._answer_window():
-            super()._open_pass(seat)
+        """No pass screen for a window the couch answers together. Passes the table makes for
+        people may hand the decision to someone else (or to a computer): the screen goes to
+        whoever decides now, never to a person who was passed for."""
+        if self._answer_window():
+            return
+        decider = self.session.decider()
+        if decider is not None and self.session.is_human(decider) and decider != self.viewer:
+            super()._open_pass(decider)
 
     def command(self, command: Command) -> None:
         if command.name == "continue":
