@@ -27,6 +27,9 @@ class Module:
       chosen; `s.modules[name]` already holds a fresh `state_model()`.
     - `deal_corporations(s, hands, box)`: at setup, the corporations each seat is dealt and
       the ones left in the box (a module may add its own, or deal them its way).
+    - `production(s, seat)`: the dice colours the module adds to `seat`'s production, rolled
+      after the brown boxes at the setup's production and on every production turn (a pool
+      short of one of them pays the production's one wild token, as a brown box does).
     - `do_effect(s, seat, effect, source, ev)`: an effect model the base interpreter does not
       know (True: handled).
     - `on_event(s, key, seat, ev)`: something happened (an `EventKey` of the content: a tile
@@ -58,6 +61,9 @@ class Module:
         self, s: TMState, hands: list[list[str]], box: list[str]
     ) -> tuple[list[list[str]], list[str]]:
         return hands, box
+
+    def production(self, s: TMState, seat: int) -> list[str]:
+        return []
 
     def do_effect(
         self, s: TMState, seat: int, effect: Effect, source: str, ev: list[Event]

@@ -29,7 +29,7 @@ from game.rules.tmdice.modules.colonies_tiles import (
     colony_tiles,
     trade_income,
 )
-from game.rules.tmdice.resources import gain_roll, pay, remove_face
+from game.rules.tmdice.resources import pay, remove_face
 from game.rules.tmdice.state import ColoniesState, Options, Pending, TMState
 from game.rules.tmdice.tables import C
 from game.rules.tmdice.triggers import fire
@@ -270,7 +270,12 @@ class Colonies(Module):
         if key in PLAY_KEYS:
             open_tiles(s, ev)
         elif key == "production_turn":
-            colony_production(s, seat, ev)
+            give_back_debt(s, seat, ev)
+
+    def production(self, s: TMState, seat: int) -> list[str]:
+        """The production dice colonies gave `seat`: part of its production (a short pool
+        of them pays the wild token too)."""
+        return colonies_of(s).production[seat]
 
     def end_of_turn(self, s: TMState, ev: list[Event]) -> None:
         if is_round_end(s):
@@ -326,11 +331,10 @@ def trade(s: TMState, seat: int, a: TradeColony, ev: list[Event]) -> None:
     fire(s, "trade", seat, ev)
 
 
-def colony_production(s: TMState, seat: int, ev: list[Event]) -> None:
-    """A production turn: roll the production dice colonies gave; solo, the yellow die less."""
+def give_back_debt(s: TMState, seat: int, ev: list[Event]) -> None:
+    """Solo, after every production turn (002: "start by reducing M€ production 2 steps"): a
+    yellow die back to the pool."""
     c = colonies_of(s)
-    for colour in c.production[seat]:
-        gain_roll(s, seat, colour, ev)
     dice = s.players_state[seat].dice
     for _ in range(c.debt[seat]):
         face = next((f for f in DEBT_FACES if dice.get(f, 0) > 0), None)
