@@ -132,6 +132,8 @@ def produce(s: TMState, seat: int, ev: list[Event]) -> None:
     if short:
         ev.append(emit("pool_short", Seat(seat=seat)))
         gain_wild(s, seat, 1, ev)
+    for module in active(s):
+        module.after_production(s, seat, ev)
 
 
 def use_blue(s: TMState, seat: int, a: UseBlue, ev: list[Event]) -> None:

@@ -30,6 +30,8 @@ class Module:
     - `production(s, seat)`: the dice colours the module adds to `seat`'s production, rolled
       after the brown boxes at the setup's production and on every production turn (a pool
       short of one of them pays the production's one wild token, as a brown box does).
+    - `after_production(s, seat, ev)`: `seat` has just produced (at the setup or on a
+      production turn).
     - `do_effect(s, seat, effect, source, ev)`: an effect model the base interpreter does not
       know (True: handled).
     - `on_event(s, key, seat, ev)`: something happened (an `EventKey` of the content: a tile
@@ -64,6 +66,9 @@ class Module:
 
     def production(self, s: TMState, seat: int) -> list[str]:
         return []
+
+    def after_production(self, s: TMState, seat: int, ev: list[Event]) -> None:
+        return None
 
     def do_effect(
         self, s: TMState, seat: int, effect: Effect, source: str, ev: list[Event]

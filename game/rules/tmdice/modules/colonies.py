@@ -269,13 +269,14 @@ class Colonies(Module):
     def on_event(self, s: TMState, key: str, seat: int, ev: list[Event]) -> None:
         if key in PLAY_KEYS:
             open_tiles(s, ev)
-        elif key == "production_turn":
-            give_back_debt(s, seat, ev)
 
     def production(self, s: TMState, seat: int) -> list[str]:
         """The production dice colonies gave `seat`: part of its production (a short pool
         of them pays the wild token too)."""
         return colonies_of(s).production[seat]
+
+    def after_production(self, s: TMState, seat: int, ev: list[Event]) -> None:
+        give_back_debt(s, seat, ev)
 
     def end_of_turn(self, s: TMState, ev: list[Event]) -> None:
         if is_round_end(s):
@@ -332,8 +333,8 @@ def trade(s: TMState, seat: int, a: TradeColony, ev: list[Event]) -> None:
 
 
 def give_back_debt(s: TMState, seat: int, ev: list[Event]) -> None:
-    """Solo, after every production turn (002: "start by reducing M€ production 2 steps"): a
-    yellow die back to the pool."""
+    """Solo, after every production, the setup's included (002: "start by reducing M€
+    production 2 steps", and the setup rolls the brown boxes): a yellow die back to the pool."""
     c = colonies_of(s)
     dice = s.players_state[seat].dice
     for _ in range(c.debt[seat]):

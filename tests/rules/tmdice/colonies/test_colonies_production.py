@@ -1,18 +1,68 @@
 """A colony's production die is part of a player's production (DECISIONS.md, "Colonies"): the
-short pool's wild token."""
+short pool's wild token; and the solo reduction applies from the setup's production on."""
 
 from __future__ import annotations
 
-from tmdice_helpers import check_invariants, play_game, set_dice, set_wild
+from tmdice_helpers import check_invariants, new_game, play_game, set_dice, set_wild
 
 from game.rules.core import Event
-from game.rules.tmdice.actions import CardsDone, ChooseTurn
+from game.rules.tmdice.actions import CardsDone, ChooseCorp, ChooseTurn
+from game.rules.tmdice.content import FACE_COLOUR
 from game.rules.tmdice.engine import TMDiceEngine
 from game.rules.tmdice.modules.colonies import colonies_of
 from game.rules.tmdice.tables import C
 
 # a corporation with no green die in its brown box, four dice in it, one of them yellow
 NO_GREEN = "crater_bank"
+
+
+def yellow_held(e: TMDiceEngine, seat: int) -> int:
+    dice = e.state.players_state[seat].dice
+    return sum(k for face, k in dice.items() if FACE_COLOUR[face] == "yellow")
+
+
+def yellow_taken(events: list[Event]) -> int:
+    """Yellow dice that came to a player in these events (rolled or set to a face)."""
+    return sum(
+        1
+        for ev in events
+        if ev.kind in ("die_rolled", "die_gained") and ev.data["colour"] == "yellow"
+    )
+
+
+# --- 002 solo: the reduction starts with the setup's production ----------------------------
+def test_solo_setup_production_is_reduced_too__002_solo() -> None:
+    """002 solo: "start by reducing M€ production 2 steps". TM Dice's setup is itself a
+    production (000 setup: "Take the production indicated in the brown box ... The dice are
+    rolled"), so the yellow die goes back after the setup's production too, not only from
+    the first production turn on."""
+    e = new_game(1, seed=4, colonies=True)
+    events: list[Event] = []
+    while not any(ev.kind == "colony_production_lost" for ev in events):
+        assert e.state.phase == "setup", "the setup's production was not reduced"
+        legal = e.legal_actions()
+        # a corporation with yellow dice in its brown box, so there is a yellow die to give
+        yellow = [a for a in legal if isinstance(a, ChooseCorp)]
+        yellow = [a for a in yellow if "yellow" in C.corps[a.corp].production]
+        events += e.apply(yellow[0] if yellow else legal[0])
+    kinds = [ev.kind for ev in events]
+    assert kinds.count("colony_production_lost") == 1
+    # after the setup's production, before the solo bonus card and the first turn
+    assert "turn_started" not in kinds
+    assert kinds.index("colony_production_lost") > max(
+        i for i, kind in enumerate(kinds) if kind == "die_rolled"
+    )
+    assert yellow_held(e, 0) == yellow_taken(events) - 1
+    check_invariants(e)
+
+
+def test_multiplayer_setup_production_is_not_reduced__002_solo() -> None:
+    """The reduction is the solo rule's: nobody gives a die back at a multiplayer setup."""
+    e = new_game(2, seed=4, colonies=True)
+    events: list[Event] = []
+    while e.state.phase == "setup":
+        events += e.apply(e.legal_actions()[0])
+    assert "colony_production_lost" not in [ev.kind for ev in events]
 
 
 # --- 000: a short pool pays one wild token, whichever box ran short ------------------------
