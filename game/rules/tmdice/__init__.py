@@ -47,6 +47,10 @@ own file, and one entry in `modules/catalog.py` (which registers it). It declare
 - its **pending decisions**: it pushes `Pending(kind="module", module=name, ...)`; the engine
   asks it for the choices (`decision_options(s, top)`) and hands it the one taken
   (`resolve(s, top, a, ev)`); an impossible one is skipped like any other;
+- its **production**: `production(s, seat)` (dice rolled with the brown boxes) and
+  `after_production(s, seat, ev)`, at the setup and on every production turn;
+- its **corporations**: `deal_corporations(s, hands, box)` at setup, and
+  `corporation_groups(s)` so that a sampled world deals them the same way;
 - its **turn-end** work: `end_of_turn(s, ev)`; its **scoring**: `end_points(s, seat, ev)`;
 - what seats **see** and what bots **re-sample**: `observe`, `observe_seat`, `hide`.
 

@@ -227,6 +227,12 @@ class Colonies(Module):
         n = len(hands)
         return [every[2 * k : 2 * k + 2] for k in range(n)], every[2 * n :]
 
+    def corporation_groups(self, s: TMState) -> list[list[str]]:
+        """002's variant deals one colony corporation and one other: a sampled world too."""
+        if not s.options.colony_corps:
+            return []
+        return [sorted(C.colony_corps), sorted(c.id for c in C.corporations)]
+
     def do_effect(
         self, s: TMState, seat: int, effect: Effect, source: str, ev: list[Event]
     ) -> bool:
