@@ -21,6 +21,7 @@ from game.rules.tmdice.actions import (
 )
 from game.rules.tmdice.content import ColonyEffect, Effect, FleetEffect, TradeEffect
 from game.rules.tmdice.events import EVENT_DATA, CardId, DieMissing, Seat, emit
+from game.rules.tmdice.goals import GROWTH_EVENTS
 from game.rules.tmdice.modules.base import Module
 from game.rules.tmdice.modules.colonies_tiles import (
     MAX_COLONIES,
@@ -77,6 +78,9 @@ EVENT_DATA.update(
         "colony_fleet_added": Seat,
     }
 )
+# a colony's build bonus or a trade's income may be a production die: dice production (the
+# Producer milestone) may have grown
+GROWTH_EVENTS.update({"colony_built", "colony_traded"})
 
 
 def colonies_of(s: TMState) -> ColoniesState:

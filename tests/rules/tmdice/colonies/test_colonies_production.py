@@ -1,15 +1,18 @@
 """A colony's production die is part of a player's production (DECISIONS.md, "Colonies"): the
-short pool's wild token; and the solo reduction applies from the setup's production on."""
+short pool's wild token, the tie-break and the dice-production milestone; and the solo
+reduction applies from the setup's production on."""
 
 from __future__ import annotations
 
+from test_colonies_rules import to_main, with_tiles
 from tmdice_helpers import check_invariants, new_game, play_game, set_dice, set_wild
 
 from game.rules.core import Event
-from game.rules.tmdice.actions import CardsDone, ChooseCorp, ChooseTurn
+from game.rules.tmdice.actions import BuildColony, CardsDone, ChooseCorp, ChooseTurn
 from game.rules.tmdice.content import FACE_COLOUR
 from game.rules.tmdice.engine import TMDiceEngine
 from game.rules.tmdice.modules.colonies import colonies_of
+from game.rules.tmdice.scoring import game_over
 from game.rules.tmdice.tables import C
 
 # a corporation with no green die in its brown box, four dice in it, one of them yellow
@@ -120,3 +123,61 @@ def test_full_pool_no_wild_token_for_colony_dice__000_production_turn() -> None:
     rolled = [ev.data["colour"] for ev in events if ev.kind == "die_rolled"]
     # the brown boxes first, then the colonies' dice
     assert rolled == [*C.corps[NO_GREEN].production, "green", "grey"]
+
+
+# --- decisions: colony dice are dice production --------------------------------------------
+def test_colony_dice_count_for_the_tie_break__decision_colony_production() -> None:
+    """000: "If tied, the player with the highest dice production (count all dice symbols in
+    brown boxes on corporate and green cards) wins". A colony's production die is rolled
+    with the brown boxes on every production turn (002: "+1 production"), so it counts."""
+    e = play_game(2, colonies=True)
+    s = e.state
+    for p in s.players_state:
+        p.corp = NO_GREEN
+        p.played = []
+        p.vp = 10
+        p.vp_sources = {"terraform": 10}
+    colonies_of(s).production = [[], ["red"]]
+    s.award_dice = ["artifact", "artifact", "artifact"]  # nobody scores awards
+    s.milestones = []
+    s.milestone_state = []
+    game_over(s, [])
+    assert s.scores == [10, 10]
+    assert s.winners == [1]
+    assert s.notes["how"] == "tie broken by dice production"
+
+
+def test_colony_dice_count_for_the_producer_milestone__decision_colony_production() -> None:
+    """Producer, "Have 6 dice in your production boxes": a colony's production die counts,
+    and the colony that brings the sixth claims the milestone at once."""
+    e = play_game(2, colonies=True)
+    with_tiles(e, "ganymede_greens")
+    s = e.state
+    seat = s.current
+    p = s.players_state[seat]
+    p.corp = NO_GREEN  # 4 dice in its brown box
+    p.played = []
+    colonies_of(s).production[seat] = ["blue"]  # a fifth
+    s.milestones = ["producer", "mayor", "gardener"]
+    s.milestone_state = [-1, -1, -1]
+    assert e.dice_production(seat) == 5
+    set_dice(e, seat, {"megacredit": 3})
+    to_main(e)
+    e.apply(BuildColony("ganymede_greens"))  # a green production die: the sixth
+    assert e.dice_production(seat) == 6
+    assert s.milestone_state[0] == seat
+    assert "producer" in p.milestones
+
+
+def test_solo_reduction_does_not_lower_dice_production__decision_colony_production() -> None:
+    """The solo reduction is a die given back after producing, not a die out of a box:
+    the dice-production count (the Producer milestone) stays what the boxes and colonies
+    roll."""
+    e = play_game(1, colonies=True)
+    s = e.state
+    p = s.players_state[0]
+    p.corp = NO_GREEN
+    p.played = []
+    colonies_of(s).production[0] = ["blue", "red"]
+    assert colonies_of(s).debt == [1]
+    assert e.dice_production(0) == 6
