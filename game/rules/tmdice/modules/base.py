@@ -32,7 +32,8 @@ class Module:
       the game's corporations.
     - `production(s, seat)`: the dice colours the module adds to `seat`'s production, rolled
       after the brown boxes at the setup's production and on every production turn (a pool
-      short of one of them pays the production's one wild token, as a brown box does).
+      short of one of them pays the production's one wild token, as a brown box does); they
+      count as dice production (the tie-break, the Producer milestone).
     - `after_production(s, seat, ev)`: `seat` has just produced (at the setup or on a
       production turn).
     - `do_effect(s, seat, effect, source, ev)`: an effect model the base interpreter does not

@@ -282,7 +282,7 @@ class Colonies(Module):
 
     def production(self, s: TMState, seat: int) -> list[str]:
         """The production dice colonies gave `seat`: part of its production (a short pool
-        of them pays the wild token too)."""
+        of them pays the wild token too; they count as dice production)."""
         return colonies_of(s).production[seat]
 
     def after_production(self, s: TMState, seat: int, ev: list[Event]) -> None:
