@@ -26,8 +26,8 @@ there is; arrows point down this list only):
 Pure figures a screen also shows, with plain-data arguments (shared with figures.py):
 `board.legal_areas(tiles, tile)`, `board.placement_vp(tiles, tile, area)`,
 `board.completed_parameters(t, o, oceans)`, `scoring.award_count(face, played, bonus)`,
-`scoring.award_points(counts, face, solo)`, `goals.dice_production(corp, played)`,
-`goals.milestone_value(player, kind)`, `resources.bonus_steps_reached(before, after, reached)`,
+`scoring.award_points(counts, face, solo)`, `goals.dice_production(corp, played)` (brown
+boxes only), `resources.bonus_steps_reached(before, after, reached)`,
 `tables.wild_options(cost, dice, wild)`, `tables.bonus_pile_size(players, rule)`,
 `tables.band_for(score)`, `flow.keep_limit(s, seat)`.
 
@@ -47,6 +47,11 @@ own file, and one entry in `modules/catalog.py` (which registers it). It declare
 - its **pending decisions**: it pushes `Pending(kind="module", module=name, ...)`; the engine
   asks it for the choices (`decision_options(s, top)`) and hands it the one taken
   (`resolve(s, top, a, ev)`); an impossible one is skipped like any other;
+- its **production**: `production(s, seat)` (dice rolled with the brown boxes, and counted
+  as dice production) and
+  `after_production(s, seat, ev)`, at the setup and on every production turn;
+- its **corporations**: `deal_corporations(s, hands, box)` at setup, and
+  `corporation_groups(s)` so that a sampled world deals them the same way;
 - its **turn-end** work: `end_of_turn(s, ev)`; its **scoring**: `end_points(s, seat, ev)`;
 - what seats **see** and what bots **re-sample**: `observe`, `observe_seat`, `hide`.
 

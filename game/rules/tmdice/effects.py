@@ -20,7 +20,7 @@ from game.rules.tmdice.content import (
     WildEffect,
 )
 from game.rules.tmdice.events import BlueAction, CardPlayed, DieMissing, Seat, emit
-from game.rules.tmdice.modules.registry import active
+from game.rules.tmdice.modules.registry import active, module_production
 from game.rules.tmdice.resources import draw, gain_face, gain_roll, gain_wild, pay, vp
 from game.rules.tmdice.state import Pending, TMState
 from game.rules.tmdice.tables import ACTION_COST, CARD_COST, ROTATE_AREAS, C
@@ -113,9 +113,11 @@ def production_items(s: TMState, seat: int) -> list[str]:
 
 
 def produce(s: TMState, seat: int, ev: list[Event]) -> None:
-    """Roll every production box; if the pool lacks a die, take the rest and 1 wild token."""
+    """Roll every production box, then the dice the modules add to the production (a colony's
+    production die); if the pool lacks a die, whichever box it was for, take the rest and 1
+    wild token (000: one for the production, not one a box)."""
     short = False
-    for item in production_items(s, seat):
+    for item in production_items(s, seat) + module_production(s, seat):
         if item == "wild":
             gain_wild(s, seat, 1, ev)
         elif item == "vp":
@@ -130,6 +132,8 @@ def produce(s: TMState, seat: int, ev: list[Event]) -> None:
     if short:
         ev.append(emit("pool_short", Seat(seat=seat)))
         gain_wild(s, seat, 1, ev)
+    for module in active(s):
+        module.after_production(s, seat, ev)
 
 
 def use_blue(s: TMState, seat: int, a: UseBlue, ev: list[Event]) -> None:

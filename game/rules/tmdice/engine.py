@@ -10,7 +10,7 @@ from game.rules.tmdice.actions import ACTION_ADAPTER, Action
 from game.rules.tmdice.board import completed
 from game.rules.tmdice.effects import production_items
 from game.rules.tmdice.flow import apply_action, keep_limit, legal_actions
-from game.rules.tmdice.goals import dice_production, milestone_value
+from game.rules.tmdice.goals import milestone_value, seat_dice_production
 from game.rules.tmdice.scoring import award_counts
 from game.rules.tmdice.setup import new_game
 from game.rules.tmdice.state import STANDARD, TMObservation, TMState
@@ -125,11 +125,10 @@ class TMDiceEngine(Engine[TMState, Action]):
         return production_items(self.state, seat)
 
     def dice_production(self, seat: int) -> int:
-        p = self.state.players_state[seat]
-        return dice_production(p.corp, p.played)
+        return seat_dice_production(self.state, seat)
 
     def milestone_metric(self, seat: int, kind: str) -> int:
-        return milestone_value(self.state.players_state[seat], kind)
+        return milestone_value(self.state, seat, kind)
 
     def award_counts(self, face: str) -> list[int]:
         return award_counts(self.state, face)

@@ -9,16 +9,25 @@ from operator import attrgetter
 
 from game.rules.core import Event
 from game.rules.tmdice.events import MilestoneClaimed, MilestoneRemoved, emit
+from game.rules.tmdice.modules.registry import module_production
 from game.rules.tmdice.state import PlayerState, TMState
 from game.rules.tmdice.tables import CORP_DICE, DICE_PRODUCTION, C
 from game.rules.tmdice.triggers import fire
 
 
 def dice_production(corp: str | None, played: list[str]) -> int:
-    """Dice symbols in the brown boxes of a corporation and the green cards played (the
-    tie-break and a milestone; wild, VP and card symbols are not dice)."""
+    """Dice symbols in the brown boxes of a corporation and the green cards played (wild, VP
+    and card symbols are not dice)."""
     total = CORP_DICE[corp] if corp else 0
     return total + sum(DICE_PRODUCTION[c] for c in played)
+
+
+def seat_dice_production(s: TMState, seat: int) -> int:
+    """`seat`'s dice production, for the tie-break and the Producer milestone: its brown
+    boxes' dice and the dice a module adds to its production (a colony's production die is
+    rolled on every production turn like a brown box's; DECISIONS.md, "Colonies")."""
+    p = s.players_state[seat]
+    return dice_production(p.corp, p.played) + len(module_production(s, seat))
 
 
 _VALUE: dict[str, Callable[[PlayerState], int]] = {
@@ -28,41 +37,40 @@ _VALUE: dict[str, Callable[[PlayerState], int]] = {
     "greeneries": attrgetter("greeneries"),
     "cities": attrgetter("cities"),
     "tiles": attrgetter("tiles"),
-    "production": lambda p: dice_production(p.corp, p.played),
     "dice": lambda p: sum(p.dice.values()),
     "hand": lambda p: len(p.hand),
     "wild": attrgetter("wild"),
 }
 
 
-def milestone_value(p: PlayerState, kind: str) -> int:
-    """What a milestone of `kind` counts for one player."""
-    return _VALUE[kind](p)
+def milestone_value(s: TMState, seat: int, kind: str) -> int:
+    """What a milestone of `kind` counts for `seat` (dice production needs the modules)."""
+    if kind == "production":
+        return seat_dice_production(s, seat)
+    return _VALUE[kind](s.players_state[seat])
 
 
 def open_milestones(s: TMState, seat: int) -> Iterator[tuple[int, int, int]]:
     """Each milestone nobody has claimed (nor, solo, removed): its place on the board, what
     it needs, and what `seat` has towards it (at most what it needs)."""
-    p = s.players_state[seat]
     for i, mid in enumerate(s.milestones):
         if s.milestone_state[i] == -1:
             m = C.miles[mid]
-            yield i, m.n, min(_VALUE[m.kind](p), m.n)
+            yield i, m.n, min(milestone_value(s, seat, m.kind), m.n)
 
 
 # The events after which something a milestone counts may have grown (dice, wild tokens,
-# cards in hand, cards played, tiles); nothing else makes a count grow.
-GROWTH_EVENTS = frozenset(
-    {
-        "die_rolled",
-        "die_gained",
-        "resource_given",
-        "wild_gained",
-        "cards_drawn",
-        "card_played",
-        "tile_placed",
-    }
-)
+# cards in hand, cards played, tiles); nothing else makes a count grow. A module adds the
+# events of its own that can (Colonies: a colony built or a trade may bring a production die).
+GROWTH_EVENTS: set[str] = {
+    "die_rolled",
+    "die_gained",
+    "resource_given",
+    "wild_gained",
+    "cards_drawn",
+    "card_played",
+    "tile_placed",
+}
 
 
 def counts_grew(ev: list[Event]) -> bool:
@@ -82,10 +90,9 @@ def check_milestones(s: TMState, ev: list[Event]) -> bool:
         if s.milestone_state[i] != -1:
             continue
         m = C.miles[mid]
-        value = _VALUE[m.kind]
         for seat in order:
             p = s.players_state[seat]
-            if value(p) >= m.n:
+            if milestone_value(s, seat, m.kind) >= m.n:
                 s.milestone_state[i] = seat
                 p.milestones.append(mid)
                 ev.append(emit("milestone_claimed", MilestoneClaimed(seat=seat, milestone=mid)))

@@ -11,7 +11,7 @@ from functools import lru_cache
 from game.rules.core import Event
 from game.rules.tmdice.board import completed
 from game.rules.tmdice.events import FinalScores, Nothing, emit
-from game.rules.tmdice.goals import dice_production
+from game.rules.tmdice.goals import seat_dice_production
 from game.rules.tmdice.modules.registry import active
 from game.rules.tmdice.resources import remove_face, vp
 from game.rules.tmdice.state import TMState
@@ -107,9 +107,7 @@ def game_over(s: TMState, ev: list[Event]) -> None:
     tied = [i for i in range(n) if s.scores[i] == best]
     how = "most VP"
     if len(tied) > 1:
-        prods = {
-            i: dice_production(s.players_state[i].corp, s.players_state[i].played) for i in tied
-        }
+        prods = {i: seat_dice_production(s, i) for i in tied}
         top = max(prods.values())
         tied = [i for i in tied if prods[i] == top]
         how = "tie broken by dice production" if len(tied) == 1 else "shared: a re-match"

@@ -12,7 +12,7 @@ from game.rules.tmdice.flow import settle, turn_order
 from game.rules.tmdice.modules.catalog import enabled
 from game.rules.tmdice.resources import draw, roll
 from game.rules.tmdice.state import Options, Pending, PlayerState, TMState
-from game.rules.tmdice.tables import HAND_SIZE, OXY, TEMP, C, bonus_pile_size
+from game.rules.tmdice.tables import CORPS_DEALT, HAND_SIZE, OXY, TEMP, C, bonus_pile_size
 
 DICE_COUNT: dict[str, int] = {colour: spec.count for colour, spec in C.dice.colours.items()}
 
@@ -98,8 +98,8 @@ def new_game(setup: Setup, seed: int) -> tuple[TMState, list[Event]]:
     # five project cards and two corporations each
     corps = [c.id for c in C.corporations]
     rng.shuffle(corps)
-    hands = [corps[2 * seat : 2 * seat + 2] for seat in range(n)]
-    box = corps[2 * n :]
+    hands = [corps[CORPS_DEALT * seat : CORPS_DEALT * (seat + 1)] for seat in range(n)]
+    box = corps[CORPS_DEALT * n :]
     for module in enabled(options):  # Colonies: its corporations join the deal
         hands, box = module.deal_corporations(s, hands, box)
     for seat in range(n):

@@ -29,6 +29,7 @@ TEMP_STEPS = TEMP.steps()
 OXY_STEPS = OXY.steps()
 OCEANS = C.tracks.ocean_tiles
 HAND_SIZE = 5
+CORPS_DEALT = 2  # 000 setup: "deal 2 to each player"
 KEEP_DICE = 3
 NON_RESERVED = [a.id for a in C.map.areas if a.reserved is None]
 ROTATE_AREAS = frozenset(

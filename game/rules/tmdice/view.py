@@ -17,7 +17,7 @@ from game.rules.tmdice.state import (
     TMObservation,
     TMState,
 )
-from game.rules.tmdice.tables import OXY, TEMP
+from game.rules.tmdice.tables import CORPS_DEALT, OXY, TEMP
 
 
 def public_pending(top: Pending) -> PendingView:
@@ -114,7 +114,6 @@ def determinize(s: TMState, player: int, rng: Rng) -> None:
     with `rng`. Every unseen collection is put in a canonical (sorted) order before it is
     shuffled, so the world depends on the observation and `rng` only, never on the true
     hidden order."""
-    me = s.players_state[player]
     others = [i for i in range(s.players) if i != player]
     # project cards: the deck and the other hands are unseen
     unseen = sorted(s.deck + [c for i in others for c in s.players_state[i].hand])
@@ -127,33 +126,12 @@ def determinize(s: TMState, player: int, rng: Rng) -> None:
     s.deck = unseen[k:]
     # the corporations of this game: the box and every deal (a module may add its own)
     all_corps = sorted(set(s.corp_box).union(*(p.corp_dealt for p in s.players_state)))
+    groups = _corporation_groups(s, all_corps)
     if s.phase == "setup" and s.step == "corps":
-        # before the reveal: the others' deals and choices are unseen
-        mine = set(me.corp_dealt)
-        hidden = [c for c in all_corps if c not in mine]
-        rng.shuffle(hidden)
-        for i in others:
-            p = s.players_state[i]
-            dealt, hidden = hidden[:2], hidden[2:]
-            p.corp_dealt = dealt
-            if p.corp is not None:
-                p.corp, p.corp_options = dealt[0], []
-                hidden.append(dealt[1])
-            else:
-                p.corp_options = dealt
-        returned = [c for c in me.corp_dealt if c != me.corp and c not in me.corp_options]
-        s.corp_box = sorted(hidden + returned)
+        _deal_unseen(s, player, groups, rng)
     else:
-        # after the reveal: which corporation each other player returned is unseen (not
-        # the one this seat returned: that one was dealt to this seat)
+        _return_unseen(s, player, groups, rng)
         chosen = {p.corp for p in s.players_state}
-        returned_here = {c for c in me.corp_dealt if c != me.corp}
-        candidates = sorted(c for c in all_corps if c not in chosen and c not in returned_here)
-        rng.shuffle(candidates)
-        for i in others:
-            p = s.players_state[i]
-            if p.corp is not None and candidates:
-                p.corp_dealt = sorted([p.corp, candidates.pop()])
         s.corp_box = sorted(c for c in all_corps if c not in chosen)
     # the bonus pile: unseen unless this seat has looked through it
     if player in s.bonus_seen:
@@ -166,6 +144,69 @@ def determinize(s: TMState, player: int, rng: Rng) -> None:
     for module in active(s):
         module.hide(s, player, rng)
     s.rng = rng.fork()
+
+
+def _corporation_groups(s: TMState, all_corps: list[str]) -> list[list[str]]:
+    """The groups a deal takes the same number of corporations from: one group, all of this
+    game's, unless a module deals its own way (002's variant: a colony one and another)."""
+    for module in active(s):
+        groups = module.corporation_groups(s)
+        if groups:
+            known = set(all_corps)
+            return [[c for c in group if c in known] for group in groups]
+    return [all_corps]
+
+
+def _deal_unseen(s: TMState, player: int, groups: list[list[str]], rng: Rng) -> None:
+    """Before the reveal: every other seat is dealt again from what `player` has not seen,
+    as many from each group as the real deal took; one that has chosen keeps one of them."""
+    me = s.players_state[player]
+    mine = set(me.corp_dealt)
+    hidden = [[c for c in group if c not in mine] for group in groups]
+    for group in hidden:
+        rng.shuffle(group)
+    each = CORPS_DEALT // len(hidden)
+    box: list[str] = []
+    for i in range(s.players):
+        if i == player:
+            continue
+        p = s.players_state[i]
+        dealt = [c for group in hidden for c in group[:each]]
+        hidden = [group[each:] for group in hidden]
+        if len(hidden) > 1:  # which of its groups a seat chose from is unseen too
+            rng.shuffle(dealt)
+        p.corp_dealt = dealt
+        if p.corp is not None:
+            p.corp, p.corp_options = dealt[0], []
+            box.append(dealt[1])
+        else:
+            p.corp_options = dealt
+    returned = [c for c in me.corp_dealt if c != me.corp and c not in me.corp_options]
+    s.corp_box = sorted([c for group in hidden for c in group] + box + returned)
+
+
+def _return_unseen(s: TMState, player: int, groups: list[list[str]], rng: Rng) -> None:
+    """After the reveal: which corporation each other seat returned is unseen (not the one
+    `player` returned: that one was dealt to `player`); it comes from the group the seat's
+    own is not in when a deal takes one of each."""
+    me = s.players_state[player]
+    chosen = {p.corp for p in s.players_state}
+    returned_here = {c for c in me.corp_dealt if c != me.corp}
+    candidates = [[c for c in g if c not in chosen and c not in returned_here] for g in groups]
+    for group in candidates:
+        rng.shuffle(group)
+    for i in range(s.players):
+        p = s.players_state[i]
+        if i == player or p.corp is None:
+            continue
+        # one group: the other corporation came from it; one of each: from the other group
+        source = next(
+            left
+            for group, left in zip(groups, candidates, strict=True)
+            if len(groups) == 1 or p.corp not in group
+        )
+        if source:
+            p.corp_dealt = sorted([p.corp, source.pop()])
 
 
 # What copy_state gives each model, without pydantic's per-field assignment (the search

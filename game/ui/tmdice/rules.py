@@ -172,7 +172,8 @@ _COLONY_ROUND = [
     "  every open marker moves one step up.",
     "Solo: after every second turn.",
     "Solo setup: draw 4 tiles, put 1 back.",
-    "Solo: a yellow die back each production turn.",
+    "Solo: a yellow die back after each production,",
+    "   the setup's production first.",
 ]
 
 COLONY_PAGES: tuple[Page, ...] = (
@@ -183,7 +184,9 @@ COLONY_PAGES: tuple[Page, ...] = (
         "seven steps with a white marker on the second. As your main action, pay 3 "
         "megacredit dice to build a colony: it takes the lowest free spot, the marker moves "
         "up if it would sit under a colony, and you take the tile's build bonus at once. "
-        "A production bonus adds a die of that colour to every production turn. Three "
+        "A production bonus adds a die of that colour to every production turn: it is "
+        "production like a brown box (the tie-break, the Producer milestone, the wild "
+        "token when the pool runs short). Three "
         "tiles open only once a card in play shows a microbe, an animal or a jovian face.",
         _lines(_COLONY_COSTS),
     ),
@@ -205,7 +208,7 @@ COLONY_PAGES: tuple[Page, ...] = (
         "or megacredits, one for every 2 titanium, microbes, animals or floaters (floaters "
         "are jovian faces here), rounded, never less than one die where the original gives "
         "something; cards stay cards. In solo, the money production the big game takes away "
-        "becomes one yellow die you give back after each production turn.",
+        "becomes one yellow die you give back after each production, the setup's first.",
         _colony_tiles,
     ),
 )

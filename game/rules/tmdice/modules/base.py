@@ -27,6 +27,15 @@ class Module:
       chosen; `s.modules[name]` already holds a fresh `state_model()`.
     - `deal_corporations(s, hands, box)`: at setup, the corporations each seat is dealt and
       the ones left in the box (a module may add its own, or deal them its way).
+    - `corporation_groups(s)`: determinize: the groups a corporation deal takes one of each
+      from (the 002 variant: a colony corporation and another); empty: a deal is any two of
+      the game's corporations.
+    - `production(s, seat)`: the dice colours the module adds to `seat`'s production, rolled
+      after the brown boxes at the setup's production and on every production turn (a pool
+      short of one of them pays the production's one wild token, as a brown box does); they
+      count as dice production (the tie-break, the Producer milestone).
+    - `after_production(s, seat, ev)`: `seat` has just produced (at the setup or on a
+      production turn).
     - `do_effect(s, seat, effect, source, ev)`: an effect model the base interpreter does not
       know (True: handled).
     - `on_event(s, key, seat, ev)`: something happened (an `EventKey` of the content: a tile
@@ -58,6 +67,15 @@ class Module:
         self, s: TMState, hands: list[list[str]], box: list[str]
     ) -> tuple[list[list[str]], list[str]]:
         return hands, box
+
+    def corporation_groups(self, s: TMState) -> list[list[str]]:
+        return []
+
+    def production(self, s: TMState, seat: int) -> list[str]:
+        return []
+
+    def after_production(self, s: TMState, seat: int, ev: list[Event]) -> None:
+        return None
 
     def do_effect(
         self, s: TMState, seat: int, effect: Effect, source: str, ev: list[Event]

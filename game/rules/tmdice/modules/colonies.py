@@ -21,6 +21,7 @@ from game.rules.tmdice.actions import (
 )
 from game.rules.tmdice.content import ColonyEffect, Effect, FleetEffect, TradeEffect
 from game.rules.tmdice.events import EVENT_DATA, CardId, DieMissing, Seat, emit
+from game.rules.tmdice.goals import GROWTH_EVENTS
 from game.rules.tmdice.modules.base import Module
 from game.rules.tmdice.modules.colonies_tiles import (
     MAX_COLONIES,
@@ -29,7 +30,7 @@ from game.rules.tmdice.modules.colonies_tiles import (
     colony_tiles,
     trade_income,
 )
-from game.rules.tmdice.resources import gain_roll, pay, remove_face
+from game.rules.tmdice.resources import pay, remove_face
 from game.rules.tmdice.state import ColoniesState, Options, Pending, TMState
 from game.rules.tmdice.tables import C
 from game.rules.tmdice.triggers import fire
@@ -77,6 +78,9 @@ EVENT_DATA.update(
         "colony_fleet_added": Seat,
     }
 )
+# a colony's build bonus or a trade's income may be a production die: dice production (the
+# Producer milestone) may have grown
+GROWTH_EVENTS.update({"colony_built", "colony_traded"})
 
 
 def colonies_of(s: TMState) -> ColoniesState:
@@ -227,6 +231,12 @@ class Colonies(Module):
         n = len(hands)
         return [every[2 * k : 2 * k + 2] for k in range(n)], every[2 * n :]
 
+    def corporation_groups(self, s: TMState) -> list[list[str]]:
+        """002's variant deals one colony corporation and one other: a sampled world too."""
+        if not s.options.colony_corps:
+            return []
+        return [sorted(C.colony_corps), sorted(c.id for c in C.corporations)]
+
     def do_effect(
         self, s: TMState, seat: int, effect: Effect, source: str, ev: list[Event]
     ) -> bool:
@@ -269,8 +279,14 @@ class Colonies(Module):
     def on_event(self, s: TMState, key: str, seat: int, ev: list[Event]) -> None:
         if key in PLAY_KEYS:
             open_tiles(s, ev)
-        elif key == "production_turn":
-            colony_production(s, seat, ev)
+
+    def production(self, s: TMState, seat: int) -> list[str]:
+        """The production dice colonies gave `seat`: part of its production (a short pool
+        of them pays the wild token too; they count as dice production)."""
+        return colonies_of(s).production[seat]
+
+    def after_production(self, s: TMState, seat: int, ev: list[Event]) -> None:
+        give_back_debt(s, seat, ev)
 
     def end_of_turn(self, s: TMState, ev: list[Event]) -> None:
         if is_round_end(s):
@@ -326,11 +342,10 @@ def trade(s: TMState, seat: int, a: TradeColony, ev: list[Event]) -> None:
     fire(s, "trade", seat, ev)
 
 
-def colony_production(s: TMState, seat: int, ev: list[Event]) -> None:
-    """A production turn: roll the production dice colonies gave; solo, the yellow die less."""
+def give_back_debt(s: TMState, seat: int, ev: list[Event]) -> None:
+    """Solo, after every production, the setup's included (002: "start by reducing M€
+    production 2 steps", and the setup rolls the brown boxes): a yellow die back to the pool."""
     c = colonies_of(s)
-    for colour in c.production[seat]:
-        gain_roll(s, seat, colour, ev)
     dice = s.players_state[seat].dice
     for _ in range(c.debt[seat]):
         face = next((f for f in DEBT_FACES if dice.get(f, 0) > 0), None)

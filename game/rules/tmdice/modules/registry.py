@@ -32,3 +32,9 @@ def active(s: TMState) -> list[Module]:
         missing = sorted(set(s.modules) - {m.name for m in found})
         raise LookupError(f"modules not registered: {', '.join(missing)}")
     return found
+
+
+def module_production(s: TMState, seat: int) -> list[str]:
+    """The dice colours the modules in play add to `seat`'s production (Colonies: a die per
+    colony production bonus), in registration order."""
+    return [colour for module in active(s) for colour in module.production(s, seat)]

@@ -5,9 +5,10 @@ corporation cards"; variant: one colony corporation and one other to choose from
 from __future__ import annotations
 
 from test_colonies_rules import to_main, with_tiles
-from tmdice_helpers import check_invariants, new_game, play_game, set_dice
+from tmdice_helpers import check_invariants, new_game, play_game, set_dice, to_move
 
-from game.rules.tmdice.actions import BuildColony, PlayCard, TradeColony
+from game.rules.core import Rng
+from game.rules.tmdice.actions import BuildColony, ChooseCorp, PlayCard, TradeColony
 from game.rules.tmdice.engine import TMDiceEngine
 from game.rules.tmdice.modules.colonies import colonies_of
 from game.rules.tmdice.tables import C
@@ -43,6 +44,44 @@ def test_variant_one_colony_corporation_and_one_other__002_variant() -> None:
         assert sum(c in C.colony_corps for c in p.corp_dealt) == 1
     every = s.corp_box + [c for p in s.players_state for c in p.corp_dealt]
     assert sorted(every) == sorted([c.id for c in C.corporations] + C.colony_corps)
+
+
+def one_of_each(corps: list[str]) -> bool:
+    """A deal of 002's variant: one colony corporation and one other."""
+    return len(corps) == 2 and sum(c in C.colony_corps for c in corps) == 1
+
+
+def test_sampled_worlds_deal_one_colony_corporation_and_one_other__002_variant() -> None:
+    """002 variant: "Let players draw one of the Colony corporations, and one of the other
+    corporations to choose from". A world sampled for a bot deals every hidden seat the same
+    way, before the reveal (the deals unseen) and after it (the corporation returned unseen);
+    the choice a hidden seat made is either of its two."""
+    e = new_game(4, seed=3, colonies=True, colony_corps=True)
+    every = sorted([c.id for c in C.corporations] + C.colony_corps)
+    kept_colony = set()
+    while e.state.phase == "setup" and e.state.step == "corps":
+        seat = to_move(e)
+        for k in range(12):
+            world = e.determinize(seat, Rng.from_seed(k)).state
+            for i, p in enumerate(world.players_state):
+                assert one_of_each(p.corp_dealt), (i, p.corp_dealt)
+                if p.corp is None:
+                    assert sorted(p.corp_options) == sorted(p.corp_dealt)
+                else:
+                    assert p.corp in p.corp_dealt
+                    if i != seat:
+                        kept_colony.add(p.corp in C.colony_corps)
+            dealt = [c for p in world.players_state for c in p.corp_dealt]
+            assert len(set(dealt)) == len(dealt)  # no corporation dealt twice
+            assert set(dealt) | set(world.corp_box) == set(every)
+        e.apply(ChooseCorp(e.state.players_state[seat].corp_options[0]))
+    assert kept_colony == {True, False}  # a hidden choice is not always the colony one
+    for seat in range(4):  # after the reveal: each seat's returned corporation is unseen
+        for k in range(12):
+            world = e.determinize(seat, Rng.from_seed(k)).state
+            for p in world.players_state:
+                assert one_of_each(p.corp_dealt) and p.corp in p.corp_dealt
+            assert sorted(world.corp_box + [p.corp or "" for p in world.players_state]) == every
 
 
 def play_card_now(e: TMDiceEngine, card: str) -> None:

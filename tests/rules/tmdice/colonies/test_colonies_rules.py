@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tmdice_helpers import action_turn, check_invariants, legal_of, new_game, play_game, set_dice
 
-from game.rules.core import Event
+from game.rules.core import Event, Rng
 from game.rules.tmdice.actions import (
     BuildColony,
     CardsDone,
@@ -251,7 +251,9 @@ def test_solo_draw_four_keep_three__002_solo() -> None:
     assert c.offered == []
 
 
-def test_solo_round_end_every_second_turn() -> None:
+def test_solo_round_end_every_second_turn__decision_solo_round_end() -> None:
+    """000 solo: "The game ends at turn 50"; a solo round ends after every second turn
+    (DECISIONS.md, "The round's end"): the fleet sent out comes home after the next turn."""
     e = play_game(1, colonies=True)
     c = colonies_of(e.state)
     tid = (
@@ -267,6 +269,20 @@ def test_solo_round_end_every_second_turn() -> None:
     assert c.fleets == [[tid]]
     finish_turn(e)
     assert c.fleets == [[""]]
+
+
+def test_solo_game_has_25_round_ends_in_its_50_turns__decision_solo_round_end() -> None:
+    """000 solo: "You have 50 turns" and "The game ends at turn 50": a solo game always runs
+    50 turns, so a round's end every second turn gives it 25, about the turns of a seat of a
+    two-player game (DECISIONS.md, "The round's end")."""
+    e = play_game(1, seed=3, colonies=True)
+    rng = Rng.from_seed(3)
+    ends = 0
+    while not e.is_over():
+        events = e.apply(rng.choice(e.legal_actions()))
+        ends += sum(ev.kind == "colonies_round_end" for ev in events)
+    assert e.state.turn_no == 50
+    assert ends == 25
 
 
 def test_solo_production_a_yellow_die_less__002_solo() -> None:
