@@ -13,12 +13,13 @@ R = TypeVar("R")
 
 def in_processes(play: Callable[[T], R], items: Iterable[T], jobs: int) -> Iterator[R]:
     """`play` of every item, in the items' order, here or in `jobs` worker processes. Workers
-    are forked, so they start with the bots' modules already imported; each item plays as it
-    would alone, so the figures do not depend on `jobs`."""
+    are spawned (a fresh interpreter: the one start method every platform has, Windows
+    included), so `play` and the items must pickle; each item plays as it would alone, so the
+    figures do not depend on `jobs`."""
     if jobs <= 1:
         yield from map(play, items)
         return
-    with multiprocessing.get_context("fork").Pool(jobs, _ignore_ctrl_c) as pool:
+    with multiprocessing.get_context("spawn").Pool(jobs, _ignore_ctrl_c) as pool:
         yield from pool.imap(play, items)
 
 

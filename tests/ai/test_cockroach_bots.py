@@ -68,7 +68,7 @@ def test_evaluate_rates_a_win_above_everything() -> None:
 def test_simulate_reports_out_of_turn_squads_and_wins_by_hero() -> None:
     figures = simulate("cockroach", 3, 4, 1, ["random"])
     assert figures["finished"] == 4 and figures["errors"] == 0
-    assert figures["out_of_turn_per_game"] >= 0
+    assert figures["out_of_turn_per_game"] > 0  # random bots play squads in windows too
     assert sum(h["games"] for h in figures["wins_by_hero"].values()) == 12
 
 

@@ -45,7 +45,7 @@ class TMDiceEngine(Engine[TMState, Action]):
     state_model = TMState
     action_adapter = ACTION_ADAPTER
     # bumped when a rule change makes old saves replay differently (the saves' fingerprint)
-    rules_version = 2
+    rules_version = 3  # 3: Colonies production (issue 34, points 8, 9, 11)
 
     # --- the engine protocol -----------------------------------------------------------------
     @classmethod
