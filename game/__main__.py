@@ -29,21 +29,11 @@ from game.tools import cli as tools_cli
 PROGRAM = "mars-table"
 
 
-def _size(text: str) -> tuple[int, int]:
-    try:
-        width, height = (int(part) for part in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a size like 1280x720") from None
-    if width < 320 or height < 240:
-        raise argparse.ArgumentTypeError(f"{text} is too small; the least is 320x240")
-    return width, height
-
-
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=PROGRAM, description="Mars tabletop games.")
     parser.add_argument("--smoke", action="store_true", help="render once, headless, and exit")
     parser.add_argument("--screenshot", type=Path, help="with --smoke: where to save the PNG")
-    parser.add_argument("--size", type=_size, default=None, help="window size, WxH")
+    parser.add_argument("--size", type=tools_cli.window_size, default=None, help="window size, WxH")
     parser.add_argument("--fullscreen", action="store_true")
     parser.add_argument(
         "--data-dir", type=Path, help="keep saves here instead of the user data folder"
@@ -71,7 +61,9 @@ def _parser() -> argparse.ArgumentParser:
     auto.add_argument("--seed", type=int, default=1)
     auto.add_argument("--screenshots", type=Path, help="folder for PNG screenshots")
     auto.add_argument("--every", type=int, default=0, help="a screenshot every K frames")
-    auto.add_argument("--size", type=_size, default=(1280, 720), help="window size, WxH")
+    auto.add_argument(
+        "--size", type=tools_cli.window_size, default=(1280, 720), help="window size, WxH"
+    )
     auto.add_argument(
         "--speed",
         choices=("slow", "normal", "fast", "instant"),

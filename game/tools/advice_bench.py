@@ -21,10 +21,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-
-def _percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
+from game.tools.percentiles import percentile
 
 
 def _finished_game(game: str, players: int, seed: int) -> Any:
@@ -87,7 +84,7 @@ def bench(game: str, players: int, seed: int, hints: int, opens: int) -> dict[st
     pygame.quit()
     figures["replay_open_ms_median"] = round(statistics.median(open_ms), 1)
     figures["replay_step_ms_median"] = round(statistics.median(step_ms), 1)
-    figures["replay_step_ms_p99"] = round(_percentile(step_ms, 0.99), 1)
+    figures["replay_step_ms_p99"] = round(percentile(step_ms, 0.99), 1)
 
     process = AdviceProcess()
     replayed = Match(match.engine_cls, match.setup, match.seed)
@@ -110,7 +107,7 @@ def bench(game: str, players: int, seed: int, hints: int, opens: int) -> dict[st
         replayed.apply(action)
     figures["hints"] = len(latencies)
     figures["hint_ms_p50"] = round(statistics.median(latencies), 1)
-    figures["hint_ms_p99"] = round(_percentile(latencies, 0.99), 1)
+    figures["hint_ms_p99"] = round(percentile(latencies, 0.99), 1)
 
     t0 = time.perf_counter()
     process.ask_review(match, [0], Rng.from_seed(seed))

@@ -26,6 +26,7 @@ from typing import Any
 from game.ai.registry import make_bot
 from game.games import game_info
 from game.rules.core import Rng, SeatView, Setup
+from game.tools.percentiles import percentile
 from game.tools.processes import in_processes
 from game.tools.simulate import DECISION_LIMIT, solo_figures
 
@@ -39,14 +40,6 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * games)) / denom
     half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
     return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-def _percentile(values: Sequence[float], q: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    index = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
-    return ordered[index]
 
 
 @dataclass
@@ -229,17 +222,17 @@ def arena(
         per_bot[name].update(
             {
                 "decision_ms": {
-                    "p50": round(_percentile(times[name], 0.5), 2),
-                    "p99": round(_percentile(times[name], 0.99), 2),
+                    "p50": round(percentile(times[name], 0.5), 2),
+                    "p99": round(percentile(times[name], 0.99), 2),
                     "max": round(max(times[name], default=0.0), 2),
                     "decisions": len(times[name]),
                 },
                 "choice_ms": {
-                    "p50": round(_percentile(chosen_wall[name], 0.5), 2),
-                    "p99": round(_percentile(chosen_wall[name], 0.99), 2),
+                    "p50": round(percentile(chosen_wall[name], 0.5), 2),
+                    "p99": round(percentile(chosen_wall[name], 0.99), 2),
                     "max": round(max(chosen_wall[name], default=0.0), 2),
-                    "cpu_p50": round(_percentile(chosen_cpu[name], 0.5), 2),
-                    "cpu_p99": round(_percentile(chosen_cpu[name], 0.99), 2),
+                    "cpu_p50": round(percentile(chosen_cpu[name], 0.5), 2),
+                    "cpu_p99": round(percentile(chosen_cpu[name], 0.99), 2),
                     "decisions": len(chosen_wall[name]),
                 },
             }

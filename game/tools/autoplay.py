@@ -19,17 +19,11 @@ import traceback
 from pathlib import Path
 from typing import Any
 
+from game.tools.percentiles import percentile
+
 FRAME_LIMIT = 60_000
 
 log = logging.getLogger(__name__)
-
-
-def _percentile(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    index = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
-    return ordered[index]
 
 
 def autoplay(
@@ -113,8 +107,8 @@ def autoplay(
     figures: dict[str, Any] = {
         "frames": frames,
         "p50_ms": round(statistics.median(times), 2) if times else 0.0,
-        "p99_ms": round(_percentile(times, 0.99), 2),
-        "p99_cpu_ms": round(_percentile(cpu, 0.99), 2),
+        "p99_ms": round(percentile(times, 0.99), 2),
+        "p99_cpu_ms": round(percentile(cpu, 0.99), 2),
         "seconds": round(time.perf_counter() - start, 2),
         "finished": finished,
     }

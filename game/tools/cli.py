@@ -51,10 +51,11 @@ def add_commands(commands: Any) -> None:
         help="whose eyes: a seat (1 = first seat), 'public', or 'all' (everything revealed, "
         "a finished game only); default: the viewer's own choice",
     )
-    replay.add_argument("--size", type=_size, default=(1280, 720), help="window size, WxH")
+    replay.add_argument("--size", type=window_size, default=(1280, 720), help="window size, WxH")
 
 
-def _size(text: str) -> tuple[int, int]:
+def window_size(text: str) -> tuple[int, int]:
+    """A window size given as WxH on the command line (1280x720), at least 320x240."""
     try:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:

@@ -7,16 +7,9 @@ import random
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from game.rules.tmdice.content import content
+from game.rules.tmdice.tables import band_for
 from game.store.stats import StatsStore
 from game.store.stats_format import GameRecord, SeatRecord, StatsFile, dump_stats
-
-
-def band_for(score: int) -> str:
-    """The solo band a counted score reaches (the rules' table of bands)."""
-    bands = sorted(content().tracks.bands, key=lambda b: b.low)
-    return next(b.name for b in reversed(bands) if score >= b.low or b is bands[0])
-
 
 PEOPLE = ("Ada", "Boris", "Chandra")
 BOTS = ("easy", "normal", "hard", "greedy", "random")

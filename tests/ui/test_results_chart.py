@@ -9,13 +9,13 @@ from types import SimpleNamespace
 import pytest
 
 from game.rules.core import Result
-from game.ui.scenes.results import _round_ticks
+from game.ui.draw.ticks import round_ticks
 from game.ui.tmdice.scoring import bands
 
 
 @pytest.mark.parametrize("last", [1, 3, 7, 14, 23, 34, 50, 51, 120, 999])
 def test_chart_ticks_are_round_numbers_from_zero_to_the_last_turn(last: int) -> None:
-    ticks = _round_ticks(last)
+    ticks = round_ticks(last)
     assert ticks[0] == 0 and ticks[-1] <= last and len(ticks) <= 8
     step = ticks[1] - ticks[0]
     assert step in (1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000)

@@ -20,6 +20,7 @@ from game.rules.tmdice.events import (
 from game.rules.tmdice.resources import take_purple_marker, vp
 from game.rules.tmdice.state import Pending, TMState
 from game.rules.tmdice.tables import (
+    CITY_VP,
     NON_RESERVED,
     OCEANS,
     OXY_BONUS,
@@ -27,6 +28,8 @@ from game.rules.tmdice.tables import (
     SOLO_CITY_AREAS,
     TEMP_BONUS,
     TEMP_STEPS,
+    TERRAFORM_VP,
+    TERRAFORM_VP_COMPLETE,
     C,
     solo_forests,
     solo_oceans,
@@ -87,9 +90,9 @@ def placement_vp(tiles: list[str], tile: str, area: int) -> int:
     if tile == "greenery":
         return sum(1 for b in adj if tiles[b] == "city")
     if tile == "city":
-        return 2 + sum(1 for b in adj if tiles[b] == "greenery")
+        return CITY_VP + sum(1 for b in adj if tiles[b] == "greenery")
     if tile == "ocean":
-        return 2
+        return TERRAFORM_VP
     return 0
 
 
@@ -117,7 +120,7 @@ def tile_icon(s: TMState, seat: int, tile: str, special: str, ev: list[Event]) -
     places nothing, so nothing that answers "place an ocean" fires (triggers, missions)."""
     if tile == "ocean" and s.oceans >= OCEANS:
         ev.append(emit("ocean_complete", Seat(seat=seat)))
-        vp(s, seat, 1, "terraform", ev)
+        vp(s, seat, TERRAFORM_VP_COMPLETE, "terraform", ev)
         return
     s.pending.append(Pending(kind="place", seat=seat, tile=tile, special=special))
 
@@ -181,7 +184,7 @@ def raise_parameter(s: TMState, seat: int, param: str, ev: list[Event]) -> None:
         else:
             s.oxygen = cur
         ev.append(emit("parameter_raised", ParameterRaised(seat=seat, param=param, step=cur)))
-        vp(s, seat, 2, "terraform", ev)
+        vp(s, seat, TERRAFORM_VP, "terraform", ev)
         if cur in bonuses:
             s.pending.append(
                 Pending(kind="effects", seat=seat, source="track", effects=list(bonuses[cur]))
@@ -191,5 +194,5 @@ def raise_parameter(s: TMState, seat: int, param: str, ev: list[Event]) -> None:
             check_end(s)
     else:
         ev.append(emit("parameter_maxed", ParameterMaxed(seat=seat, param=param)))
-        vp(s, seat, 1, "terraform", ev)
+        vp(s, seat, TERRAFORM_VP_COMPLETE, "terraform", ev)
     fire(s, param, seat, ev)

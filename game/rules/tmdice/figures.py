@@ -26,30 +26,36 @@ from game.rules.tmdice.modules.colonies_tiles import (
     trade_income,
 )
 
+# The rules' VP figures, said by the screens too.
+from game.rules.tmdice.tables import (
+    AWARD_FIRST_VP as AWARD_FIRST_VP,
+)
+from game.rules.tmdice.tables import (
+    AWARD_SECOND_VP as AWARD_SECOND_VP,
+)
+from game.rules.tmdice.tables import (
+    CITY_VP as CITY_VP,
+)
+from game.rules.tmdice.tables import (
+    MEGACREDIT_PROJECT_VP as MEGACREDIT_PROJECT_VP,
+)
+from game.rules.tmdice.tables import (
+    MILESTONE_VP as MILESTONE_VP,
+)
+from game.rules.tmdice.tables import (
+    MISSION_VP as MISSION_VP,
+)
+from game.rules.tmdice.tables import (
+    TERRAFORM_VP as TERRAFORM_VP,
+)
+from game.rules.tmdice.tables import (
+    TERRAFORM_VP_COMPLETE as TERRAFORM_VP_COMPLETE,
+)
+
 C = content()
 
 #: Standard projects: what is paid (a face, how many) for each (000 "Main action").
-STANDARD_PROJECTS: dict[str, tuple[str, int]] = {
-    "heat": ("heat", 3),
-    "water": ("water", 3),
-    "plant": ("plant", 4),
-    "city": ("city", 3),
-    "megacredit": ("megacredit", 3),
-}
-#: The megacredit standard project: 3 megacredits for 2 VP at once (000 "Main action").
-MEGACREDIT_PROJECT_VP = 2
-#: VP for terraforming a parameter; once it is complete, raising it still gives 1 VP (000).
-TERRAFORM_VP = 2
-TERRAFORM_VP_COMPLETE = 1
-#: A city tile scores 2 VP, plus 1 per greenery next to it (001 "Terraforming").
-CITY_VP = 2
-#: Awards: first place, second place (000 "Final Scoring"; solo: one short of the need).
-AWARD_FIRST_VP = 5
-AWARD_SECOND_VP = 3
-#: Each completed mission is worth 1 VP at the end (001 "Missions").
-MISSION_VP = 1
-#: Each milestone tile is worth 4 VP at the end (000 "Final Scoring").
-MILESTONE_VP = 4
+STANDARD_PROJECTS = tables.STANDARD
 
 
 class Tableau(Protocol):
@@ -267,13 +273,8 @@ def payment_for(then: str) -> PaymentFor:
     return BlueCardPayment(card)
 
 
-def band_for(score: int) -> str:
-    """The solo benchmark band a score falls in (000 "Solo game scoring benchmark")."""
-    name = C.tracks.bands[0].name
-    for band in C.tracks.bands:
-        if score >= band.low:
-            name = band.name
-    return name
+#: The solo benchmark band a score falls in (the engine's own, for the final scoring).
+band_for = tables.band_for
 
 
 # --- colonies (002, the Colonies module) -------------------------------------------------

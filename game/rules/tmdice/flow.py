@@ -58,6 +58,7 @@ from game.rules.tmdice.tables import (
     ACTION_COST,
     CARD_COST,
     HAND_SIZE,
+    MEGACREDIT_PROJECT_VP,
     C,
     dice_kept,
     wild_options,
@@ -278,7 +279,7 @@ def _standard_project(s: TMState, seat: int, a: Terraform, ev: list[Event]) -> N
         tile = "greenery" if a.what == "plant" else "city"
         s.pending.append(Pending(kind="place", seat=seat, tile=tile))
     else:
-        vp(s, seat, 2, "megacredits", ev)
+        vp(s, seat, MEGACREDIT_PROJECT_VP, "megacredits", ev)
         fire(s, "buy_vp", seat, ev)
 
 

@@ -15,7 +15,16 @@ from game.rules.tmdice.goals import seat_dice_production
 from game.rules.tmdice.modules.registry import active
 from game.rules.tmdice.resources import remove_face, vp
 from game.rules.tmdice.state import TMState
-from game.rules.tmdice.tables import BONUS_COST, CARD_COST, SOLO_AWARD_NEED, C, band_for
+from game.rules.tmdice.tables import (
+    AWARD_FIRST_VP,
+    AWARD_SECOND_VP,
+    BONUS_COST,
+    CARD_COST,
+    MILESTONE_VP,
+    SOLO_AWARD_NEED,
+    C,
+    band_for,
+)
 
 # icons by face in each card's cost, looked up rather than scanned: the bots count awards
 # in every position they rate
@@ -53,23 +62,23 @@ def award_points(counts: list[int], face: str, solo: bool) -> list[int]:
     if solo:
         need = SOLO_AWARD_NEED[face]
         if counts[0] >= need:
-            out[0] = 5
+            out[0] = AWARD_FIRST_VP
         elif counts[0] == need - 1:
-            out[0] = 3
+            out[0] = AWARD_SECOND_VP
         return out
     best = max(counts)
     if best <= 0:
         return out
     firsts = [i for i in range(n) if counts[i] == best]
     for i in firsts:
-        out[i] = 5
+        out[i] = AWARD_FIRST_VP
     if len(firsts) == 1 and n > 2:
         rest = [c for c in counts if c < best]
         second = max(rest) if rest else 0
         if second > 0:
             for i in range(n):
                 if counts[i] == second:
-                    out[i] = 3
+                    out[i] = AWARD_SECOND_VP
     return out
 
 
@@ -95,7 +104,7 @@ def game_over(s: TMState, ev: list[Event]) -> None:
                 vp(s, seat, points, "awards", ev)
     for seat, p in enumerate(s.players_state):
         if p.milestones:
-            vp(s, seat, 4 * len(p.milestones), "milestones", ev)
+            vp(s, seat, MILESTONE_VP * len(p.milestones), "milestones", ev)
         end = sum(C.cards[c].end_vp for c in p.played) + sum(C.bonus[b].end_vp for b in p.bonus)
         if end:
             vp(s, seat, end, "cards_end", ev)

@@ -29,6 +29,16 @@ TEMP_STEPS = TEMP.steps()
 OXY_STEPS = OXY.steps()
 OCEANS = C.tracks.ocean_tiles
 HAND_SIZE = 5
+# Victory points the rules give (000 "Terraforming", "Placing tiles", "Main action", "Final
+# Scoring"; 001 "Missions"). The engine scores with these and the screens' figures say them.
+TERRAFORM_VP = 2  # a step of temperature or oxygen, an ocean tile
+TERRAFORM_VP_COMPLETE = 1  # raising a parameter already complete, an ocean beyond the last
+CITY_VP = 2  # a city for itself (plus 1 per adjacent greenery)
+MEGACREDIT_PROJECT_VP = 2  # the megacredit standard project
+AWARD_FIRST_VP = 5
+AWARD_SECOND_VP = 3
+MILESTONE_VP = 4
+MISSION_VP = 1  # each completed mission
 CORPS_DEALT = 2  # 000 setup: "deal 2 to each player"
 KEEP_DICE = 3
 NON_RESERVED = [a.id for a in C.map.areas if a.reserved is None]
@@ -167,6 +177,7 @@ def dice_kept(storage: bool, played: Sequence[str]) -> int:
 
 
 def band_for(score: int) -> str:
+    """The solo benchmark band a score falls in (000 "Solo game scoring benchmark")."""
     name = C.tracks.bands[0].name
     for band in C.tracks.bands:
         if score >= band.low:

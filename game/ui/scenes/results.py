@@ -11,6 +11,7 @@ import pygame_gui
 
 from game.ui.draw import palette
 from game.ui.draw.text import render, render_paragraph, render_tracked
+from game.ui.draw.ticks import round_ticks
 from game.ui.play.seats import SHAPES, draw_mark, seat_colour
 from game.ui.play.session import GameSession
 from game.ui.play.tables import open_table, ui_module
@@ -247,7 +248,7 @@ class ResultsScene(GuiScene):
             pygame.draw.line(surface, (60, 40, 46), (area.left, y), (area.right, y), 1)
             label = render(small, f"{value:.0f}", palette.SAND_DIM)
             surface.blit(label, label.get_rect(midright=(area.left - 8, y)))
-        for turn in _round_ticks(turns):
+        for turn in round_ticks(turns):
             x = at(turn, 0)[0]
             label = render(small, str(turn), palette.SAND_DIM)
             surface.blit(label, label.get_rect(midtop=(x, area.bottom + 6)))
@@ -274,13 +275,3 @@ class ResultsScene(GuiScene):
             ends.append((end[0], y))
             label = render(fonts.get(12, bold=True), self.session.name(seat), colour)
             surface.blit(label, label.get_rect(midleft=(end[0] + 14, y)))
-
-
-def _round_ticks(last: int, most: int = 6) -> list[int]:
-    """Tick marks at round numbers (every 1, 2, 5, 10, 20, 25, 50 ... turns) from 0 to `last`,
-    at most `most` of them, plus `last` itself when it is not too close to the previous one."""
-    step = next((s for s in (1, 2, 5, 10, 20, 25, 50, 100, 200, 500) if last / s <= most), 1000)
-    ticks = list(range(0, last + 1, step))
-    if last - ticks[-1] >= step / 2:
-        ticks.append(last)
-    return ticks

@@ -15,6 +15,7 @@ from game.store.stats_figures import Solo, Tally
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
 from game.ui.draw.text import FontBook, render, render_tracked
+from game.ui.draw.ticks import round_ticks
 from game.ui.widgets.panel import render_panel
 
 GRID = (60, 40, 46)
@@ -160,12 +161,3 @@ def draw_strength_chart(sheet: Sheet, rect: pygame.Rect, against: dict[str, Tall
             pygame.draw.rect(sheet.surface, palette.OCHRE, filled, border_radius=4)
         words = f"{tally.wins} of {tally.games} \u00b7 {percent(tally)}"
         sheet.text(words, 13, palette.SAND_DIM, count_w, midright=(area.right, mid))
-
-
-def round_ticks(last: int, most: int = 6) -> list[int]:
-    """Tick marks at round steps from 0 to `last`, at most `most` of them, plus `last`."""
-    step = next((s for s in (1, 2, 5, 10, 20, 25, 50, 100, 200, 500) if last / s <= most), 1000)
-    ticks = list(range(0, last + 1, step))
-    if last - ticks[-1] >= step / 2:
-        ticks.append(last)
-    return ticks

@@ -17,7 +17,7 @@ from game.rules.tmdice.events import MissionCompleted, MissionCube, MissionId, e
 from game.rules.tmdice.modules.base import Module
 from game.rules.tmdice.resources import vp
 from game.rules.tmdice.state import Options, TMState
-from game.rules.tmdice.tables import C
+from game.rules.tmdice.tables import MISSION_VP, C
 
 DISPLAY = 3
 
@@ -111,7 +111,7 @@ class Missions(Module):
     def end_points(self, s: TMState, seat: int, ev: list[Event]) -> None:
         done = missions_of(s).done[seat]
         if done:
-            vp(s, seat, len(done), "missions", ev)
+            vp(s, seat, MISSION_VP * len(done), "missions", ev)
 
     def observe(self, s: TMState, player: int) -> dict[str, Any]:
         m = missions_of(s)
