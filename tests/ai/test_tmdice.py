@@ -4,17 +4,10 @@ from __future__ import annotations
 
 from game.ai.registry import bot_names, make_bot
 from game.ai.tmdice import evaluate
-from game.rules.core import Rng, SeatView, Setup
+from game.rules.core import Rng, SeatView
 from game.rules.tmdice.actions import ChooseTurn, Skip, Terraform
 from game.rules.tmdice.content import FACE_COLOUR
-from game.rules.tmdice.engine import TMDiceEngine
-
-
-def _started(players: int = 2, seed: int = 1) -> TMDiceEngine:
-    e, _ = TMDiceEngine.new(Setup(game="tmdice", players=players), seed)
-    while e.state.phase == "setup":
-        e.apply(e.legal_actions()[0])
-    return e
+from tests.rules.tmdice.tmdice_helpers import play_game
 
 
 def test_tmdice_has_random_and_greedy_bots() -> None:
@@ -24,13 +17,13 @@ def test_tmdice_has_random_and_greedy_bots() -> None:
 
 
 def test_evaluate_is_a_number_for_every_seat() -> None:
-    e = _started(3)
+    e = play_game(3)
     for seat in range(3):
         assert isinstance(evaluate(e, seat), float)
 
 
 def test_evaluate_prefers_terraforming_to_nothing() -> None:
-    e = _started(1)
+    e = play_game(1)
     s = e.state
     p = s.players_state[0]
     for face, k in p.dice.items():  # back to the pool, then exactly three heat
@@ -48,7 +41,7 @@ def test_evaluate_prefers_terraforming_to_nothing() -> None:
 
 
 def test_greedy_chooses_a_legal_action_from_its_own_view() -> None:
-    e = _started(2, seed=4)
+    e = play_game(2, seed=4)
     bot = make_bot("greedy", "tmdice")
     for _ in range(30):
         seat = e.decider()

@@ -10,18 +10,17 @@ from game.ai.bots import GreedyBot
 from game.ai.registry import make_bot
 from game.ai.tmdice import evaluate
 from game.ai.tmdice_odds import FACE_ODDS, TMDiceGreedyBot, rate_by_odds
-from game.rules.core import Rng, SeatView, Setup
+from game.rules.core import Rng, SeatView
 from game.rules.tmdice.actions import ChooseTurn, GainDie
 from game.rules.tmdice.engine import C, TMDiceEngine
+from tests.rules.tmdice.tmdice_helpers import play_game
 
 WORLD_SEEDS = range(6)
 
 
 def _at_support(players: int, seed: int) -> TMDiceEngine:
     """Seat 0 at the support action of its first action turn."""
-    e, _ = TMDiceEngine.new(Setup(game="tmdice", players=players), seed)
-    while e.state.phase == "setup":
-        e.apply(e.legal_actions()[0])
+    e = play_game(players, seed)
     while e.decider() != 0 or e.state.step != "turn":
         e.apply(e.legal_actions()[0])
     e.apply(ChooseTurn("action"))

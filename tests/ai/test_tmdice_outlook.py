@@ -18,35 +18,16 @@ from game.ai.tmdice_outlook import (
     production_value,
     trigger_firings,
 )
-from game.rules.core import Setup
 from game.rules.tmdice.actions import ChooseTurn, PlayCard, Skip, Terraform
-from game.rules.tmdice.content import FACE_COLOUR
 from game.rules.tmdice.engine import OCEANS, OXY_STEPS, TEMP_STEPS, C, TMDiceEngine
-
-
-def _started(players: int, seed: int = 1) -> TMDiceEngine:
-    e, _ = TMDiceEngine.new(Setup(game="tmdice", players=players), seed)
-    while e.state.phase == "setup":
-        e.apply(e.legal_actions()[0])
-    return e
+from tests.rules.tmdice.tmdice_helpers import play_game, set_dice, to_hand
 
 
 def _main_step_holding(e: TMDiceEngine, card: str, dice: dict[str, int]) -> int:
     """The current seat, at its main action, holding exactly `dice` and `card`."""
-    s = e.state
-    seat = s.current
-    p = s.players_state[seat]
-    for face, k in p.dice.items():
-        s.pool[FACE_COLOUR[face]] += k
-    p.dice = {}
-    for face, k in dice.items():
-        s.pool[FACE_COLOUR[face]] -= k
-        p.dice[face] = k
-    for pile in (s.deck, s.discard, *(q.hand for q in s.players_state)):
-        if card in pile:
-            pile.remove(card)
-    p.hand.append(card)
-    e._legal = None
+    seat = e.state.current
+    set_dice(e, seat, dice)
+    to_hand(e, seat, card)
     e.apply(ChooseTurn("action"))
     e.apply(Skip())  # no support action
     return seat
@@ -64,7 +45,7 @@ def _green_or_vp(e: TMDiceEngine, seat: int) -> tuple[float, float]:
 
 
 def test_green_card_early_beats_2_vp_now__000_green_cards() -> None:
-    e = _started(2)
+    e = play_game(2)
     seat = _main_step_holding(e, "street_market", {"megacredit": 3, "science": 1})
     green, vp = _green_or_vp(e, seat)
     assert green > vp
@@ -72,7 +53,7 @@ def test_green_card_early_beats_2_vp_now__000_green_cards() -> None:
 
 def test_green_card_in_the_final_round_loses_to_2_vp_now__000_end_of_game() -> None:
     # 000: "All players ... get 1 last turn": a production box never pays again
-    e = _started(2)
+    e = play_game(2)
     seat = _main_step_holding(e, "street_market", {"megacredit": 3, "science": 1})
     e.state.final_left = 1
     green, vp = _green_or_vp(e, seat)
@@ -82,7 +63,7 @@ def test_green_card_in_the_final_round_loses_to_2_vp_now__000_end_of_game() -> N
 def test_every_production_item_counts__000_production_turn() -> None:
     # a wild token, a VP or a card in a brown box is produced like a die (Soil Bacteria,
     # Tourist Domes, Data Vaults): each adds to the box's worth
-    look = outlook(_started(2).state)
+    look = outlook(play_game(2).state)
     assert look.cycles_left > 0
     base = production_value(["green"], look, lambda colour: 0.5)
     for extra in ("wild", "vp", "draw"):
@@ -90,7 +71,7 @@ def test_every_production_item_counts__000_production_turn() -> None:
 
 
 def test_an_ocean_trigger_fires_at_most_once_per_ocean_left__000_ocean_tiles() -> None:
-    e = _started(2)
+    e = play_game(2)
     s = e.state
     look = outlook(s)
     assert trigger_firings("ocean", "any", s, look) == OCEANS - s.oceans
@@ -109,7 +90,7 @@ def test_turns_left_fall_as_the_parameters_rise__000_two_of_three_ends(
 ) -> None:
     # 000: "The game ends when 2 out of 3 global parameters are completed": one more step
     # on any parameter never lengthens the estimate, and a turn is always left to play
-    e = _started(players)
+    e = play_game(players)
     s = e.state
     s.temperature, s.oxygen, s.oceans = temperature, oxygen, oceans
     look = outlook(s)
@@ -125,7 +106,7 @@ def test_turns_left_fall_as_the_parameters_rise__000_two_of_three_ends(
 
 def test_solo_turns_left_count_down_the_turn_track__000_solo() -> None:
     # 000, solo: "The game ends at turn 50"
-    e = _started(1)
+    e = play_game(1)
     s = e.state
     first = outlook(s)
     s.turn_no += 10
@@ -138,7 +119,7 @@ def test_solo_turns_left_count_down_the_turn_track__000_solo() -> None:
 
 def _with_in_play(card: str | None) -> tuple[TMDiceEngine, int]:
     """A 2-player game at its first turn, with `card` in the current seat's tableau."""
-    e = _started(2)
+    e = play_game(2)
     s = e.state
     seat = s.current
     if card is not None:

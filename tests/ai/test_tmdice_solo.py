@@ -28,13 +28,7 @@ from game.rules.core import Rng, SeatView, Setup
 from game.rules.tmdice.actions import ChooseTurn, PlayCard, Skip, Terraform
 from game.rules.tmdice.content import FACE_COLOUR
 from game.rules.tmdice.engine import OCEANS, OXY_STEPS, TEMP_STEPS, C, TMDiceEngine
-
-
-def _started(players: int = 1, seed: int = 1) -> TMDiceEngine:
-    e, _ = TMDiceEngine.new(Setup(game="tmdice", players=players), seed)
-    while e.state.phase == "setup":
-        e.apply(e.legal_actions()[0])
-    return e
+from tests.rules.tmdice.tmdice_helpers import play_game, set_dice
 
 
 def _played(players: int, seed: int, decisions: int) -> TMDiceEngine:
@@ -52,12 +46,7 @@ def _played(players: int, seed: int, decisions: int) -> TMDiceEngine:
 
 def _holding_heat(e: TMDiceEngine) -> None:
     """The seat's dice become exactly three heat (the rest back to the pool)."""
-    s = e.state
-    p = s.players_state[0]
-    for face, k in p.dice.items():
-        s.pool[FACE_COLOUR[face]] += k
-    p.dice = {"heat": 3}
-    s.pool["red"] -= 3
+    set_dice(e, 0, {"heat": 3})
     e._legal = None
 
 
@@ -125,7 +114,7 @@ def test_solo_near_the_end_the_step_completing_the_parameters_beats_twenty_vp() 
     """000 solo: failing to complete all three parameters means the score is not counted, so
     with one turn left after this one, the step that completes them rates above 20 VP
     gained otherwise."""
-    e = _started(1)
+    e = play_game(1)
     s = e.state
     s.temperature, s.oxygen, s.oceans = TEMP_STEPS - 1, OXY_STEPS, OCEANS
     s.turn_no = C.tracks.solo_turns - 1
@@ -145,7 +134,7 @@ def test_solo_the_same_steps_missing_weigh_more_with_fewer_turns_left() -> None:
     rating more than at turn 20."""
     drops = []
     for turn in (20, 45):
-        done, short = _started(1), _started(1)
+        done, short = play_game(1), play_game(1)
         for e, missing in ((done, 0), (short, 2)):
             e.state.temperature, e.state.oxygen = TEMP_STEPS - missing, OXY_STEPS
             e.state.oceans = OCEANS
@@ -177,7 +166,7 @@ def test_solo_shortfall_risk_grows_with_steps_missing_and_falls_with_turns(
 
 def _hoarding(turn: int, dice: dict[str, int]) -> TMDiceEngine:
     """A solo game on `turn` whose three milestones are open, the top one "hold 8 dice"."""
-    e = _started(1, seed=3)
+    e = play_game(1, seed=3)
     s = e.state
     s.turn_no = turn
     s.milestones = ["hoarder", "mayor", "gardener"]
@@ -308,7 +297,7 @@ def test_a_seeded_solo_game_by_the_hard_bot_finishes() -> None:
 def _keeping(players: int, dice: dict[str, int]) -> TMDiceEngine:
     """Seat 0 at the first step of a production turn (keep up to 3 dice), holding `dice`;
     no milestone counts held dice."""
-    e = _started(players, seed=3)
+    e = play_game(players, seed=3)
     s = e.state
     s.milestones = ["mayor", "gardener", "grower"]
     s.milestone_state = [-1, -1, -1]
@@ -347,7 +336,7 @@ def test_with_rivals_dice_a_production_turn_returns_still_weigh_half() -> None:
 def _paying_for(tile: str, turn: int) -> TMDiceEngine:
     """Solo, turn `turn`: the seat has paid a standard project for `tile` (greenery: 4 plants)
     and must place it; oxygen and the oceans are far from complete."""
-    e = _started(1)
+    e = play_game(1)
     s = e.state
     s.turn_no = turn
     p = s.players_state[0]
