@@ -37,6 +37,7 @@ from pydantic import (
 )
 
 from game.rules.core.setup import Setup
+from game.store.safe_text import one_line
 
 FORMAT_TAG: Final = "mars-table-save"
 FORMAT_VERSION: Final = 2
@@ -59,7 +60,11 @@ DEFAULT_COLOURS = ("#c4452a", "#3f7fbf", "#d8a53a", "#5a9e5a")
 
 
 class SaveFormatError(ValueError):
-    """A file that is not a usable save; the message is one sentence for the player."""
+    """A file that is not a usable save; the message is one sentence for the player, made
+    one safe line (it may quote the file)."""
+
+    def __init__(self, sentence: str) -> None:
+        super().__init__(one_line(sentence))
 
 
 def control_character(text: str) -> str | None:
@@ -310,10 +315,11 @@ def parse_json(data: bytes) -> Any:
 
 
 def _where(loc: tuple[int | str, ...]) -> str:
+    """Where in the file ('seats[0].name'); a key is the file's own text, so made safe."""
     out = ""
     for step in loc:
         out += f"[{step}]" if isinstance(step, int) else (f".{step}" if out else str(step))
-    return out or "the top level"
+    return one_line(out) or "the top level"
 
 
 def _shown(value: Any) -> str:
@@ -321,7 +327,7 @@ def _shown(value: Any) -> str:
         return f"a number with {len(str(abs(value)))} digits"
     if isinstance(value, float) and math.isfinite(value) and abs(value) >= 1e15:
         return f"{value:.3g}"
-    text = json.dumps(value) if not isinstance(value, str) else repr(value)
+    text = json.dumps(value) if not isinstance(value, str) else f"'{one_line(value)}'"
     return text if len(text) <= 40 else text[:37] + "..."
 
 
