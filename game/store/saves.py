@@ -59,6 +59,7 @@ from game.store.names import check_save_name, file_stem
 from game.store.reading import read_bytes, read_header
 from game.store.saves_format import MAX_SAVE_BYTES, SaveFile, dump_save
 from game.store.session import SaveSession
+from game.store.sizes import sizes_apart
 from game.store.verify import LoadedGame, load_save, replay_save
 
 __all__ = [
@@ -86,10 +87,6 @@ __all__ = [
 
 SAVE_SUFFIX = ".json"
 DAMAGED_TAG = ".damaged-"
-
-
-def _mb(size: int) -> str:
-    return f"{size / (1024 * 1024):.1f} MB"
 
 
 @dataclass
@@ -138,7 +135,8 @@ class SaveStore:
     def _write(self, path: Path, save: SaveFile) -> None:
         data = dump_save(save)
         if len(data) > MAX_SAVE_BYTES:
-            raise SaveError(f"This game has grown too long to save ({_mb(len(data))}).")
+            size, most = sizes_apart(len(data), MAX_SAVE_BYTES)
+            raise SaveError(f"This game has grown too long to save ({size}; at most {most}).")
         with self._lock:
             self._write_locked(path, data)
 

@@ -25,6 +25,7 @@ from game.store.atomic import atomic_write, sweep_temps
 from game.store.dirs import data_dir
 from game.store.safe_text import one_line
 from game.store.saves_format import now_utc
+from game.store.sizes import over_the_limit
 from game.store.stats_format import (
     MAX_RECORDS,
     MAX_STATS_BYTES,
@@ -130,8 +131,10 @@ class StatsStore:
     def _load(self) -> Loaded:
         sweep_temps(self.path.parent)
         try:
-            if self.path.stat().st_size > MAX_STATS_BYTES:
-                return self._start_afresh("it is far larger than any history of games.")
+            size = self.path.stat().st_size
+            if size > MAX_STATS_BYTES:
+                why = over_the_limit(size, MAX_STATS_BYTES, "any history of games")
+                return self._start_afresh(f"it is {why}.")
             data = self.path.read_bytes()
         except FileNotFoundError:
             return Loaded(StatsFile())

@@ -27,6 +27,7 @@ from game.store.saves_format import (
     nesting_depth,
     validation_sentence,
 )
+from game.store.sizes import over_the_limit
 
 FORMAT_TAG: Final = "mars-table-stats"
 FORMAT_VERSION: Final = 1
@@ -146,7 +147,8 @@ def upgrade(raw: Any) -> StatsFile:
 def parse_stats(data: bytes) -> StatsFile:
     """The statistics in `data` (the bytes of a file), migrated to the current format."""
     if len(data) > MAX_STATS_BYTES:
-        raise StatsFormatError(_damaged("it is far larger than any history of games."))
+        why = over_the_limit(len(data), MAX_STATS_BYTES, "any history of games")
+        raise StatsFormatError(_damaged(f"it is {why}."))
     return upgrade(parse_json(data))
 
 
