@@ -11,7 +11,7 @@ import io
 import json
 import sys
 import unicodedata
-from contextlib import redirect_stdout
+from contextlib import redirect_stdout, suppress
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +23,9 @@ from table_helpers import frames, pass_screens
 from game.store.cli import main as cli
 from game.store.dirs import examples_dir
 from game.store.safe_text import UNSHOWN
+from game.store.saves import SaveError
 from game.store.settings import LastGame, LastSeat
+from game.ui.play.resume import open_saved_game
 from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.setup import SetupScene
@@ -209,3 +211,20 @@ def test_every_control_and_format_character_in_any_text_of_any_example_opens_eve
 ) -> None:
     _, raw, name = case
     open_everywhere(app, put(app, raw, name))
+
+
+def test_a_hostile_file_name_is_one_line_in_the_log_file_too(
+    app: App, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A line break or an escape in a save's file name would forge or garble lines of the
+    log file a player attaches to a report: loading and failing to load log it safely."""
+    good = put(app, EXAMPLES["digmars-v2.json"], "evening\n[ERROR] forged\x1b[2J.json")
+    bad = good.with_name("broken\n\x1b[31m.json")
+    bad.write_text("{", encoding="utf-8")
+    caplog.set_level("INFO")
+    for path in (good, bad):
+        with suppress(SaveError):
+            open_saved_game(app.ctx, path)
+    logged = [r.getMessage() for r in caplog.records if "evening" in r.getMessage()]
+    logged += [r.getMessage() for r in caplog.records if "broken" in r.getMessage()]
+    assert len(logged) == 2 and all(unshown(text) == [] for text in logged)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from game.ai.registry import bot_names, make_bot
 from game.games import game_info
 from game.rules.core import Engine, Event, Match, Rng, Setup
+from game.store.safe_text import one_line
 from game.store.saves import SaveSession
 from game.ui.play.advising import AdviceProcess
 from game.ui.play.seats import MatchSpec, SeatSpec
@@ -136,7 +137,7 @@ class GameSession:
         log.info(
             "Loaded %s from %s: %d players, %d actions%s",
             session.info.title,
-            loaded.path,
+            one_line(str(loaded.path)),  # a file's name: one line in the log too
             len(seats),
             len(loaded.match.actions),
             " (from the backup)" if loaded.from_backup else "",
