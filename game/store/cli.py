@@ -3,6 +3,10 @@
     python -m game saves check PATH...     one line per file, OK or the reason; exit 1 if any fails
     python -m game saves list [--data-dir DIR]    the player's saves, newest first
 
+Every line is one line: a file's name and whatever a file says pass through one_line
+(game/store/safe_text.py), so no escape sequence from a file reaches the terminal and no line
+break splits a line.
+
 The lead wires this in game/__main__.py: `add_commands(subparsers)` when building the parser,
 and `if args.command == "saves": return run(args)`.
 """
@@ -13,6 +17,8 @@ import argparse
 import sys
 from pathlib import Path
 from typing import Any
+
+from game.store.safe_text import one_line
 
 SAVE_GLOB = "*.json"
 
@@ -46,22 +52,26 @@ def _expand(paths: list[Path]) -> list[Path]:
     return out
 
 
+def _shown(path: Path) -> str:
+    return one_line(str(path))
+
+
 def _check(args: argparse.Namespace) -> int:
     from game.store.saves import check_entry
 
     failed = 0
     files = _expand(args.paths)
     if not files:
-        print(f"FAIL {' '.join(map(str, args.paths))} {DASH} There are no saves here.")
+        print(f"FAIL {' '.join(map(_shown, args.paths))} {DASH} There are no saves here.")
         return 1
     for path in files:
         entry = check_entry(path, verify=not args.quick)
         if entry.ok:
-            print(f"OK {path} {DASH} {entry.describe()}")
+            print(f"OK {_shown(path)} {DASH} {entry.describe()}")
         else:
             failed += 1
             hint = " (Its backup loads.)" if entry.backup_ok else ""
-            print(f"FAIL {path} {DASH} {entry.problem}{hint}")
+            print(f"FAIL {_shown(path)} {DASH} {entry.problem}{hint}")
     return 1 if failed else 0
 
 
@@ -70,15 +80,15 @@ def _list(args: argparse.Namespace) -> int:
 
     store = SaveStore(getattr(args, "data_dir", None))
     entries = store.list(verify=not args.quick)
-    print(f"{len(entries)} saves in {store.dir}")
+    print(f"{len(entries)} saves in {_shown(store.dir)}")
     for entry in entries:
         when = f"{entry.saved_at:%Y-%m-%d %H:%M}" if entry.saved_at else "?"
         if entry.ok:
             seats = ", ".join(entry.seat_names)
-            print(f"{when}  {entry.title} {DASH} {entry.describe()} ({seats})  {entry.path.name}")
+            print(f"{when}  {entry.title} {DASH} {entry.describe()} ({seats})  {entry.file_name}")
         else:
             hint = " (Its backup loads.)" if entry.backup_ok else ""
-            print(f"{when}  FAIL {entry.path.name} {DASH} {entry.problem}{hint}")
+            print(f"{when}  FAIL {entry.file_name} {DASH} {entry.problem}{hint}")
     return 0
 
 

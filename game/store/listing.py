@@ -1,5 +1,6 @@
 """What a save looks like on the Load screen: one `SaveEntry` per file, never an exception (a
-bad file gets its sentence in `problem`)."""
+bad file gets its sentence in `problem`). Every text an entry holds is one safe line
+(game/store/safe_text.py): the Load screen, Continue and `saves check` show it as it is."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from game.store.atomic import backup_path
 from game.store.errors import SaveError
 from game.store.making import summarize
 from game.store.reading import read_header
-from game.store.saves_format import SaveFile, SaveSummary, SeatInfo, control_character
+from game.store.safe_text import one_line
+from game.store.saves_format import SaveFile, SaveSummary, SeatInfo
 from game.store.verify import _kind, replay_save
 
 AUTOSAVE_PREFIX = "autosave-"
@@ -44,7 +46,7 @@ class SaveEntry:
     match_id: str = ""
     format_version: int | None = None
     size: int = 0
-    file_name: str = ""  # the file's name as a screen can show it (see `shown`)
+    file_name: str = ""  # the file's name as a screen can show it (one_line)
     problem: str | None = None
     backup_ok: bool = False
     verified: bool = False  # replayed and checked against the snapshot
@@ -65,14 +67,6 @@ class SaveEntry:
         if self.scores is not None:
             parts.append("scores " + ", ".join(str(s) for s in self.scores))
         return ", ".join(parts)
-
-
-def shown(text: str) -> str:
-    """`text` (a file's name) with what no screen can draw replaced by U+FFFD: a file name may
-    hold control characters, and bytes that are not UTF-8 come back as lone surrogates."""
-    if control_character(text) is None:
-        return text
-    return "".join("\ufffd" if control_character(c) else c for c in text)
 
 
 def _aware(moment: datetime) -> datetime:
@@ -98,10 +92,11 @@ def _entry(
     try:
         title = game_info(save.game).title
     except KeyError:
-        title = save.game
+        title = one_line(save.game)
     summary = summary or save.summary or SaveSummary(actions=len(save.actions))
     name = save.name or {"autosave": "Autosave", "example": "Example", "named": ""}[kind]
-    name = name or shown(path.stem)
+    name = one_line(name or path.stem)
+    seats = tuple(s.model_copy(update={"name": one_line(s.name)}) for s in save.seats)
     try:
         size = path.stat().st_size
     except OSError:
@@ -113,9 +108,9 @@ def _entry(
         game=save.game,
         game_title=title,
         players=save.setup.players,
-        seat_names=tuple(s.name for s in save.seats),
-        seats=tuple(save.seats),
-        progress=summary.progress,
+        seat_names=tuple(s.name for s in seats),
+        seats=seats,
+        progress=one_line(summary.progress),
         turn=summary.turn,
         round=summary.round,
         over=summary.over,
@@ -125,7 +120,7 @@ def _entry(
         match_id=save.match_id,
         format_version=version,
         size=size,
-        file_name=shown(path.name),
+        file_name=one_line(path.name),
     )
 
 
@@ -137,10 +132,10 @@ def _problem_entry(path: Path, kind: Kind, problem: str, backup_ok: bool) -> Sav
     return SaveEntry(
         path=path,
         kind=kind,
-        title=shown(path.stem),
+        title=one_line(path.stem),
         saved_at=_mtime(path) or _mtime(backup_path(path)),
         size=size,
-        file_name=shown(path.name),
+        file_name=one_line(path.name),
         problem=problem,
         backup_ok=backup_ok,
     )

@@ -13,10 +13,7 @@ from pathlib import Path
 
 from game.store.errors import SaveError
 from game.store.saves_format import MAX_SAVE_BYTES, SaveFile, SaveFormatError, parse_save
-
-
-def _mb(size: int) -> str:
-    return f"{size / (1024 * 1024):.1f} MB"
+from game.store.sizes import megabytes, over_the_limit
 
 
 def _not_a_file(mode: int) -> str | None:
@@ -37,10 +34,7 @@ def _not_a_file(mode: int) -> str | None:
 
 
 def _too_large(size: int) -> str:
-    return (
-        f"This file is {_mb(size)}, far larger than any save (at most "
-        f"{_mb(MAX_SAVE_BYTES)}), so it was not opened."
-    )
+    return f"This file is {over_the_limit(size, MAX_SAVE_BYTES, 'any save')}, so it was not opened."
 
 
 def read_bytes(path: Path) -> bytes:
@@ -79,7 +73,7 @@ def read_bytes(path: Path) -> bytes:
     finally:
         os.close(fd)
     if len(data) > MAX_SAVE_BYTES:  # it grew while we looked
-        raise SaveError(f"This file is larger than any save (at most {_mb(MAX_SAVE_BYTES)}).")
+        raise SaveError(f"This file is larger than any save (at most {megabytes(MAX_SAVE_BYTES)}).")
     return data
 
 

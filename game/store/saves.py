@@ -26,7 +26,8 @@ This module holds the folder itself and re-exports what the screens import.
 A file that fails to load (its format, its replay or the snapshot comparison) is never
 overwritten or deleted: before a write would replace a file this store did not write or load
 itself, the file is loaded and verified in full, and if that fails it is first renamed aside
-to `<name>.damaged-<time>.json`, where the Load screen lists it with its sentence. Temp files
+to `<name>.damaged-<time>.json`, where the Load screen lists it with its sentence. The same
+holds for the backup a write replaces (set aside as `<name>-backup.damaged-<time>.json`). Temp files
 left by a writer that was killed are removed when a store opens the folder.
 """
 
@@ -59,6 +60,7 @@ from game.store.names import check_save_name, file_stem
 from game.store.reading import read_bytes, read_header
 from game.store.saves_format import MAX_SAVE_BYTES, SaveFile, dump_save
 from game.store.session import SaveSession
+from game.store.sizes import sizes_apart
 from game.store.verify import LoadedGame, load_save, replay_save
 
 __all__ = [
@@ -88,8 +90,9 @@ SAVE_SUFFIX = ".json"
 DAMAGED_TAG = ".damaged-"
 
 
-def _mb(size: int) -> str:
-    return f"{size / (1024 * 1024):.1f} MB"
+def _present(path: Path) -> bool:
+    """Whether something is at `path` (a link that leads nowhere counts)."""
+    return path.exists() or path.is_symlink()
 
 
 @dataclass
@@ -138,19 +141,32 @@ class SaveStore:
     def _write(self, path: Path, save: SaveFile) -> None:
         data = dump_save(save)
         if len(data) > MAX_SAVE_BYTES:
-            raise SaveError(f"This game has grown too long to save ({_mb(len(data))}).")
+            size, most = sizes_apart(len(data), MAX_SAVE_BYTES)
+            raise SaveError(f"This game has grown too long to save ({size}; at most {most}).")
         with self._lock:
             self._write_locked(path, data)
 
     def _write_locked(self, path: Path, data: bytes) -> None:
+        backup = backup_path(path)
         try:
             self.dir.mkdir(parents=True, exist_ok=True)
-            if (path.exists() or path.is_symlink()) and not self._known_good(path):
+            if _present(path) and not self._known_good(path):
                 self._set_aside_unless_it_loads(path)
+            # The write makes the current file the backup, replacing the backup there is:
+            # that one is kept aside too when it does not load.
+            rotates = path.exists()
+            if rotates and _present(backup) and not self._known_good(backup):
+                self._set_aside_unless_it_loads(backup, f"{path.stem}-backup")
             atomic_write(path, data, backup=True)
-            stat = path.stat()
+            self._remember(path)
+            if rotates:  # the backup now holds the file just found good
+                self._remember(backup)
         except OSError as err:
             raise SaveError(f"The game could not be saved: {err.strerror or err}.") from None
+
+    def _remember(self, path: Path) -> None:
+        """`path` is known good as it is now (this store wrote it, or loaded it)."""
+        stat = path.stat()
         self._good[path] = (stat.st_mtime_ns, stat.st_size)
 
     def _known_good(self, path: Path) -> bool:
@@ -160,22 +176,23 @@ class SaveStore:
             return False
         return self._good.get(path) == (stat.st_mtime_ns, stat.st_size)
 
-    def _set_aside_unless_it_loads(self, path: Path) -> None:
+    def _set_aside_unless_it_loads(self, path: Path, stem: str | None = None) -> None:
         """Load and verify `path` in full (format, replay, snapshot), as the Load screen
         would; if any stage fails, rename the file aside so the write cannot replace it."""
         try:
             load_save(path)
         except Exception:  # SaveError, or anything else: it does not load, so it is kept
-            self._set_aside(path)
+            self._set_aside(path, stem or path.stem)
 
-    def _set_aside(self, path: Path) -> Path:
-        """Rename a file that does not load out of the way, so that a write never replaces it."""
+    def _set_aside(self, path: Path, stem: str) -> Path:
+        """Rename a file that does not load out of the way, so that a write never replaces
+        it: `<stem>.damaged-<time>.json`, which the Load screen lists with its sentence."""
         moment = f"{datetime.now(UTC):%Y%m%d-%H%M%S}"
-        target = path.with_name(f"{path.stem}{DAMAGED_TAG}{moment}{path.suffix}")
+        target = path.with_name(f"{stem}{DAMAGED_TAG}{moment}{SAVE_SUFFIX}")
         counter = 1
-        while target.exists() or target.is_symlink():
+        while _present(target):
             counter += 1
-            target = path.with_name(f"{path.stem}{DAMAGED_TAG}{moment}-{counter}{path.suffix}")
+            target = path.with_name(f"{stem}{DAMAGED_TAG}{moment}-{counter}{SAVE_SUFFIX}")
         os.replace(path, target)
         self._cache.clear()
         return target
@@ -198,10 +215,9 @@ class SaveStore:
                 own_autosave = self.autosave_path(save.match_id).resolve() == path.resolve()
         if not own_autosave:
             loaded.save = save.model_copy(update={"match_id": new_match_id(), "name": ""})
-        elif not use_backup:
+        else:
             with contextlib.suppress(OSError):
-                stat = path.stat()
-                self._good[path] = (stat.st_mtime_ns, stat.st_size)
+                self._remember(backup_path(path) if use_backup else path)
         return loaded
 
     def _files(self, folder: Path) -> builtins.list[Path]:

@@ -23,7 +23,9 @@ from pathlib import Path
 from game.rules.core.engine import Result
 from game.store.atomic import atomic_write, sweep_temps
 from game.store.dirs import data_dir
+from game.store.safe_text import one_line
 from game.store.saves_format import now_utc
+from game.store.sizes import over_the_limit
 from game.store.stats_format import (
     MAX_RECORDS,
     MAX_STATS_BYTES,
@@ -129,19 +131,23 @@ class StatsStore:
     def _load(self) -> Loaded:
         sweep_temps(self.path.parent)
         try:
-            if self.path.stat().st_size > MAX_STATS_BYTES:
-                return self._start_afresh("it is far larger than any history of games.")
+            size = self.path.stat().st_size
+            if size > MAX_STATS_BYTES:
+                why = over_the_limit(size, MAX_STATS_BYTES, "any history of games")
+                return self._start_afresh(f"it is {why}.")
             data = self.path.read_bytes()
         except FileNotFoundError:
             return Loaded(StatsFile())
         except OSError as error:
             return Loaded(StatsFile(), f"Your statistics could not be read ({_reason(error)}).")
         try:
-            return Loaded(parse_stats(data))
+            stats = parse_stats(data)
         except StatsTooNew as error:
             return Loaded(StatsFile(), str(error))
         except StatsFormatError as error:
             return self._start_afresh(str(error))
+        # The notice is a sentence read from the file: one safe line, as every such text.
+        return Loaded(stats.model_copy(update={"notice": one_line(stats.notice)}))
 
     def _start_afresh(self, why: str) -> Loaded:
         """Rename the unreadable file aside and start a fresh one that says so."""

@@ -20,19 +20,21 @@ from typing import Any, Final, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from game.store.saves_format import (
-    MAX_JSON_DEPTH,
     Figure,
     SaveDate,
     ShownText,
-    nesting_depth,
+    shape_problem,
     validation_sentence,
 )
+from game.store.sizes import over_the_limit
 
 FORMAT_TAG: Final = "mars-table-stats"
 FORMAT_VERSION: Final = 1
 # A record is about 300 bytes: 50,000 games is about 15 MB, a lifetime of play.
 MAX_RECORDS = 50_000
 MAX_STATS_BYTES = 32 * 1024 * 1024
+# A record is a table with a list of at most four seat tables: six lists and tables.
+MAX_STATS_CONTAINERS = 6 * MAX_RECORDS + 16
 
 
 class StatsFormatError(ValueError):
@@ -97,8 +99,9 @@ def parse_json(data: bytes) -> Any:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise StatsFormatError(_damaged("it is not text.")) from None
-    if nesting_depth(text) > MAX_JSON_DEPTH:
-        raise StatsFormatError(_damaged("its data is nested far too deep."))
+    problem = shape_problem(text, MAX_STATS_CONTAINERS, "any history of games")
+    if problem is not None:
+        raise StatsFormatError(_damaged(f"{problem}."))
     try:
         return json.loads(text)
     except (ValueError, RecursionError) as err:
@@ -146,7 +149,8 @@ def upgrade(raw: Any) -> StatsFile:
 def parse_stats(data: bytes) -> StatsFile:
     """The statistics in `data` (the bytes of a file), migrated to the current format."""
     if len(data) > MAX_STATS_BYTES:
-        raise StatsFormatError(_damaged("it is far larger than any history of games."))
+        why = over_the_limit(len(data), MAX_STATS_BYTES, "any history of games")
+        raise StatsFormatError(_damaged(f"it is {why}."))
     return upgrade(parse_json(data))
 
 

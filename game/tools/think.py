@@ -32,7 +32,7 @@ def think(
         while not job.done:
             if time.perf_counter() - tick > timeout:
                 raise RuntimeError(f"The {bot} bot did not answer within {timeout:g} s.")
-            time.sleep(0.005)
+            job.wait(0.05)
         seconds = time.perf_counter() - tick
     finally:
         process.stop()

@@ -19,6 +19,7 @@ from saves_helpers import play, play_to_end, saved, seats
 
 from game.store.saves import SaveError, SaveSession, SaveStore, check_entry, make_save
 from game.store.saves_format import MAX_SAVE_BYTES, dump_save
+from game.store.sizes import over_the_limit
 
 
 def good_raw(steps: int = 40) -> dict[str, Any]:
@@ -129,7 +130,7 @@ BAD: list[tuple[str, Callable[[], bytes], str]] = [
     ("a dig off the grid", lambda: edited(_dig_off_the_grid), "Action 11 of 40"),
     ("a move of another game", lambda: edited(_not_a_move), "action 4 is not a move of Dig Mars"),
     ("snapshot edited", lambda: edited(_snapshot_edit), "does not add up"),
-    ("nested far too deep", lambda: b'{"format_version": 2, "x": ' + b"[" * 100_000, "deep"),
+    ("nested too deep", lambda: b'{"format_version": 2, "x": ' + b"[" * 100_000, "deep"),
     (
         "nested deep but complete",
         lambda: b'{"format_version": 2, "x": ' + b"[" * 500 + b"]" * 500 + b"}",
@@ -195,10 +196,35 @@ def test_a_file_just_over_the_cap_is_refused_and_one_under_is_read(store: SaveSt
     big = store.dir / "big.json"
     filler = b" " * (MAX_SAVE_BYTES + 1 - len(good_bytes()))
     big.write_bytes(good_bytes() + filler)
-    with pytest.raises(SaveError, match="larger than any save"):
+    with pytest.raises(SaveError, match="larger than any save") as caught:
         store.load(big)
+    # Issue 35, point 6: the figures differ, and it is not "far" larger.
+    assert caught.value.sentence == (
+        f"This file is {MAX_SAVE_BYTES + 1:,} bytes, larger than any save (at most "
+        f"{MAX_SAVE_BYTES:,} bytes), so it was not opened."
+    )
     big.write_bytes(good_bytes() + filler[:-1])
     assert store.load(big).match.actions
+
+
+@pytest.mark.parametrize(
+    ("size", "shown", "most", "far"),
+    [
+        (MAX_SAVE_BYTES + 1, f"{MAX_SAVE_BYTES + 1:,} bytes", f"{MAX_SAVE_BYTES:,} bytes", False),
+        (MAX_SAVE_BYTES + 3_000, "4.003 MB", "4.000 MB", False),
+        (MAX_SAVE_BYTES + 30_000, "4.03 MB", "4.00 MB", False),
+        (MAX_SAVE_BYTES * 3 // 2, "6.0 MB", "4.0 MB", False),
+        (MAX_SAVE_BYTES * 2, "8.0 MB", "4.0 MB", True),
+        (60 * 1024 * 1024, "60.0 MB", "4.0 MB", True),
+    ],
+)
+def test_a_file_over_the_size_limit_is_said_in_figures_that_differ(
+    size: int, shown: str, most: str, far: bool
+) -> None:
+    """Issue 35, point 6: "This file is 4.0 MB, far larger than any save (at most 4.0 MB)"
+    did not add up; the figures get as many decimals as tell them apart, then bytes."""
+    said = over_the_limit(size, MAX_SAVE_BYTES, "any save")
+    assert said == f"{shown}, {'far ' if far else ''}larger than any save (at most {most})"
 
 
 def test_a_folder_named_like_a_save_is_not_a_save(store: SaveStore) -> None:

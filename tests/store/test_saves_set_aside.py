@@ -111,3 +111,42 @@ def test_a_failing_file_is_never_deleted_either(store: SaveStore) -> None:
     SaveSession(fresh, session.match, seats(3), match_id=session.match_id).autosave()
     [aside] = set_aside(fresh)
     assert aside.read_bytes() == broken
+
+
+@pytest.mark.parametrize(("stage", "change", "words"), STAGES, ids=[s[0] for s in STAGES])
+def test_playing_on_sets_a_failing_backup_aside_before_the_save_replaces_it(
+    store: SaveStore, stage: str, change: Callable[[dict[str, Any]], None], words: str
+) -> None:
+    """Issue 35, point 5: with a good save and a backup that fails to load, playing on turned
+    the save into the backup over it, unread. The promise covers the backup too: it is
+    renamed aside (`<name>-backup.damaged-<time>.json`) and listed with its sentence."""
+    path, session = saved(store)
+    session.match.apply(session.match.engine.legal_actions()[0])
+    session.autosave()
+    backup = path.with_name(path.name + ".bak")
+    broken = damage(backup, change)
+    good = path.read_bytes()
+
+    fresh = SaveStore(store.data_dir)  # as the app opens it next time
+    again = fresh.load(path).session(fresh)
+    again.match.apply(again.match.engine.legal_actions()[0])
+    again.autosave()
+
+    [aside] = set_aside(fresh)
+    assert aside.name.startswith(f"{path.stem}-backup.damaged-") and aside.suffix == ".json"
+    assert aside.read_bytes() == broken  # renamed, byte for byte, never overwritten
+    assert backup.read_bytes() == good  # the save as it was is the backup now
+    problem = {e.path: e for e in fresh.list()}[aside].problem
+    assert problem is not None and words in problem
+    again.autosave()  # the backup is known good now: nothing more is set aside
+    assert set_aside(fresh) == [aside]
+
+
+def test_a_backup_that_loads_is_replaced_without_being_set_aside(store: SaveStore) -> None:
+    path, session = saved(store)
+    session.autosave()
+    fresh = SaveStore(store.data_dir)
+    again = fresh.load(path).session(fresh)
+    again.match.apply(again.match.engine.legal_actions()[0])
+    again.autosave()
+    assert set_aside(fresh) == []

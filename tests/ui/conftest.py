@@ -9,6 +9,7 @@ import tempfile
 import types
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -71,3 +72,17 @@ def open_window() -> Iterator[Callable[[tuple[int, int]], pygame.Surface]]:
 def display(open_window: Callable[[tuple[int, int]], pygame.Surface]) -> pygame.Surface:
     """pygame with a 1280x720 (dummy) window."""
     return open_window((1280, 720))
+
+
+@pytest.fixture
+def saves_app(display: pygame.Surface, tmp_path: Path) -> Iterator[Any]:
+    """The app at instant speed and silent, with its saves in a folder of the test's own."""
+    from game.store.saves import SaveStore
+    from game.store.settings import Settings
+    from game.ui.play.saving import Saves
+    from game.ui.shell.app import App
+
+    settings = Settings(animation_speed="instant", volume=0.0)
+    app = App(display, settings=settings, sound=False, saves=Saves(SaveStore(tmp_path / "d")))
+    yield app
+    app.close()

@@ -6,10 +6,8 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 
-import pygame
 import pytest
 from table_helpers import frames
 
@@ -18,8 +16,6 @@ from game.rules.core import Match, Rng, Setup
 from game.store import reading
 from game.store.saves import SaveSession, SaveStore
 from game.store.saves_format import MAX_SAVE_BYTES, SeatInfo
-from game.store.settings import Settings
-from game.ui.play.saving import Saves
 from game.ui.scenes.load import READING, LoadScene
 from game.ui.scenes.title import TitleScene
 from game.ui.shell.app import App, title_scene
@@ -45,11 +41,8 @@ def big_saves(store: SaveStore, count: int = 3) -> list[Path]:
 
 
 @pytest.fixture
-def app(display: pygame.Surface, tmp_path: Path) -> Iterator[App]:
-    settings = Settings(animation_speed="instant", volume=0.0)  # type: ignore[arg-type]
-    app = App(display, settings=settings, sound=False, saves=Saves(SaveStore(tmp_path / "d")))
-    yield app
-    app.close()
+def app(saves_app: App) -> App:
+    return saves_app
 
 
 @pytest.fixture

@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
@@ -22,11 +21,9 @@ from table_helpers import frames, pass_screens
 
 from game.games import game_info
 from game.rules.core import Match, Rng, Setup
-from game.store.saves import SaveStore, check_entry, make_save
+from game.store.saves import check_entry, make_save
 from game.store.saves_format import SeatInfo
-from game.store.settings import Settings
 from game.ui.play.resume import open_saved_game
-from game.ui.play.saving import Saves
 from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.load import LIST, ROW_H, LoadScene
 from game.ui.scenes.table import TableScene
@@ -72,11 +69,8 @@ def odd_save(draw: st.DrawFn) -> dict[str, Any]:
 
 
 @pytest.fixture
-def app(display: pygame.Surface, tmp_path: Path) -> Iterator[App]:
-    settings_ = Settings(animation_speed="instant", volume=0.0)  # type: ignore[arg-type]
-    app = App(display, settings=settings_, sound=False, saves=Saves(SaveStore(tmp_path / "d")))
-    yield app
-    app.close()
+def app(saves_app: App) -> App:
+    return saves_app
 
 
 def empty(folder: Path) -> None:

@@ -5,16 +5,18 @@ decision of a whole game, so both run in a child process of their own (as the ha
 turns do, game/ui/play/thinking.py). The child never gets the true game for a hint: it gets a
 world sampled from the asking seat's own view (`determinize`), so whatever it computes, it
 cannot know what that seat cannot see. Leaving (or a new request) ends the child at once.
+A child that dies (killed, out of memory) is reported as ("died", sentence), so that the
+hint can be asked again of a fresh one (game/ui/play/hinting.py).
 """
 
 from __future__ import annotations
 
-import multiprocessing
 from dataclasses import asdict
 from multiprocessing.connection import Connection
 from typing import Any
 
 from game.rules.core import Engine, Match, Rng, SeatView
+from game.ui.play.child_process import ChildProcess
 
 
 def _serve(conn: Connection) -> None:
@@ -32,6 +34,7 @@ def _serve(conn: Connection) -> None:
         try:
             if job[0] == "hint":
                 _, game_id, world_json, seat, rng_state = job
+                conn.send(("started", None))
                 engine = game_info(game_id).engine_cls().from_json(world_json)
                 bot = make_bot("hard", game_id)
                 # make_bot says Bot; the hard bot is the search bot that advice needs
@@ -61,23 +64,24 @@ def _serve(conn: Connection) -> None:
             conn.send(("error", f"{type(error).__name__}: {error}"))
 
 
-class AdviceProcess:
+#: What `replies` says of a child that ended (or could not be reached) before it answered.
+DIED = "The advice process ended unexpectedly."
+
+
+class AdviceProcess(ChildProcess):
     """A child process for advice; the frame thread polls it and never waits."""
 
     def __init__(self) -> None:
-        context = multiprocessing.get_context("spawn")
-        self._conn, child = context.Pipe()
-        self._process = context.Process(target=_serve, args=(child,), daemon=True, name="advice")
-        self._process.start()
-        child.close()
+        super().__init__(_serve, "advice")
+        self._unreachable = False  # a question could not be sent: the child is gone
 
     def ask_hint(self, engine: Engine[Any, Any], seat: int, rng: Rng) -> None:
         """Ask for a hint for `seat`, sending only a world sampled from that seat's view."""
         world = engine.determinize(seat, rng.fork())
-        self._conn.send(("hint", engine.game_id, world.to_json(), seat, rng.state))
+        self._send(("hint", engine.game_id, world.to_json(), seat, rng.state))
 
     def ask_review(self, match: Match, people: list[int], rng: Rng) -> None:
-        self._conn.send(
+        self._send(
             (
                 "review",
                 match.engine.game_id,
@@ -89,22 +93,22 @@ class AdviceProcess:
             )
         )
 
+    def _send(self, job: tuple[Any, ...]) -> None:
+        try:
+            self._conn.send(job)
+        except OSError:  # a broken pipe: the child died; `replies` says so
+            self._unreachable = True
+
     def replies(self) -> list[tuple[str, Any]]:
-        """Every reply that has arrived (none: an empty list); ("error", sentence) if the
-        child ended unexpectedly."""
+        """Every reply that has arrived (none: an empty list); ("died", sentence) if the
+        child ended before it answered. A hint job is first acknowledged ("started")."""
         out: list[tuple[str, Any]] = []
         try:
             while self._conn.poll():
                 out.append(self._conn.recv())
         except (OSError, EOFError):
-            out.append(("error", "The advice process ended unexpectedly."))
+            out.append(("died", DIED))
             return out
-        if not out and not self._process.is_alive():
-            out.append(("error", "The advice process ended unexpectedly."))
+        if not out and (self._unreachable or not self._process.is_alive()):
+            out.append(("died", DIED))
         return out
-
-    def stop(self) -> None:
-        self._conn.close()
-        if self._process.is_alive():
-            self._process.terminate()
-        self._process.join(1.0)

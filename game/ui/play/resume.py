@@ -12,6 +12,7 @@ import logging
 from pathlib import Path
 
 from game.games import game_info
+from game.store.safe_text import one_line
 from game.store.saves import SaveError, SaveStore
 from game.ui.play.session import GameSession
 from game.ui.play.tables import has_table, open_table
@@ -42,7 +43,7 @@ def open_saved_game(ctx: UiContext, path: Path, *, use_backup: bool = False) -> 
     try:
         loaded = store.load(path, use_backup=use_backup)
     except SaveError as error:
-        log.warning("Could not load %s: %s", path, error.sentence)
+        log.warning("Could not load %s: %s", one_line(str(path)), error.sentence)
         raise
     reason = no_table_sentence(loaded.save.game)
     if reason is not None:

@@ -3,20 +3,34 @@
 The session is the same for every game: it owns the rules' `Match` (actions, events, undo),
 remembers which seat made each action (so a person can only take back their own), and runs
 computer seats on a worker thread with a cloned engine, so the frame loop never waits.
+
+A search process that fails (killed, out of memory, or its bot raised) costs one decision,
+never the game: the session asks a fresh process the same question, and after a second
+failure in a row the seat plays its normal-strength (greedy) choice instead, which the log
+says in a sentence (`notes`).
 """
 
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.ai.registry import bot_names, make_bot
 from game.games import game_info
 from game.rules.core import Engine, Event, Match, Rng, Setup
+from game.store.safe_text import one_line
 from game.store.saves import SaveSession
 from game.ui.play.advising import AdviceProcess
 from game.ui.play.seats import MatchSpec, SeatSpec
-from game.ui.play.thinking import PROCESS_BOTS, ProcessThinking, SearchProcess, Thinking, Worker
+from game.ui.play.thinking import (
+    PROCESS_BOTS,
+    ProcessThinking,
+    SearchProcess,
+    Thinking,
+    Worker,
+    WorkerDied,
+)
 
 if TYPE_CHECKING:
     from game.store.saves import LoadedGame
@@ -25,8 +39,28 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+#: Search failures in a row after which a seat plays its normal-strength choice instead.
+SEARCH_TRIES = 2
+#: The bot a seat falls back on when its search process keeps failing.
+STAND_IN_BOT = "normal"
+
+
 class BotError(RuntimeError):
     """A computer seat's bot failed while thinking (raised on the frame thread)."""
+
+
+@dataclass(frozen=True)
+class Note:
+    """A sentence for the table's log that no rule event says, placed before event `at`
+    (the events' count when it was written)."""
+
+    at: int
+    text: str
+
+
+def stand_in_sentence(name: str) -> str:
+    """What the log says when a seat played its normal-strength choice for its search."""
+    return f"The computer's planner stopped; {name} played a plain move instead."
 
 
 class GameSession:
@@ -79,6 +113,12 @@ class GameSession:
         self.thinking: Thinking | ProcessThinking | None = None
         self._worker: Worker | None = None
         self._search: SearchProcess | None = None
+        #: Failures of the search process in a row, for the decision under way.
+        self.search_failures = 0
+        #: Every search failure of this session, in words (for the log file and tests).
+        self.search_failed: list[str] = []
+        #: Sentences for the log that no event says (a seat's plain move, and why).
+        self.notes: list[Note] = []
         #: Hints taken at this table, per seat (kept for the session, not in the save).
         self.hints_taken: dict[int, int] = {}
         self.hint_rng = Rng.from_seed(self.seed ^ 0x41D7)
@@ -97,7 +137,7 @@ class GameSession:
         log.info(
             "Loaded %s from %s: %d players, %d actions%s",
             session.info.title,
-            loaded.path,
+            one_line(str(loaded.path)),  # a file's name: one line in the log too
             len(seats),
             len(loaded.match.actions),
             " (from the backup)" if loaded.from_backup else "",
@@ -238,6 +278,8 @@ class GameSession:
         self.stop_thinking()  # a computer's move under way was for the state being undone
         self.match.undo(1)
         self.actors.pop()
+        # A note goes with the action it came before: taken back with it.
+        self.notes = [n for n in self.notes if n.at < len(self.match.events)]
         self.autosave()
 
     # --- the computer ------------------------------------------------------------------------
@@ -247,25 +289,39 @@ class GameSession:
             raise RuntimeError("It is not a computer seat's turn.")
         bot_name = self.spec.seats[seat].bot
         if bot_name in PROCESS_BOTS:
-            if self._search is None or not self._search.alive():
-                self._search = SearchProcess()
-            self.thinking = ProcessThinking(
-                self._search, self.engine.clone(), seat, bot_name, self._bot_rng.fork()
-            )
-            return self.thinking
+            return self._ask_search(seat, bot_name)
+        return self._think_on_thread(self.bots[seat], seat)
+
+    def _ask_search(self, seat: int, bot_name: str) -> ProcessThinking:
+        if self._search is None or not self._search.alive():
+            self._search = SearchProcess()
+        thinking = ProcessThinking(
+            self._search, self.engine.clone(), seat, bot_name, self._bot_rng.fork()
+        )
+        self.thinking = thinking
+        return thinking
+
+    def _think_on_thread(self, bot: Any, seat: int, stand_in: bool = False) -> Thinking:
         if self._worker is None:
             self._worker = Worker()
-        thinking = Thinking(self.bots[seat], self.engine.clone(), seat, self._bot_rng.fork())
+        rng = self._bot_rng.fork()
+        thinking = Thinking(bot, self.engine.clone(), seat, rng, stand_in=stand_in)
         self.thinking = thinking
         self._worker.submit(thinking)
         return thinking
 
     def take_decision(self) -> Any | None:
-        """The finished bot decision, if any (and forget it); re-raises a bot's error."""
+        """The finished bot decision, if any (and forget it); re-raises the error of a bot
+        that thinks on the thread. A failed search is asked again, then stood in for."""
         thinking = self.thinking
         if thinking is None or not thinking.done:
             return None
         self.thinking = None
+        if isinstance(thinking, ProcessThinking):
+            if thinking.error is not None:
+                self._search_failed(thinking)
+                return None
+            self.search_failures = 0
         if thinking.error is not None:
             bot = thinking.bot if isinstance(thinking.bot, str) else type(thinking.bot).__name__
             raise BotError(
@@ -274,11 +330,43 @@ class GameSession:
             ) from thinking.error
         if thinking.seat != self.decider():
             return None
+        if isinstance(thinking, Thinking) and thinking.stand_in:
+            sentence = stand_in_sentence(self.name(thinking.seat))
+            self.notes.append(Note(len(self.match.events), sentence))
         return thinking.action
+
+    def _search_failed(self, thinking: ProcessThinking) -> None:
+        """The search process died or its bot raised: ask a fresh process the same question;
+        after `SEARCH_TRIES` failures in a row, play the seat's normal-strength choice."""
+        self._stop_search()  # whatever is left of it: the next question gets a fresh one
+        self.search_failures += 1
+        error = thinking.error
+        died = isinstance(error, WorkerDied)
+        what = f"{type(error).__name__}: {error}"
+        self.search_failed.append(what)
+        if died:
+            log.warning("The search for %s stopped: %s", self.name(thinking.seat), what)
+        else:  # a bug in the bot rather than a killed process: its report belongs in the log
+            log.error("The search for %s failed: %s", self.name(thinking.seat), what)
+        if thinking.seat != self.decider():
+            return  # the game moved on (the table asks about the new decision itself)
+        if self.search_failures < SEARCH_TRIES:
+            log.info("Asking a fresh search process (try %d)", self.search_failures + 1)
+            self._ask_search(thinking.seat, thinking.bot)
+            return
+        self.search_failures = 0
+        log.warning(
+            "%s plays its normal-strength choice after %d search failures in a row",
+            self.name(thinking.seat),
+            SEARCH_TRIES,
+        )
+        bot = make_bot(STAND_IN_BOT, self.info.game_id)
+        self._think_on_thread(bot, thinking.seat, stand_in=True)
 
     def stop_thinking(self) -> None:
         """Forget any decision under way: the worker thread ends after its (short) job, and a
         search under way in the child process is stopped at once."""
+        self.search_failures = 0  # the decision they counted for is no longer wanted
         if self.thinking is not None:
             if isinstance(self.thinking, ProcessThinking) and not self.thinking.done:
                 self._stop_search()

@@ -7,12 +7,13 @@ once and reused. The child gets the game as JSON, the seat, the bot's name, the 
 state and when the job was sent; it sends back the action as JSON. A decision's whole wait,
 starting the child included, stays within `DECISION_SECONDS`: the search gets what is left.
 Stopping (undo, save, leaving the table) ends the child at once; the next search starts a
-fresh one.
+fresh one. The child says when it has a job ("started"), then answers it; a child that dies
+instead (killed, out of memory) fails the decision with `WorkerDied`, which the session
+answers by asking a fresh child (game/ui/play/session.py).
 """
 
 from __future__ import annotations
 
-import multiprocessing
 import queue
 import sys
 import threading
@@ -22,6 +23,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from game.rules.core import Engine, Rng, SeatView
+from game.ui.play.child_process import ChildProcess
 
 # Bots that think long enough to need a process of their own.
 PROCESS_BOTS = frozenset({"hard"})
@@ -32,14 +34,22 @@ DECISION_SECONDS = 2.0
 REPLY_SECONDS = 0.05
 
 
-class Thinking:
-    """One bot decision, run by the session's worker thread."""
+class WorkerDied(RuntimeError):
+    """The search's child process ended (or its pipe broke) before it answered."""
 
-    def __init__(self, bot: Any, engine: Engine[Any, Any], seat: int, rng: Rng) -> None:
+
+class Thinking:
+    """One bot decision, run by the session's worker thread. `stand_in`: the seat's
+    normal-strength choice, played because its search process failed twice in a row."""
+
+    def __init__(
+        self, bot: Any, engine: Engine[Any, Any], seat: int, rng: Rng, stand_in: bool = False
+    ) -> None:
         self.bot = bot
         self.engine = engine
         self.seat = seat
         self.rng = rng
+        self.stand_in = stand_in
         self.action: Any = None
         self.error: BaseException | None = None
         self._done = threading.Event()
@@ -105,6 +115,7 @@ def _serve(conn: Connection) -> None:
         except EOFError:
             return
         game_id, state_json, seat, bot_name, rng_state, sent_at = job
+        conn.send(("started", None))
         try:
             engine = game_info(game_id).engine_cls().from_json(state_json)
             bot = make_bot(bot_name, game_id)
@@ -116,17 +127,11 @@ def _serve(conn: Connection) -> None:
             conn.send(("error", f"{type(error).__name__}: {error}"))
 
 
-class SearchProcess:
+class SearchProcess(ChildProcess):
     """A long-lived child process that runs search decisions one at a time."""
 
     def __init__(self) -> None:
-        context = multiprocessing.get_context("spawn")  # the same on every platform
-        self._conn, child = context.Pipe()
-        self._process = context.Process(
-            target=_serve, args=(child,), daemon=True, name="bot-search"
-        )
-        self._process.start()
-        child.close()
+        super().__init__(_serve, "bot-search")
 
     def send(self, job: tuple[Any, ...]) -> None:
         self._conn.send(job)
@@ -137,16 +142,6 @@ class SearchProcess:
     def receive(self) -> tuple[str, Any]:
         reply: tuple[str, Any] = self._conn.recv()
         return reply
-
-    def alive(self) -> bool:
-        return self._process.is_alive()
-
-    def stop(self) -> None:
-        """End the child at once (a search under way is for a state no longer wanted)."""
-        self._conn.close()
-        if self._process.is_alive():
-            self._process.terminate()
-        self._process.join(1.0)
 
 
 class ProcessThinking:
@@ -160,38 +155,56 @@ class ProcessThinking:
         self.bot = bot
         self.action: Any = None
         self.error: BaseException | None = None
+        #: The child has the job (it said so): it is thinking about it now.
+        self.started = False
         self._process = process
         self._finished = False
         # Wall-clock time, not a monotonic clock: the child compares it with its own.
-        process.send((engine.game_id, engine.to_json(), seat, bot, rng.state, time.time()))
+        job = (engine.game_id, engine.to_json(), seat, bot, rng.state, time.time())
+        try:
+            process.send(job)
+        except OSError as error:  # the child is gone already (a broken pipe)
+            self._fail(WorkerDied(f"the search process could not be reached ({error})"))
 
     @property
     def done(self) -> bool:
-        if self._finished:
-            return True
+        while not self._finished:
+            try:
+                ready = self._process.poll()
+                reply = self._process.receive() if ready else None
+            except (OSError, EOFError) as error:
+                self._fail(WorkerDied(f"the search process ended unexpectedly ({error!r})"))
+                break
+            if reply is None:
+                if not self._process.alive() and not self._answered_before_it_ended():
+                    self._fail(WorkerDied("the search process ended unexpectedly"))
+                break
+            status, payload = reply
+            if status == "started":
+                self.started = True
+            elif status == "ok":
+                self.action = self.engine.action_from_json(payload)
+                self._finished = True
+            else:
+                self._fail(RuntimeError(str(payload)))
+        return self._finished
+
+    def _answered_before_it_ended(self) -> bool:
+        """Whether a reply the child sent just before it ended is still to be read."""
         try:
-            ready = self._process.poll()
+            return self._process.poll()
         except (OSError, EOFError):
-            ready = False
-        if not ready:
-            if not self._process.alive():
-                self._fail(RuntimeError("the search process ended unexpectedly"))
-            return self._finished
-        try:
-            status, payload = self._process.receive()
-        except (OSError, EOFError) as error:
-            self._fail(error)
-            return True
-        if status == "ok":
-            self.action = self.engine.action_from_json(payload)
-        else:
-            self.error = RuntimeError(str(payload))
-        self._finished = True
-        return True
+            return False
 
     def _fail(self, error: BaseException) -> None:
         self.error = error
         self._finished = True
+
+    def wait(self, timeout: float) -> None:
+        """Block until the child says something or ends, at most `timeout` seconds (for
+        commands and tests: the frame loop only polls)."""
+        if not self._finished:
+            self._process.wait(timeout)
 
     def join(self, timeout: float | None = None) -> None:
         """Nothing to wait for: a search is stopped, not awaited."""

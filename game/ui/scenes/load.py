@@ -24,6 +24,7 @@ from datetime import datetime
 import pygame
 import pygame_gui
 
+from game.store.safe_text import one_line
 from game.store.saves import SaveEntry, SaveError
 from game.store.saves_format import SeatInfo
 from game.ui.draw import palette
@@ -447,7 +448,7 @@ class LoadScene(GuiScene):
         except SaveError as error:
             self.say(error.sentence, error=True)
             return
-        log.info("Deleted the save %s", entry.path)
+        log.info("Deleted the save %s", one_line(str(entry.path)))
         self.say(f"Deleted \u201c{entry.title}\u201d.")
         self.saves = [e for e in self.saves if e.path != entry.path]  # gone now, not later
         self._paginate()

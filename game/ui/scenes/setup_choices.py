@@ -7,6 +7,7 @@ from typing import Any
 
 from game.ai.strengths import STRENGTHS
 from game.games import GAMES, GameDescriptor
+from game.store.safe_text import one_line
 from game.store.settings import LastGame, LastSeat
 from game.ui.play.seats import COLOUR_NAMES, MatchSpec, SeatSpec, default_seats
 
@@ -49,7 +50,9 @@ def remembered(
         if colour in taken:
             colour = next(c for c in range(len(COLOUR_NAMES)) if c not in taken)
         taken.add(colour)
-        name = old.name.strip()[:NAME_LIMIT]
+        # A name read from the settings file: one safe line (a NUL there would stop the
+        # New game screen drawing it, and the game's saves would refuse it).
+        name = one_line(old.name).strip()[:NAME_LIMIT]
         seat = SeatSpec(name=name, colour=colour, human=old.human, bot=strength_of(old.bot))
         seat.hero = old.hero if old.hero in offered and old.hero not in picked else ""
         picked.add(seat.hero)

@@ -34,6 +34,7 @@ import pygame_gui
 
 from game.rules.core import Event, IllegalAction
 from game.rules.core.events import seat_named
+from game.ui.draw import palette
 from game.ui.draw.anim import AnimQueue
 from game.ui.play.hinting import Hinting
 from game.ui.play.session import GameSession
@@ -63,6 +64,8 @@ END_PAUSE = 1.4
 SKIP_FACTOR = 40.0
 #: The status message naming the keyboard's pick starts so.
 FOCUS_PREFIX = "Enter: "
+#: The colour of a log line no rule event says (a computer seat's plain move, and why).
+NOTE_COLOUR = palette.SAND_DIM
 
 
 class TableScene(GuiScene):
@@ -106,6 +109,7 @@ class TableScene(GuiScene):
         self._wrapped: dict[tuple[str, int, bool], list[str]] = {}
         self._save_problem: str | None = None
         self.hinting = Hinting()
+        self._notes_logged = 0  # how many of the session's notes the log holds
         self._rebuild_log()
 
     # --- what a game table provides ---------------------------------------------------------
@@ -181,6 +185,7 @@ class TableScene(GuiScene):
         self.focus = -1
         self.clear_selection()
         self.message = ""
+        self._log_notes()  # a note belongs before the events of the action it speaks of
         for event in events:
             self._log_event(event)
         self.on_events(events, by_computer)
@@ -280,8 +285,20 @@ class TableScene(GuiScene):
     def _rebuild_log(self) -> None:
         self.log.clear()
         self.log_anchor = None
-        for event in self.session.match.events:
+        notes = self.session.notes
+        for i, event in enumerate(self.session.match.events):
+            for note in notes:
+                if note.at == i:
+                    self.log.add(note.text, NOTE_COLOUR)
             self._log_event(event)
+        self._notes_logged = len(notes)
+
+    def _log_notes(self) -> None:
+        """The session's notes not in the log yet (a computer seat's plain move, and why)."""
+        notes = self.session.notes
+        for note in notes[self._notes_logged :]:
+            self.log.add(note.text, NOTE_COLOUR)
+        self._notes_logged = len(notes)
 
     def _log_event(self, event: Event) -> None:
         line = self.event_text(event.seen_by(self.viewer))
