@@ -86,9 +86,10 @@ def panel_text(table: CockroachTable, view: RoachObservation) -> tuple[str, Line
             title = STEP_WORDS.get(top.kind, "Your choice")
         else:
             title = "Your choice"
-        if top is not None and top.kind == "pay":
-            paying = A.ACTION_ADAPTER.validate_python(top.data["action"])
-            lines.append((f"Paying for: {table.words(paying)}.", palette.SAND))
+        paying = top.paying_for() if top is not None else None
+        if paying is not None:
+            action = A.ACTION_ADAPTER.validate_python(paying)
+            lines.append((f"Paying for: {table.words(action)}.", palette.SAND))
         if top is not None and top.kind == "hero":
             lines.append(
                 ("The heroes stand above: technique, talent and starting squads.", palette.SAND)
