@@ -114,9 +114,11 @@ class EndSpending:
 
 @dataclass(frozen=True, slots=True)
 class GiveSpoil:
-    """Hand the next part of the slain cockroach's spoils to `seat`."""
+    """Hand a part of the slain cockroach's spoils to `seat`: the part at index `part` of
+    those left (the next one unless the killer chooses which, see choices.py)."""
 
     seat: int
+    part: int = 0
     kind: Literal["give"] = "give"
 
 

@@ -35,8 +35,11 @@ if TYPE_CHECKING:
 
 
 def move_marker(eng: CockroachEngine, seat: int, slot: int, events: list[Event]) -> None:
-    eng.state.markers[seat] = slot
+    s = eng.state
+    s.markers[seat] = slot
     events.append(emit("marker_moved", MarkerMoved(player=seat, slot=slot)))
+    if s.phase == "turn" and seat == s.current:
+        strike_on_danger(eng)  # the turn player may have come to a cockroach of talent 41
 
 
 def wreck(eng: CockroachEngine, seat: int, card: str, events: list[Event]) -> None:
@@ -59,6 +62,8 @@ def swap_roach(eng: CockroachEngine, slot: int, new: str, keeper: int, events: l
     s.roach_deck.append(old)
     s.rng.shuffle(s.roach_deck)
     events.append(emit("roach_revealed", RoachRevealed(slot=slot, roach=new), reveal=True))
+    if s.markers[s.current] == slot:
+        strike_on_danger(eng)  # the newcomer may have talent 41
     if eng.c.roach[new].talent.kind != "lone_fighter":
         return
     n = s.players
@@ -163,19 +168,28 @@ def draw(eng: CockroachEngine, events: list[Event]) -> str | None:
 
 
 def strike_on_danger(eng: CockroachEngine) -> None:
-    """Talent 41: with a danger rolled, the turn player wrecks one of their equipment cards
-    (once a turn: it strikes when the first danger that counts is rolled)."""
+    """Talent 41: with a danger rolled, the turn player wrecks one of their equipment cards.
+    Once a turn, the first time the turn player fights such a cockroach (its talent not
+    ignored) with a danger counted and equipment to lose: after the roll's window (the
+    `dangers` step), or later on a re-roll that brings the first danger, or on arriving at
+    such a cockroach (a move, a cockroach swapped in)."""
     s = eng.state
-    if s.skipped or ab.talent(eng, "destroy_equipment_on_danger") is None:
+    if s.danger_struck or s.skipped or not s.rolled or _dangers_step_ahead(eng):
+        return
+    if ab.talent(eng, "destroy_equipment_on_danger") is None:
         return
     if dice.dangers(eng) and s.equipment[s.current]:
+        s.danger_struck = True
         s.flow.push(Step(kind="wreck_own", seat=s.current))
 
 
+def _dangers_step_ahead(eng: CockroachEngine) -> bool:
+    """The roll's window is still open: 41 waits for the `dangers` step after it."""
+    return any(isinstance(f, Step) and f.kind == "dangers" for f in eng.state.flow.frames)
+
+
 def reroll(eng: CockroachEngine, dice_rolled: list[int], events: list[Event]) -> None:
-    """Roll combat dice again. A re-roll is a roll: the first danger that counts may come now,
-    and talent 41 strikes then as it would have after the first roll."""
-    before = dice.dangers(eng)
+    """Roll combat dice again. A re-roll is a roll: a danger it brings may strike talent 41,
+    as one on the first roll would have (once a turn)."""
     events.append(dice.reroll(eng, dice_rolled))
-    if before == 0:
-        strike_on_danger(eng)
+    strike_on_danger(eng)

@@ -21,7 +21,7 @@ from game.rules.cockroach.changes import (
     wreck,
 )
 from game.rules.cockroach.effects import squad_plays
-from game.rules.cockroach.events import Card, HeroChosen, Player, RoachSwapped
+from game.rules.cockroach.events import Card, HeroChosen, Player, RoachSwapped, SpoilsLost
 from game.rules.cockroach.spending import paid, spend, spend_actions
 from game.rules.core import Event, Step
 from game.rules.core.events import emit
@@ -62,26 +62,39 @@ def _place_options(eng: CockroachEngine, step: Step) -> list[A.Action]:
 
 def _marker(eng: CockroachEngine, step: Step, action: A.Action, events: list[Event]) -> None:
     assert isinstance(action, A.Marker)
-    move_marker(eng, step.seat, action.slot, events)
     eng.state.flow.pop()
+    move_marker(eng, step.seat, action.slot, events)
 
 
 # --- after a kill ---------------------------------------------------------------------------
 def _spoils_options(eng: CockroachEngine, step: Step) -> list[A.Action]:
+    """The next part goes to any recipient still open to more (a hero 3 from afar takes one
+    part only), recipients owed a part first once as many parts are left as they are owed.
+    When only such one-part recipients are left, the killer also chooses which part each
+    gets (a part given in turn would be the next in the list, the others lost)."""
     data = step.data
     got = data.get("got", [])
-    left = len(data["parts"])
+    parts = data["parts"]
     unmet = [p for p in data["minimum"] if p in data["recipients"] and p not in got]
-    if left <= len(unmet):
-        return [A.GiveSpoil(p) for p in unmet]
-    return [A.GiveSpoil(p) for p in data["recipients"] if not (p in data["capped"] and p in got)]
+    if len(parts) <= len(unmet):
+        seats = unmet
+    else:
+        seats = [p for p in data["recipients"] if not (p in data["capped"] and p in got)]
+    if seats and all(p in data["capped"] for p in seats):
+        kinds = [i for i, part in enumerate(parts) if part not in parts[:i]]
+        return [A.GiveSpoil(p, i) for p in seats for i in kinds]
+    return [A.GiveSpoil(p) for p in seats]
 
 
 def _give(eng: CockroachEngine, step: Step, action: A.Action, events: list[Event]) -> None:
     assert isinstance(action, A.GiveSpoil)
-    part = step.data["parts"].pop(0)
+    part = step.data["parts"].pop(action.part)
     step.data["got"] = [*step.data.get("got", []), action.seat]
     gain_spoil(eng, action.seat, part, events)
+    if step.data["parts"] and not _spoils_options(eng, step):
+        # No one left may take the rest: it goes back to the supply.
+        events.append(emit("spoils_lost", SpoilsLost(roach=step.data["roach"], reason="rest")))
+        step.data["parts"] = []
     if not step.data["parts"]:
         eng.state.flow.pop()
 
@@ -95,11 +108,12 @@ def _move_options(eng: CockroachEngine, step: Step) -> list[A.Action]:
 def _move(eng: CockroachEngine, step: Step, action: A.Action, events: list[Event]) -> None:
     assert isinstance(action, A.Marker)
     seats = step.data["seats"]
-    move_marker(eng, seats.pop(0), action.slot, events)
+    mover = seats.pop(0)
     if seats:
         step.seat = seats[0]
     else:
         eng.state.flow.pop()
+    move_marker(eng, mover, action.slot, events)  # after the pop: it may push a step (41)
 
 
 # --- end of turn ----------------------------------------------------------------------------
@@ -109,18 +123,25 @@ def _leave_options(eng: CockroachEngine, step: Step) -> list[A.Action]:
 
 
 def _opt_move_options(eng: CockroachEngine, step: Step) -> list[A.Action]:
-    """Equipment 12, or stay. Never back onto the cockroach of talent 40 the hero has just
-    had to leave (`avoid`): the turn does not end with the hero on it."""
+    """Equipment 12, or stay. Never onto a cockroach of talent 40 whose talent the hero does
+    not ignore (the one it has just had to leave among them): 40 acts at the end of the turn,
+    so a turn never ends with the hero on it."""
     s = eng.state
-    here, avoid = s.markers[step.seat], step.data.get("avoid", -1)
+    here = s.markers[step.seat]
     slots = ab.destinations(eng, step.seat, exclude=here)
-    return [_PASS, *(A.Marker(slot) for slot in slots if slot != avoid)]
+    return [_PASS, *(A.Marker(slot) for slot in slots if not _must_leave(eng, step.seat, slot))]
+
+
+def _must_leave(eng: CockroachEngine, seat: int, slot: int) -> bool:
+    """Talent 40 would send `seat`'s hero off the cockroach in `slot` at the end of a turn."""
+    roach = eng.c.roach[eng.state.roaches[slot]]
+    return roach.talent.kind == "leave_at_end" and not ab.ignores_talent(eng, seat, roach.id)
 
 
 def _opt_move(eng: CockroachEngine, step: Step, action: A.Action, events: list[Event]) -> None:
-    if isinstance(action, A.Marker):
-        move_marker(eng, step.seat, action.slot, events)
     eng.state.flow.pop()
+    if isinstance(action, A.Marker):
+        move_marker(eng, step.seat, action.slot, events)  # after the pop: it may push a step
 
 
 def _pull_options(eng: CockroachEngine, step: Step) -> list[A.Action]:

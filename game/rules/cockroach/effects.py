@@ -149,23 +149,27 @@ def _t_set_special(eng: CockroachEngine, seat: int, cid: str, eff: Effect) -> li
 
 
 def _can_inflict(eng: CockroachEngine, seat: int) -> bool:
-    """16, 29 change something: they join the turn's injuries still to come (the toll may yet
-    be paid), or reach the cockroach `seat` fights now (talent 48 lets none through unpaid)."""
+    """16, 29 change something: they join the turn's injuries still to come, or reach the
+    cockroach `seat` fights now; talent 48 lets none through unpaid, and only the turn
+    player's spending (while it is still to come or going on) can pay it."""
     s = eng.state
-    if s.current == seat and not s.inflicted and not s.skipped:
-        return True
     slot = s.markers[seat]
-    return (
-        _alive_roach(eng, seat)
-        and s.injured[seat] in ("", s.roaches[slot])
-        and not guard(eng, seat, slot, 1).toll_unpaid
-    )
+    unpaid = slot >= 0 and guard(eng, seat, slot, 1).toll_unpaid
+    if s.current == seat and not s.inflicted and not s.skipped:
+        return not unpaid or _spending_ahead(eng)
+    return _alive_roach(eng, seat) and s.injured[seat] in ("", s.roaches[slot]) and not unpaid
+
+
+def _spending_ahead(eng: CockroachEngine) -> bool:
+    """The turn player's spending step is still to come or going on."""
+    return any(isinstance(f, Step) and f.kind == "spend" for f in eng.state.flow.frames)
 
 
 def _roll_ahead(eng: CockroachEngine, target: int) -> bool:
-    """Squad 21 ("rolls 2 fewer Combat Dice this turn"): in `target`'s turn, before its roll."""
+    """Squad 21 ("rolls 2 fewer Combat Dice this turn"): in `target`'s turn, before a roll
+    it will make (not one squad 35 has taken away)."""
     s = eng.state
-    return s.current == target and not s.rolled and not s.skipped
+    return s.current == target and not s.rolled and not s.skipped and "skip" not in s.marks[target]
 
 
 def _t_ignore_rolled(eng: CockroachEngine, seat: int, cid: str, eff: Effect) -> list[A.Action]:
@@ -174,10 +178,11 @@ def _t_ignore_rolled(eng: CockroachEngine, seat: int, cid: str, eff: Effect) -> 
     such symbols on its dice still unspent; at any other time they would change nothing."""
     s = eng.state
     target = s.current
-    spending = any(isinstance(f, Step) and f.kind == "spend" for f in s.flow.frames)
-    if target == seat or s.skipped or not spending or eff.symbol in s.ignored:
+    if target == seat or s.skipped or not _spending_ahead(eng) or eff.symbol in s.ignored:
         return []
     if s.rolled and not dice.unspent_rolled(eng, eff.symbol or ""):
+        return []
+    if not s.rolled and not _roll_ahead(eng, target):
         return []
     return [A.PlaySquad(cid, target=target)]
 

@@ -147,6 +147,7 @@ def start_turn(eng: CockroachEngine, player: int, events: list[Event]) -> None:
     s.dice, s.spent, s.special, s.special_spent = [], [], -1, []
     s.gained, s.extra_spent, s.used, s.ignored, s.talent_off = {}, {}, [], [], []
     s.dangers_rerolled = s.absorbed = 0
+    s.danger_struck = False
     s.injured = [""] * n
     s.flow.push(
         Step(kind="next_turn"),
@@ -215,7 +216,7 @@ def _end_effects(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
     later: list[Window | Play | Step] = []
     leaving = ab.talent(eng, "leave_at_end") is not None
     if ab.sources(eng, p, "move_at_end"):
-        later.append(Step(kind="opt_move", seat=p, data={"avoid": slot} if leaving else {}))
+        later.append(Step(kind="opt_move", seat=p))
     if leaving:
         later.append(Step(kind="leave", seat=p))
     if ab.talent(eng, "pull_at_end") is not None:
@@ -276,7 +277,13 @@ def _kill(eng: CockroachEngine, step: Step, events: list[Event]) -> None:
         Step(
             kind="spoils",
             seat=killer,
-            data={"parts": parts, "recipients": recipients, "capped": capped, "minimum": minimum},
+            data={
+                "roach": rid,
+                "parts": parts,
+                "recipients": recipients,
+                "capped": capped,
+                "minimum": minimum,
+            },
         )
     )
 

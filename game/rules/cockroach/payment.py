@@ -36,30 +36,36 @@ Need = dict[str, int]  # symbol -> how many to pay
 Outcome = tuple[tuple[tuple[str, ...], ...], bool, int]
 
 
-def reroll_ahead(eng: CockroachEngine) -> bool:
+def reroll_ahead(eng: CockroachEngine, buying: str = "") -> bool:
     """A combat die may still be rolled again this turn: an unused re-roll ability, or a
-    squad 32 in hand."""
+    squad 32 in hand, or either of them the card being bought (`buying`)."""
     s = eng.state
     p = s.current
     if any(src not in s.used for src in ab.sources(eng, p, "reroll")):
         return True
-    return _holds(eng, "reroll_any")
+    return _holds(eng, "reroll_any", buying) or _kind(eng, buying) == "reroll"
 
 
-def _holds(eng: CockroachEngine, kind: str) -> bool:
+def _kind(eng: CockroachEngine, card: str) -> str:
+    return eng.c.card[card].effect.kind if card else ""
+
+
+def _holds(eng: CockroachEngine, kind: str, buying: str = "") -> bool:
+    """The turn player holds a squad of this kind, or is buying one."""
     s = eng.state
-    return any(eng.c.card[cid].effect.kind == kind for cid in s.hands[s.current])
+    held = any(_kind(eng, cid) == kind for cid in s.hands[s.current])
+    return held or _kind(eng, buying) == kind
 
 
-def _special_replaceable(eng: CockroachEngine, need: Need) -> bool:
+def _special_replaceable(eng: CockroachEngine, need: Need, buying: str) -> bool:
     """The special die, if left free, may still be rolled again or set this turn."""
-    if _holds(eng, "set_special"):
+    if _holds(eng, "set_special", buying):
         return True
     rollable = not ab.no_special_die(eng) and not (
         ab.talent(eng, "no_special_on_danger") is not None and dice.dangers(eng) > 0
     )
     serums = dice.available(eng, "serum", special=False) - need.get("serum", 0)
-    enough = serums >= eng.c.dice.special_die_serums or _holds(eng, "roll_special")
+    enough = serums >= eng.c.dice.special_die_serums or _holds(eng, "roll_special", buying)
     return rollable and enough
 
 
@@ -109,14 +115,17 @@ def _candidates(eng: CockroachEngine, need: Need, use_special: bool) -> Iterator
                     yield A.PayWith(dice=chosen, special=special, counters=counters)
 
 
-def ways_to_pay(eng: CockroachEngine, need: Need, use_special: bool = True) -> list[A.PayWith]:
+def ways_to_pay(
+    eng: CockroachEngine, need: Need, use_special: bool = True, buying: str = ""
+) -> list[A.PayWith]:
     """The ways to pay `need` that differ in what they leave free where it matters, the kind
     one first (fewest counters, the special die before combat dice, dice with fewest
-    symbols). Empty if it cannot be paid."""
+    symbols). `buying`: the support card this pays for, whose power counts too (equipment
+    09, squads 20, 31, 32 make the dice left free matter). Empty if it cannot be paid."""
     s = eng.state
     faces = eng.c.combat_faces
-    dice_matter = reroll_ahead(eng)
-    special_matters = _special_replaceable(eng, need)
+    dice_matter = reroll_ahead(eng, buying)
+    special_matters = _special_replaceable(eng, need, buying)
 
     def key(way: A.PayWith) -> Outcome:
         """What a way leaves behind that matters: the faces it locks, the special die, the
@@ -131,12 +140,50 @@ def ways_to_pay(eng: CockroachEngine, need: Need, use_special: bool = True) -> l
     best: dict[Outcome, A.PayWith] = {}
     for way in sorted(_candidates(eng, need, use_special), key=kindness):
         best.setdefault(key(way), way)
-    kept = [
-        way
-        for k, way in best.items()
-        if not any(other != k and _covers(k, other) for other in best)
-    ]
-    return sorted(kept, key=kindness)
+    kept = sorted(
+        (
+            way
+            for k, way in best.items()
+            if not any(other != k and _covers(k, other) for other in best)
+        ),
+        key=kindness,
+    )
+    return _short_list(eng, kept, dice_matter, special_matters)
+
+
+def _short_list(
+    eng: CockroachEngine, ways: list[A.PayWith], dice_matter: bool, special_matters: bool
+) -> list[A.PayWith]:
+    """The kind way, then for each thing a player may want left free (a die of each face
+    showing, when a re-roll may come; the special die, when it may be rolled or set), the
+    kindest way that leaves it free: a short list however many ways there are."""
+    if len(ways) <= 1:
+        return ways
+    s = eng.state
+    faces = eng.c.combat_faces
+    out = [ways[0]]
+
+    def offer(way: A.PayWith | None) -> None:
+        if way is not None and way not in out:
+            out.append(way)
+
+    if dice_matter:
+        showing = {tuple(faces[f]) for d, f in enumerate(s.dice) if not s.spent[d]}
+        for face in sorted(showing):
+            offer(next((w for w in ways if _leaves_free(eng, w, face)), None))
+    if special_matters:
+        offer(next((w for w in ways if not w.special), None))
+    return out
+
+
+def _leaves_free(eng: CockroachEngine, way: A.PayWith, face: tuple[str, ...]) -> bool:
+    """After `way`, an unlocked combat die still shows `face`."""
+    s = eng.state
+    faces = eng.c.combat_faces
+    return any(
+        tuple(faces[f]) == face and not s.spent[d] and d not in way.dice
+        for d, f in enumerate(s.dice)
+    )
 
 
 def _covers(worse: Outcome, better: Outcome) -> bool:

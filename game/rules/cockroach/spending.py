@@ -102,7 +102,8 @@ def spend_actions(eng: CockroachEngine) -> list[A.Action]:
 
 def cost(eng: CockroachEngine, action: A.Action) -> tuple[Need, str | None, bool] | None:
     """What a spending action costs: the symbols, the once-a-turn discount it uses, and
-    whether the special die may pay (never for rolling itself); None if it costs nothing."""
+    whether the special die may pay (never for rolling itself); None if it costs nothing.
+    (The card an Acquire buys is its `card`.)"""
     s = eng.state
     match action:
         case A.RollSpecial():
@@ -131,7 +132,8 @@ def spend(eng: CockroachEngine, action: A.Action, events: list[Event]) -> None:
     priced = cost(eng, action)
     if priced is not None:
         need, src, use_special = priced
-        ways = ways_to_pay(eng, need, use_special)
+        buying = action.card if isinstance(action, A.Acquire) else ""
+        ways = ways_to_pay(eng, need, use_special, buying)
         if len(ways) > 1:
             data = {
                 "action": A.ACTION_ADAPTER.dump_python(action, mode="json"),

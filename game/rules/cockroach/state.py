@@ -66,6 +66,7 @@ class RoachState(BaseModel):
     # 39, 41, 43, 45, 47 count every roll of the turn).
     dangers_rerolled: int = 0
     absorbed: int = 0  # injuries the cockroach of talent 43 has shrugged off this turn
+    danger_struck: bool = False  # talent 41 has taken its equipment card this turn
     talent_off: list[str] = []  # cockroaches whose talent the turn player ignores this turn
     toll_paid: bool = False
     injured: list[str]  # per seat, the cockroach it injured this turn ("" none)

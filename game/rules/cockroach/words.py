@@ -49,6 +49,21 @@ def _card(eng: CockroachEngine, cid: str) -> str:
     return card.name if card else cid
 
 
+def _spoil_part(eng: CockroachEngine, index: int) -> str:
+    """A part of the spoils being handed out, in words ("1 star", "2 injuries", "1 VP")."""
+    top = eng.state.flow.top()
+    parts = top.data.get("parts", []) if isinstance(top, Step) else []
+    if not 0 <= index < len(parts):
+        return "the next part"
+    kind, _, n = parts[index].partition(":")
+    word = {"star": "star", "injury": "injur", "vp": "VP"}[kind]
+    if kind == "injury":
+        word += "ies" if n != "1" else "y"
+    elif kind == "star" and n != "1":
+        word += "s"
+    return f"{n} {word}"
+
+
 def _seat(p: int) -> str:
     return f"player {p + 1}"
 
@@ -104,7 +119,7 @@ def describe(eng: CockroachEngine, action: A.Action) -> str:
         case A.EndSpending():
             return "Done: inflict the injuries"
         case A.GiveSpoil():
-            return f"Give the next part of the spoils to {_seat(action.seat)}"
+            return f"Give {_spoil_part(eng, action.part)} of the spoils to {_seat(action.seat)}"
         case A.Wreck():
             return f"Destroy {_card(eng, action.card)} of {_seat(action.seat)}"
         case A.Pick():
@@ -128,16 +143,22 @@ def pay_words(eng: CockroachEngine, way: A.PayWith) -> str:
     counters it spends; the dice it leaves free follow from it."""
     s = eng.state
     faces = eng.c.combat_faces
-    locks = [f"die {d + 1} ({face_words(faces[s.dice[d]])})" for d in way.dice]
+    dice = [f"{d + 1} ({face_words(faces[s.dice[d]])})" for d in way.dice]
+    locks = []
+    if dice:
+        locks.append(f"die {dice[0]}" if len(dice) == 1 else "dice " + _listed(dice))
     if way.special:
         locks.append(f"the special die ({face_words(eng.c.special_faces[s.special])})")
-    said = ""
-    if locks:
-        said = "Lock " + (", ".join(locks[:-1]) + " and " if len(locks) > 1 else "") + locks[-1]
+    said = "Lock " + " and ".join(locks) if locks else ""
     if way.counters:
         counters = f"{way.counters} star counter{'s' if way.counters > 1 else ''}"
-        said = f"{said} and spend {counters}" if said else f"Spend {counters}, lock no die"
+        said = f"{said}; spend {counters}" if said else f"Spend {counters}, lock no die"
     return said or "Pay with what is gained or locked already"
+
+
+def _listed(items: list[str]) -> str:
+    """ "a", "a and b", "a, b and c"."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def why_illegal(eng: CockroachEngine, action: A.Action) -> str:

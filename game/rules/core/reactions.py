@@ -162,4 +162,15 @@ def construct(cls: type[M], values: dict[str, Any]) -> M:
 
 
 def _copy(data: dict[str, Any]) -> dict[str, Any]:
-    return {k: list(v) if isinstance(v, list) else v for k, v in data.items()}
+    """A copy of a frame's JSON-like data all the way down (lists and dicts may nest)."""
+    return {k: _copied(v) for k, v in data.items()}
+
+
+def _copied(value: Any) -> Any:
+    if isinstance(value, list):
+        if any(isinstance(v, list | dict) for v in value):
+            return [_copied(v) for v in value]
+        return list(value)
+    if isinstance(value, dict):
+        return _copy(value)
+    return value

@@ -150,6 +150,8 @@ def event_line(
         why = read(event, SpoilsLost)["reason"]
         if why == "no_spoils":
             return ("No one gets the spoils: a cockroach in play forbids all spoils.", plain)
+        if why == "rest":
+            return ("The rest of the spoils go back: no one else may take them.", plain)
         return ("No one gets the spoils: the killer fought it alone.", plain)
     if kind == "vp_stolen":
         d = read(event, VpStolen)

@@ -217,3 +217,14 @@ def test_effect_41_strikes_once_when_the_first_danger_comes_on_a_re_roll() -> No
     assert engine.observation(0).dangers == 2
     assert engine.state.equipment[0] == ["s08"]
     assert not any(isinstance(a, A.Wreck) for a in engine.legal_actions())
+
+
+def test_effect_48_no_injury_squad_offered_to_an_unpaid_turn_player_after_spending() -> None:
+    """Once the spending is over the toll can no longer be paid: 16 and 29 would change
+    nothing, so they are not offered (DECISIONS.md, squads 16, 29)."""
+    engine = at_spend([S], heroes=DUO, roaches={0: "r48"}, hands={0: ["s29"], 1: ["s18"]})
+    assert A.PlaySquad("s29") in engine.legal_actions()  # the toll may still be paid
+    play(engine, [A.EndSpending()])
+    top = engine.state.flow.top()
+    assert isinstance(top, Window) and top.moment == "before_injuries" and top.asked() == 0
+    assert A.PlaySquad("s29") not in engine.legal_actions()

@@ -53,17 +53,22 @@ def test_effect_03_technique_sends_another_hero_off_your_cockroach() -> None:
 
 def test_effect_03_talent_gives_one_part_of_the_spoils_even_from_afar() -> None:
     """Seat 0 slays its cockroach alone: nobody else would get spoils, but hero 3 (seat 1,
-    elsewhere) gets exactly one part; the other part is lost."""
+    elsewhere) gets exactly one part, the one the killer chooses; the other part is lost."""
     engine = at_spend(
         [HURT], heroes=["vanguard", "scout"], roaches={0: "r38", 1: "r40"}, wounds={0: 5}
     )
     assert [p.kind for p in engine.c.roach["r38"].spoils] == ["star", "injury"]
     play(engine, [A.EndSpending()])
     pass_windows(engine)
+    assert engine.decider() == 0  # the killer chooses which part
+    assert set(engine.legal_actions()) == {A.GiveSpoil(1, 0), A.GiveSpoil(1, 1)}
+    assert engine.describe(A.GiveSpoil(1, 1)) == "Give 1 injury of the spoils to player 2"
+    events = play(engine, [A.GiveSpoil(1, 1)])
     s = engine.state
     assert s.slain[0] == ["r38"]
-    assert s.stars[1] + s.hurts[1] == 1  # one part, handed by the killer
+    assert (s.stars[1], s.hurts[1]) == (0, 1)  # one part, the injury the killer chose
     assert s.stars[0] == s.hurts[0] == 0  # never to the killer
+    assert [e.data["reason"] for e in events if e.kind == "spoils_lost"] == ["rest"]
     engine.validate()
 
 

@@ -48,6 +48,7 @@ def test_effect_50_a_hero_who_fights_it_and_ignores_it_gains_spoils_the_exemptio
     )
     events = play(engine, [A.EndSpending()])
     events += pass_windows(engine)
+    events += play(engine, [A.GiveSpoil(2, 0)])  # the killer chooses the part: the star
     assert engine.state.slain[0] == ["r38"]
     gained = [e.data for e in events if e.kind == "spoil_gained"]
     assert [g["player"] for g in gained] == [2]

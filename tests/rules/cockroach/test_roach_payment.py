@@ -165,3 +165,54 @@ def test_every_way_pays_in_full_and_no_two_leave_the_same_things_free(
         for w in ways
     }
     assert len(keys) == len(ways)
+
+
+def _buy_with(card: str, faces: list[list[str]], heroes: list[str], special: list[str] | None):
+    engine = at_spend(faces, heroes=heroes, display=[card])
+    if special is not None:
+        engine.state.special = engine.c.special_faces.index(special)
+        engine._legal = None
+    return engine
+
+
+def test_the_card_bought_counts_a_reroll_it_brings_squad_32_and_equipment_09() -> None:
+    """Buying a re-roll (squad 32, equipment 09) makes the dice left free matter for this
+    very payment: the player chooses."""
+    for card in ("s32", "s09"):
+        faces = [STAR_DANGER, S, S, SS, V, ["serum", "injury"]]
+        engine = _buy_with(card, faces, ["scout", "vanguard"], None)
+        play(engine, [A.Acquire(card)])
+        assert _pay_step(engine) is not None, card
+
+
+def test_the_card_bought_counts_a_special_die_it_sets_squad_31() -> None:
+    """Buying squad 31 (set the special die's side) never locks the special die unasked:
+    paying from combat dice keeps the card playable."""
+    special = next(f for f in at_spend().c.special_faces if f.count("star") >= 2)
+    engine = _buy_with("s31", [SS, S, V], ["scout", "vanguard"], special)
+    play(engine, [A.Acquire("s31")])
+    assert engine.state.special_spent == []
+    assert any(isinstance(a, A.PlaySquad) and a.card == "s31" for a in engine.legal_actions())
+
+
+@settings(max_examples=60)
+@given(
+    faces=st.lists(
+        st.sampled_from([S, SS, V, ["injury"], ["serum", "injury"], STAR_DANGER]),
+        min_size=1,
+        max_size=6,
+    ),
+    stars=st.integers(0, 5),
+    serums=st.integers(0, 2),
+    counters=st.integers(0, 3),
+)
+def test_the_ways_offered_are_a_short_list(
+    faces: list[list[str]], stars: int, serums: int, counters: int
+) -> None:
+    """Point 7, "a short list": the kind way and at most one way per face a player may keep
+    free to roll again (six combat faces), so never more than seven."""
+    engine = at_spend(faces, heroes=["vanguard", "scout"], stars=[counters, 0])
+    if not dice.can_pay(engine, stars, serums):
+        return
+    ways = ways_to_pay(engine, {"star": stars, "serum": serums})
+    assert 1 <= len(ways) <= 1 + len({tuple(f) for f in faces})

@@ -187,3 +187,62 @@ def test_effect_40_a_hero_with_nowhere_to_go_stays_and_the_turn_goes_on() -> Non
     pass_windows(engine)
     assert engine.state.markers == [0, 1]
     assert engine.state.current == 1
+
+
+def _rig_reroll(engine, face: int) -> None:
+    """The next die rolled shows `face`."""
+    from game.rules.core import Rng
+
+    seed = next(k for k in range(1000) if Rng.from_seed(k).randbelow(6) == face)
+    engine.state.rng = Rng.from_seed(seed)
+
+
+def test_effect_41_strikes_once_when_the_roll_window_brings_the_danger() -> None:
+    """004, 41 "you must destroy 1 of your Equipment cards": once a turn, also when the first
+    danger comes from a re-roll made in the after-roll window (squad 32)."""
+    engine = position(
+        heroes=DUO, roaches={0: "r41"}, hands={0: ["s32"]}, equipment={0: ["s07", "s08"]}
+    )
+    pass_until(engine, "after_roll")
+    set_faces(engine, [S, S, ["star", "danger"]])
+    engine.state.dice = [0, 1]  # no danger showing
+    engine._legal = None
+    play(engine, [A.PlaySquad("s32")])
+    pass_windows(engine)
+    _rig_reroll(engine, 2)
+    play(engine, [A.Reroll(0), A.Pass()])
+    assert set(engine.legal_actions()) == {A.Wreck(0, "s07"), A.Wreck(0, "s08")}
+    play(engine, [A.Wreck(0, "s07")])
+    pass_until(engine, "spend")
+    assert engine.state.equipment[0] == ["s08"]
+
+
+def test_effect_41_strikes_when_the_hero_comes_to_it_after_a_danger() -> None:
+    """The talent acts in the turn of the player whose marker is on the cockroach: moving onto
+    it (squad 17) with a danger already rolled, the hero loses an equipment card then."""
+    engine = at_spend(
+        [["star", "danger"], S],
+        heroes=DUO,
+        roaches={0: "r39", 1: "r41"},
+        hands={0: ["s17"]},
+        equipment={0: ["s07", "s08"]},
+    )
+    play(engine, [A.PlaySquad("s17", slot=1)])
+    pass_windows(engine)
+    assert engine.state.markers[0] == 1
+    assert set(engine.legal_actions()) == {A.Wreck(0, "s07"), A.Wreck(0, "s08")}
+
+
+def test_effect_12_never_takes_a_hero_onto_a_cockroach_of_40_at_the_end_of_a_turn() -> None:
+    """40 sends a hero away at the end of the turn, before 12's move: a move onto it by 12
+    would end the turn on it."""
+    engine = at_spend(
+        [S],
+        players=3,
+        heroes=["scout", "vanguard", "chemist"],
+        roaches={0: "r39", 1: "r40"},
+        equipment={0: ["s12"]},
+    )
+    play(engine, [A.EndSpending()])
+    pass_until(engine, "opt_move")
+    assert set(engine.legal_actions()) == {A.Pass(), A.Marker(2)}

@@ -66,3 +66,19 @@ def test_effect_35_after_the_roll_takes_the_targets_next_turn() -> None:
     events += pass_windows(engine)
     assert "marked" in kinds(events) and engine.state.marks[0] == ["skip"]
     assert not engine.state.skipped  # this turn goes on
+
+
+def test_effects_21_22_26_are_not_offered_once_35_has_taken_the_targets_turn() -> None:
+    """35 makes the target miss the turn about to be rolled: 21, 22 and 26 would then change
+    nothing ("offers it only where it can change something")."""
+    engine = position(
+        players=3, heroes=["scout", "vanguard", "chemist"], hands={1: ["s35"], 2: ["s21", "s22"]}
+    )
+    play(engine, [A.PlaySquad("s35", target=0)])
+    top = engine.state.flow.top()
+    while isinstance(top, Window) and top.moment == "answer":
+        play(engine, [A.Pass()])
+        top = engine.state.flow.top()
+    assert engine.state.marks[0] == ["skip"]
+    assert isinstance(top, Window) and top.asked() == 2
+    assert _plays(engine, "s21") == [] and _plays(engine, "s22") == []
