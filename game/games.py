@@ -1,12 +1,12 @@
 """One descriptor per game: everything Mars Table knows about a game, in one place.
 
-A descriptor ties together a game's rules engine, its bots, its table scene, its results
-scoring, its rules pages, its new-game options and its example saves. Each part is named as a
-"module" or "module:Class" string and imported on demand, so this file imports nothing of the
-games themselves: start-up stays light, and the rules never depend on the screens (a game
-without a table yet still has an engine, bots and the CLI).
+A descriptor ties together a game's rules engine, its bots and its new-game options: what the
+rules, the saves, the bots and the tools need. Its screens (table, results scoring, rules pages)
+are registered inside game/ui (game/ui/screens.py): nothing below the screens names one. Each
+part is named as a "module" or "module:Class" string and imported on demand, so this file
+imports nothing of the games themselves and start-up stays light.
 
-Adding a game is adding one entry to ``GAMES``.
+Adding a game is adding one entry to ``GAMES`` (and, for a table, one to the screens').
 """
 
 from __future__ import annotations
@@ -71,16 +71,8 @@ class GameDescriptor:
     blurb: str
     engine: str  # "module:Class", an Engine subclass
     bots: str  # module with `evaluate(engine, seat)` and optionally `EXTRA_BOTS`
-    table: str | None = None  # "module:Class", a TableScene subclass; None: no table yet
-    scoring: str | None = None  # module: score_sources, score_track, target (results screen)
-    rules_pages: str | None = None  # module: PAGES (rules screen)
     options: tuple[Option, ...] = field(default_factory=tuple)
     seat_choice: SeatChoice | None = None
-
-    @property
-    def playable(self) -> bool:
-        """Whether the app can seat people at this game (it has a table)."""
-        return self.table is not None
 
     def engine_cls(self) -> type[Engine[Any, Any]]:
         engine: type[Engine[Any, Any]] = _load(self.engine)
@@ -110,16 +102,6 @@ class GameDescriptor:
     def bots_module(self) -> ModuleType:
         return importlib.import_module(self.bots)
 
-    def part(self, name: str) -> ModuleType | None:
-        """The module named by `name` ("scoring" or "rules_pages"), or None if there is none."""
-        path: str | None = getattr(self, name)
-        return importlib.import_module(path) if path else None
-
-    def table_cls(self) -> Any:
-        if self.table is None:
-            raise KeyError(f"{self.title} has no table in this build.")
-        return _load(self.table)
-
     def rules_package(self) -> str:
         """The game's rules package ("game.rules.<game>"), home of its content counts."""
         return self.engine.partition(":")[0].rsplit(".", 1)[0]
@@ -138,9 +120,6 @@ GAMES: tuple[GameDescriptor, ...] = (
         blurb="Race rival expeditions through a canyon: dig, haul treasure, upgrade your gear.",
         engine="game.rules.digmars.engine:DigMarsEngine",
         bots="game.ai.digmars",
-        table="game.ui.digmars.table:DigMarsTable",
-        scoring="game.ui.digmars.scoring",
-        rules_pages="game.ui.digmars.rules",
     ),
     GameDescriptor(
         game_id="tmdice",
@@ -149,9 +128,6 @@ GAMES: tuple[GameDescriptor, ...] = (
         blurb="Roll, turn and spend dice to terraform Mars: solo, or against up to three rivals.",
         engine="game.rules.tmdice.engine:TMDiceEngine",
         bots="game.ai.tmdice",
-        table="game.ui.tmdice.table:TMDiceTable",
-        scoring="game.ui.tmdice.scoring",
-        rules_pages="game.ui.tmdice.rules",
         options=(
             Option(
                 "purple",
@@ -202,9 +178,6 @@ GAMES: tuple[GameDescriptor, ...] = (
         blurb="Pick a hero, hunt giant Martian cockroaches, play squads out of turn.",
         engine="game.rules.cockroach.engine:CockroachEngine",
         bots="game.ai.cockroach",
-        table="game.ui.cockroach.table:CockroachTable",
-        scoring="game.ui.cockroach.scoring",
-        rules_pages="game.ui.cockroach.rules",
         seat_choice=SeatChoice(
             option="heroes",
             label="Hero",

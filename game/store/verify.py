@@ -28,8 +28,6 @@ def _game(save: SaveFile) -> GameDescriptor:
         raise SaveError(
             f"This save is of a game this version of Mars Table does not know ('{save.game}')."
         ) from None
-    if not info.playable:
-        raise SaveError(f"{info.title} cannot be played in this version of Mars Table yet.")
     low, high = info.players
     if not low <= save.setup.players <= high:
         raise SaveError(

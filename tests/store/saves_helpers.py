@@ -14,8 +14,8 @@ COLOURS = ("#c4452a", "#3f7fbf", "#d8a53a", "#5a9e5a")
 
 
 def playable() -> list[GameDescriptor]:
-    """Every registered game that can be played: the tests run over all of them."""
-    return [g for g in GAMES if g.playable]
+    """Every registered game: the tests run over all of them."""
+    return list(GAMES)
 
 
 def playable_ids() -> list[str]:

@@ -16,6 +16,7 @@ from game.store.settings import LastGame, LastSeat, load_settings, settings_path
 from game.ui.play.seats import SeatSpec, bot_label
 from game.ui.scenes.setup import LEFT, SetupScene
 from game.ui.scenes.setup_choices import remembered
+from game.ui.screens import playable
 from game.ui.shell.app import App
 
 
@@ -115,7 +116,7 @@ def test_the_last_game_is_offered_again_and_kept_atomically(
     ],
 )
 def test_remembered_choices_that_no_longer_fit_are_dropped(last: LastGame) -> None:
-    games = tuple(g for g in GAMES if g.playable)
+    games = playable(GAMES)
     got = remembered(last, games)
     if last.game_id == "no_such_game":
         assert got is None

@@ -9,6 +9,7 @@ from ui_fakes import DIG_MARS, HIDDEN, TM_DICE, make_games
 from game.ui.play.tables import players_text
 from game.ui.scenes import title as title_module
 from game.ui.scenes.title import TitleScene
+from game.ui.screens import playable
 from game.ui.shell.app import App
 from game.ui.shell.scene import Scene
 
@@ -24,9 +25,8 @@ def enter_title(app: App, games: list) -> TitleScene:  # type: ignore[type-arg]
     return scene
 
 
-def test_only_playable_games_count(app: App) -> None:
-    scene = enter_title(app, [DIG_MARS, HIDDEN, TM_DICE])
-    assert scene.games == (DIG_MARS, TM_DICE)
+def test_only_games_with_a_table_count() -> None:
+    assert playable([DIG_MARS, HIDDEN, TM_DICE]) == (DIG_MARS, TM_DICE)
 
 
 def test_the_menu_is_new_game_load_rules_history_settings_quit(app: App) -> None:
@@ -42,7 +42,7 @@ def test_the_menu_is_new_game_load_rules_history_settings_quit(app: App) -> None
 
 
 def test_without_games_only_settings_and_quit_remain(app: App) -> None:
-    scene = enter_title(app, [HIDDEN])
+    scene = enter_title(app, [])
     assert [b.text for b in scene.buttons.values()] == ["Settings", "Quit"]
 
 

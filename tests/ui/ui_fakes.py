@@ -13,7 +13,6 @@ class FakeGame:
     title: str
     players: tuple[int, int]
     blurb: str
-    playable: bool = True
 
 
 DIG_MARS = FakeGame(
@@ -28,7 +27,7 @@ TM_DICE = FakeGame(
     (1, 5),
     "Roll and spend dice to raise the temperature, fill the oceans and grow forests.",
 )
-HIDDEN = FakeGame("hidden", "Not Ready Yet", (2, 4), "This one must not be shown.", False)
+HIDDEN = FakeGame("hidden", "Not Ready Yet", (2, 4), "This one has no table: not shown.")
 
 
 def make_games(count: int) -> list[FakeGame]:

@@ -1,24 +1,19 @@
-"""Opening a game's table: the scene named by the game's descriptor (game/games.py)."""
+"""Opening a game's table: the scene the screens' registry names (game/ui/screens.py)."""
 
 from __future__ import annotations
 
 from types import ModuleType
 
-from game.games import game_info
+from game.ui import screens
 from game.ui.play.session import GameSession
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import Scene
 
-
-def has_table(game_id: str) -> bool:
-    try:
-        return game_info(game_id).playable
-    except KeyError:
-        return False
+has_table = screens.has_table
 
 
 def open_table(ctx: UiContext, session: GameSession) -> Scene:
-    cls = game_info(session.info.game_id).table_cls()
+    cls = screens.table_cls(session.info.game_id)
     return cls(ctx, session)
 
 
@@ -32,8 +27,4 @@ def players_text(players: tuple[int, int]) -> str:
 
 def ui_module(game_id: str, part: str) -> ModuleType | None:
     """The game's "scoring" or "rules" (pages) module, or None if it has none."""
-    try:
-        info = game_info(game_id)
-    except KeyError:
-        return None
-    return info.part("rules_pages" if part == "rules" else part)
+    return screens.part(game_id, "rules_pages" if part == "rules" else part)

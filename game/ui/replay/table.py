@@ -21,6 +21,7 @@ from typing import Any, Final, Literal
 
 import pygame
 
+from game.ui import screens
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
 from game.ui.replay import bar
@@ -292,7 +293,7 @@ def viewers(session: ReplaySession) -> list[Viewpoint]:
 
 def replay_table(ctx: UiContext, session: ReplaySession) -> TableScene:
     """The game's own table, made a replay viewer of `session`."""
-    table_cls = session.info.table_cls()
+    table_cls = screens.table_cls(session.info.game_id)
     viewer_cls = type(f"Replay{table_cls.__name__}", (ReplayControls, table_cls), {})
     scene: TableScene = viewer_cls(ctx, session)
     return scene

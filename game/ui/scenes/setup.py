@@ -96,7 +96,7 @@ class OptionCell:
 class SetupScene(GuiScene):
     def __init__(self, ctx: UiContext, games: Iterable[GameDescriptor]) -> None:
         super().__init__(ctx)
-        self.games = tuple(g for g in tuple(g for g in games if g.playable) if has_table(g.game_id))
+        self.games = tuple(g for g in games if has_table(g.game_id))
         self.game = self.games[0] if self.games else None
         low = self.game.players[0] if self.game else 2
         self.seats: list[SeatSpec] = default_seats(max(2, low), humans=1)

@@ -55,7 +55,7 @@ class TitleScene(GuiScene):
 
     def __init__(self, ctx: UiContext, games: Iterable[GameDescriptor]) -> None:
         super().__init__(ctx)
-        self.games = tuple(g for g in games if g.playable)
+        self.games = tuple(games)  # the games with a table (screens.playable)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.button_rects: dict[str, pygame.Rect] = {}
         self._handlers: dict[pygame_gui.elements.UIButton, str] = {}

@@ -219,11 +219,12 @@ class App:
 
 
 def title_scene(app: App) -> Scene:
-    """The first scene: the title over the games in the rules' registry."""
+    """The first scene: the title over the games of the rules' registry that have a table."""
     from game.games import GAMES
     from game.ui.scenes.title import TitleScene
+    from game.ui.screens import playable
 
-    return TitleScene(app.ctx, GAMES)
+    return TitleScene(app.ctx, playable(GAMES))
 
 
 def _window_icon() -> pygame.Surface:

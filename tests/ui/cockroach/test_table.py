@@ -17,6 +17,7 @@ from game.rules.cockroach.state import RoachObservation
 from game.rules.core import Event, Rng, SeatView
 from game.store.dirs import examples_dir
 from game.store.saves import load_save
+from game.ui import screens
 from game.ui.cockroach import rules, scoring
 from game.ui.cockroach.action_panel import Command
 from game.ui.cockroach.animations import EventAnimations, hidden_dice
@@ -32,8 +33,9 @@ from game.ui.scenes.rules import DIAGRAM
 def test_the_hunt_is_playable_from_the_title() -> None:
     info = game_info("cockroach")
     assert has_table("cockroach") and info.players == (2, 4)
-    assert info.table_cls() is CockroachTable
-    assert info.part("scoring") is scoring and info.part("rules_pages") is rules
+    assert screens.table_cls("cockroach") is CockroachTable
+    assert screens.part("cockroach", "scoring") is scoring
+    assert screens.part("cockroach", "rules_pages") is rules
 
 
 def test_the_example_save_opens_at_the_table_at_both_sizes(
