@@ -50,7 +50,7 @@ def bench(game: str, players: int, seed: int, hints: int, opens: int) -> dict[st
     from game.store.saves_format import SaveFile
     from game.store.settings import Settings
     from game.ui.play.advising import AdviceProcess
-    from game.ui.play.saving import seat_info
+    from game.ui.play.seat_info import seat_info
     from game.ui.replay.opening import replay_save
     from game.ui.replay.table import ReplayControls
     from game.ui.shell.app import App

@@ -77,9 +77,9 @@ def display(open_window: Callable[[tuple[int, int]], pygame.Surface]) -> pygame.
 @pytest.fixture
 def saves_app(display: pygame.Surface, tmp_path: Path) -> Iterator[Any]:
     """The app at instant speed and silent, with its saves in a folder of the test's own."""
+    from game.store.app_saves import Saves
     from game.store.saves import SaveStore
     from game.store.settings import Settings
-    from game.ui.play.saving import Saves
     from game.ui.shell.app import App
 
     settings = Settings(animation_speed="instant", volume=0.0)

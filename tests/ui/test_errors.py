@@ -15,9 +15,9 @@ import pytest
 from table_helpers import click, frames
 
 from game.logs import setup_logging, stop_logging
+from game.store.app_saves import Saves
 from game.store.saves import SaveStore
 from game.store.settings import Settings
-from game.ui.play.saving import Saves
 from game.ui.play.seats import MatchSpec, default_seats
 from game.ui.play.session import GameSession
 from game.ui.play.tables import open_table

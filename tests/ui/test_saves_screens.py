@@ -13,9 +13,9 @@ import pytest
 from table_helpers import click, frames, pass_screens
 
 from game.rules.core import Rng
+from game.store.app_saves import Saves
 from game.store.saves import SaveStore
 from game.store.settings import Settings
-from game.ui.play.saving import Saves
 from game.ui.play.seats import MatchSpec, default_seats
 from game.ui.play.session import GameSession
 from game.ui.play.tables import open_table
@@ -327,7 +327,7 @@ def test_a_long_list_is_paged_with_prev_and_next(app: App, store: SaveStore) -> 
     from game.games import game_info
     from game.rules.core import Match, Setup
     from game.store.saves import SaveSession
-    from game.ui.play.saving import seat_info
+    from game.ui.play.seat_info import seat_info
 
     for i in range(12):
         match = Match(game_info("digmars").engine_cls(), Setup(game="digmars", players=2), i + 1)

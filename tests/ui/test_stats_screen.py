@@ -13,11 +13,11 @@ import pytest
 from stats_helpers import history, write_history
 from table_helpers import frames, key, make_app
 
+from game.store.app_saves import Saves
 from game.store.saves import SaveStore
 from game.store.settings import Settings
 from game.store.stats import Loaded, StatsStore
 from game.store.stats_format import FORMAT_TAG, FORMAT_VERSION
-from game.ui.play.saving import Saves
 from game.ui.play.seats import SeatSpec
 from game.ui.play.session import GameSession, MatchSpec
 from game.ui.scenes.stats import EMPTY, READING, StatsScene

@@ -33,8 +33,8 @@ from game.ui.play.thinking import (
 )
 
 if TYPE_CHECKING:
+    from game.store.app_saves import Saves
     from game.store.saves import LoadedGame
-    from game.ui.play.saving import Saves
 
 log = logging.getLogger(__name__)
 
@@ -97,7 +97,7 @@ class GameSession:
         self.saves = saves
         self.saving: SaveSession | None = None
         if saves is not None:
-            from game.ui.play.saving import seat_info
+            from game.ui.play.seat_info import seat_info
 
             self.saving = SaveSession(
                 saves.store, self.match, [seat_info(s) for s in spec.seats], match_id=match_id
@@ -127,7 +127,7 @@ class GameSession:
     @classmethod
     def from_loaded(cls, loaded: LoadedGame, saves: Saves | None) -> GameSession:
         """Keep playing a loaded save: same match, seats, deciders, and autosave file."""
-        from game.ui.play.saving import seat_spec
+        from game.ui.play.seat_info import seat_spec
 
         save = loaded.save
         bots = bot_names(save.game)

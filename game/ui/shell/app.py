@@ -22,13 +22,13 @@ from pathlib import Path
 import pygame
 
 from game.logs import setup_logging
+from game.store.app_saves import Saves
 from game.store.settings import Settings, load_settings
 from game.ui.draw import palette
 from game.ui.draw.assets import AssetMissingError
 from game.ui.draw.canvas import LOGICAL_SIZE, Canvas, fit_to_screen
 from game.ui.draw.text import FontBook
 from game.ui.draw.theme import CanvasUIManager, load_theme
-from game.ui.play.saving import Saves
 from game.ui.scenes.results import ResultsScene
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene, Scene, SceneStack

@@ -13,7 +13,7 @@ from game.store.settings import Settings
 from game.ui.draw.text import FontBook
 
 if TYPE_CHECKING:
-    from game.ui.play.saving import Saves
+    from game.store.app_saves import Saves
     from game.ui.play.session import GameSession
     from game.ui.shell.scene import Scene
 

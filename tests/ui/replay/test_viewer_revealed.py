@@ -18,7 +18,7 @@ from game.__main__ import main
 from game.ai.registry import make_bot
 from game.rules.core import Rng, SeatView
 from game.store.making import make_save
-from game.ui.play.saving import seat_info
+from game.ui.play.seat_info import seat_info
 from game.ui.play.seats import MatchSpec, default_seats
 from game.ui.play.session import GameSession
 from game.ui.replay import revealed_panel

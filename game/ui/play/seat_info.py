@@ -1,0 +1,24 @@
+"""A seat of the new-game screen as a save file writes it, and back."""
+
+from __future__ import annotations
+
+from game.store.saves_format import SeatInfo
+from game.ui.play.seats import COLOUR_NAMES, SeatSpec
+
+
+def seat_info(seat: SeatSpec) -> SeatInfo:
+    """A seat of the new-game screen as the save file writes it."""
+    return SeatInfo(
+        name=seat.name or "Player",
+        colour=COLOUR_NAMES[seat.colour % len(COLOUR_NAMES)],
+        kind="human" if seat.human else "bot",
+        bot=None if seat.human else seat.bot,
+    )
+
+
+def seat_spec(info: SeatInfo, index: int, bots: list[str]) -> SeatSpec:
+    """A seat read from a save, as the table plays it (an unknown bot plays as the default)."""
+    colour = COLOUR_NAMES.index(info.colour) if info.colour in COLOUR_NAMES else index
+    human = info.kind == "human"
+    bot = info.bot if info.bot in bots else ("greedy" if "greedy" in bots else bots[0])
+    return SeatSpec(name=info.name, colour=colour, human=human, bot=bot)
