@@ -4,7 +4,6 @@ policy."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -88,7 +87,7 @@ class Couch:
         if table.session.is_over():
             return True
         if table.session.thinking is not None:
-            time.sleep(0.0005)  # a computer thinks on another thread: let it
+            table.session.thinking.join(0.01)  # a computer thinks on another thread: wait for it
             return True
         if table.holding:  # a person's turn waits for their "End turn"
             table.release_turn()

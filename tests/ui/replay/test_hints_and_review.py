@@ -4,7 +4,6 @@ replay and the review, and the review can be left at any time."""
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pygame
@@ -26,11 +25,21 @@ def _key(app: Any, key: int) -> None:
     frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="")])
 
 
-def _until(app: Any, done: Any, seconds: float = 90.0) -> None:
-    end = time.monotonic() + seconds
-    while not done() and time.monotonic() < end:
+def _until(app: Any, done: Any, frames_at_most: int = 4000) -> None:
+    """Frames until `done` holds. Between frames the test waits on what the screen waits for
+    (a computer's decision, an advice process's answer), never on the clock alone."""
+    for _ in range(frames_at_most):
+        if done():
+            return
         frames(app, 1)
-        time.sleep(0.02)
+        top = app.stack.top
+        session = getattr(top, "session", None)
+        thinking = getattr(session, "thinking", None)
+        if thinking is not None:
+            thinking.join(0.05)
+        for child in (getattr(session, "_advice", None), getattr(top, "process", None)):
+            if child is not None:
+                child.wait(0.05)
     assert done()
 
 
@@ -38,7 +47,7 @@ def _to_person(app: Any, seed: int = 3) -> tuple[Any, GameSession]:
     session = GameSession(MatchSpec("digmars", default_seats(2, humans=1), seed=seed))
     table: Any = open_table(app.ctx, session)
     app.stack.push(table)
-    _until(app, table.human_to_act, 30)
+    _until(app, table.human_to_act)
     return table, session
 
 
