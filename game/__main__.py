@@ -2,6 +2,7 @@
 
 python -m game                               open the app
 python -m game --smoke --screenshot PATH     render the title without a display, save a PNG
+python -m game --first-frame                 open the app, draw the title once, close
 python -m game simulate GAME --players N --games K --seed S --bots LIST [--json]
 python -m game content GAME [--json]         count the game's content
 python -m game saves check PATH...           verify save files, one line each
@@ -35,6 +36,11 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", type=Path, help="with --smoke: where to save the PNG")
     parser.add_argument("--size", type=tools_cli.window_size, default=None, help="window size, WxH")
     parser.add_argument("--fullscreen", action="store_true")
+    parser.add_argument(
+        "--first-frame",
+        action="store_true",
+        help="draw the title once and close (the start-up measurement)",
+    )
     parser.add_argument(
         "--data-dir", type=Path, help="keep saves here instead of the user data folder"
     )
@@ -152,7 +158,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(f"{PROGRAM}: --smoke needs --screenshot PATH", file=sys.stderr)
                 return 2
             return smoke(args.screenshot, args.size or (1280, 720))
-        return run_app(args.size, args.fullscreen)
+        return run_app(args.size, args.fullscreen, args.first_frame)
     except KeyError as err:  # an unknown game or bot name: the message is the sentence
         print(f"{PROGRAM}: {err.args[0]}", file=sys.stderr)
         return 2

@@ -28,6 +28,17 @@ def data_dir(override: Path | str | None = None) -> Path:
     return Path(user_data_dir(APP_NAME, appauthor=False))
 
 
+def cache_dir() -> Path:
+    """Where pictures drawn once are kept between runs (nothing there is the player's: it may
+    be deleted at any time): the user cache dir, or `<data dir>/cache` when the data dir is
+    given (tests, --data-dir)."""
+    if os.environ.get(DATA_DIR_ENV, ""):
+        return data_dir() / "cache"
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir(APP_NAME, appauthor=False))
+
+
 def saves_dir(override: Path | str | None = None) -> Path:
     """Where the player's saves live: `<data dir>/saves` (not created here)."""
     return data_dir(override) / "saves"

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 from ui_fakes import DIG_MARS, HIDDEN, TM_DICE, make_games
 
+from game.ui.draw import drawn_once
 from game.ui.play.tables import players_text
 from game.ui.scenes import title as title_module
 from game.ui.scenes.title import TitleScene
 from game.ui.screens import playable
 from game.ui.shell.app import App
 from game.ui.shell.scene import Scene
+from game.ui.widgets import backdrop as backdrop_module
 
 
 @pytest.fixture
@@ -83,16 +87,18 @@ def test_the_quit_button_is_where_the_layout_put_it(app: App) -> None:
 
 
 def test_drawing_blits_the_cached_picture_and_builds_nothing(
-    app: App, monkeypatch: pytest.MonkeyPatch
+    app: App, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     calls: list[tuple[int, int]] = []
-    real = title_module.render_backdrop
+    real = backdrop_module.render_backdrop
 
     def counting(size: tuple[int, int]) -> pygame.Surface:
         calls.append(size)
         return real(size)
 
-    monkeypatch.setattr(title_module, "render_backdrop", counting)
+    monkeypatch.setattr(backdrop_module, "render_backdrop", counting)
+    monkeypatch.setattr(drawn_once, "cache_dir", lambda: tmp_path)  # nothing kept from before
+    app.ctx.forget_cached()
     enter_title(app, [DIG_MARS])
     for _ in range(10):
         app.frame([], 1 / 60)

@@ -35,7 +35,7 @@ from game.ui.scenes.load_rows import cut as _cut
 from game.ui.scenes.load_rows import seat_line_fit, title_line
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
-from game.ui.widgets.backdrop import render_backdrop
+from game.ui.widgets.backdrop import backdrop
 from game.ui.widgets.panel import render_panel
 
 log = logging.getLogger(__name__)
@@ -284,7 +284,7 @@ class LoadScene(GuiScene):
 
     def _render_static(self) -> pygame.Surface:
         size = self.ctx.size
-        surface = self.ctx.cached(("backdrop", size), lambda: render_backdrop(size)).copy()
+        surface = backdrop(self.ctx, size)
         shade = pygame.Surface(size, pygame.SRCALPHA)
         shade.fill((*palette.SPACE_DEEP, 140))
         surface.blit(shade, (0, 0))

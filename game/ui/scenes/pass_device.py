@@ -12,7 +12,7 @@ from game.ui.draw import palette
 from game.ui.draw.text import render, render_fitted, render_tracked
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
-from game.ui.widgets.backdrop import render_backdrop
+from game.ui.widgets.backdrop import backdrop
 from game.ui.widgets.panel import render_panel, render_pill
 
 BUTTON = pygame.Rect(0, 0, 340, 54)
@@ -40,7 +40,7 @@ class PassScene(GuiScene):
 
     def enter(self) -> None:
         size = self.ctx.size
-        surface = self.ctx.cached(("backdrop", size), lambda: render_backdrop(size)).copy()
+        surface = backdrop(self.ctx, size)
         fonts = self.ctx.fonts
         card = render_panel((CARD_W, 250), accent=palette.OCHRE)
         card_rect = card.get_rect(center=(size[0] // 2, size[1] // 2))

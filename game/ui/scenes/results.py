@@ -20,7 +20,7 @@ from game.ui.replay.table import replay_table
 from game.ui.scenes.review import ReviewScene
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
-from game.ui.widgets.backdrop import render_backdrop
+from game.ui.widgets.backdrop import backdrop
 from game.ui.widgets.panel import render_panel
 
 SCORES = pygame.Rect(40, 150, 560, 470)
@@ -99,7 +99,7 @@ class ResultsScene(GuiScene):
     # --- drawing ------------------------------------------------------------------------
     def _render(self) -> pygame.Surface:
         size = self.ctx.size
-        surface = self.ctx.cached(("backdrop", size), lambda: render_backdrop(size)).copy()
+        surface = backdrop(self.ctx, size)
         shade = pygame.Surface(size, pygame.SRCALPHA)
         shade.fill((*palette.SPACE_DEEP, 110))
         surface.blit(shade, (0, 0))

@@ -19,7 +19,7 @@ from game.ui.replay.session import ReplaySession
 from game.ui.replay.table import replay_table
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
-from game.ui.widgets.backdrop import render_backdrop
+from game.ui.widgets.backdrop import backdrop
 from game.ui.widgets.panel import render_panel
 
 LIST = pygame.Rect(140, 150, 1000, 470)
@@ -144,7 +144,7 @@ class ReviewScene(GuiScene):
 
     def _render(self) -> pygame.Surface:
         size = self.ctx.size
-        surface = self.ctx.cached(("backdrop", size), lambda: render_backdrop(size)).copy()
+        surface = backdrop(self.ctx, size)
         fonts = self.ctx.fonts
         head = render_tracked(
             fonts.get(13, bold=True),

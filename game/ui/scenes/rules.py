@@ -13,7 +13,7 @@ from game.ui.draw import palette
 from game.ui.draw.text import render, render_paragraph, render_tracked
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
-from game.ui.widgets.backdrop import render_backdrop
+from game.ui.widgets.backdrop import backdrop
 from game.ui.widgets.panel import render_panel
 
 CARD = pygame.Rect(60, 96, 1160, 520)
@@ -57,7 +57,7 @@ class RulesScene(GuiScene):
 
     def enter(self) -> None:
         size = self.ctx.size
-        back = self.ctx.cached(("backdrop", size), lambda: render_backdrop(size)).copy()
+        back = backdrop(self.ctx, size)
         shade = pygame.Surface(size, pygame.SRCALPHA)
         shade.fill((*palette.SPACE_DEEP, 150))
         back.blit(shade, (0, 0))

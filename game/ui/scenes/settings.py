@@ -15,7 +15,7 @@ from game.ui.draw.text import render, render_tracked
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
 from game.ui.shell.sound import sound_available
-from game.ui.widgets.backdrop import render_backdrop
+from game.ui.widgets.backdrop import backdrop
 from game.ui.widgets.panel import render_panel
 
 CARD = pygame.Rect(290, 110, 700, 470)
@@ -67,7 +67,7 @@ class SettingsScene(GuiScene):
 
     def enter(self) -> None:
         size = self.ctx.size
-        surface = self.ctx.cached(("backdrop", size), lambda: render_backdrop(size)).copy()
+        surface = backdrop(self.ctx, size)
         shade = pygame.Surface(size, pygame.SRCALPHA)
         shade.fill((*palette.SPACE_DEEP, 130))
         surface.blit(shade, (0, 0))

@@ -50,7 +50,7 @@ from game.ui.scenes.setup_choices import (
 )
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
-from game.ui.widgets.backdrop import render_backdrop
+from game.ui.widgets.backdrop import backdrop
 from game.ui.widgets.panel import render_panel
 
 LEFT = pygame.Rect(48, 96, 520, 520)
@@ -288,7 +288,7 @@ class SetupScene(GuiScene):
 
     def _render_static(self) -> pygame.Surface:
         size = self.ctx.size
-        surface = self.ctx.cached(("backdrop", size), lambda: render_backdrop(size)).copy()
+        surface = backdrop(self.ctx, size)
         shade = pygame.Surface(size, pygame.SRCALPHA)
         shade.fill((*palette.SPACE_DEEP, 120))
         surface.blit(shade, (0, 0))

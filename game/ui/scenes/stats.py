@@ -24,7 +24,7 @@ from game.ui.scenes.off_frame import OffFrame
 from game.ui.scenes.stats_charts import Sheet, draw_solo_chart, draw_strength_chart, fit, percent
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
-from game.ui.widgets.backdrop import render_backdrop
+from game.ui.widgets.backdrop import backdrop
 
 EMPTY = "No finished games yet. Play a game to its end and your history starts here."
 READING = "Reading your history\u2026"
@@ -202,7 +202,7 @@ class StatsScene(GuiScene):
 
     def _render(self) -> pygame.Surface:
         size = self.ctx.size
-        surface = self.ctx.cached(("backdrop", size), lambda: render_backdrop(size)).copy()
+        surface = backdrop(self.ctx, size)
         shade = pygame.Surface(size, pygame.SRCALPHA)
         shade.fill((*palette.SPACE_DEEP, 110))
         surface.blit(shade, (0, 0))

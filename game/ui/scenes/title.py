@@ -12,20 +12,24 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
 from game.games import GameDescriptor
-from game.store.saves import SaveEntry, SaveError, check_entry
 from game.ui.draw import palette
 from game.ui.draw.text import render, render_paragraph, render_tracked
 from game.ui.scenes.off_frame import OffFrame
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
-from game.ui.widgets.backdrop import render_backdrop
+from game.ui.widgets.backdrop import backdrop
 from game.ui.widgets.panel import render_pill
-from game.ui.widgets.wordmark import render_wordmark
+from game.ui.widgets.wordmark import wordmark
+
+if TYPE_CHECKING:
+    # The save formats load with the look for a game to continue, off the first frame.
+    from game.store.saves import SaveEntry
 
 log = logging.getLogger(__name__)
 
@@ -103,7 +107,8 @@ class TitleScene(GuiScene):
     def find_latest(self) -> SaveEntry | None:
         """What Continue resumes: the newest unfinished save that loads and has a table.
         Runs off the frame thread (see `lookup`)."""
-        from game.ui.play.tables import has_table
+        from game.store.saves import check_entry
+        from game.ui.screens import has_table
 
         saves = self.ctx.saves
         if saves is None or not self.games:
@@ -148,10 +153,10 @@ class TitleScene(GuiScene):
         width, height = self.ctx.size
         fonts = self.ctx.fonts
         size = self.ctx.size
-        surface = self.ctx.cached(("backdrop", size), lambda: render_backdrop(size)).copy()
+        surface = backdrop(self.ctx, size)
         cx = width // 2
 
-        mark = render_wordmark(fonts, size=WORDMARK_SIZE, tracking=WORDMARK_TRACKING)
+        mark = wordmark(fonts, size=WORDMARK_SIZE, tracking=WORDMARK_TRACKING)
         margin = WORDMARK_SIZE // 2  # the wordmark has a glow margin on every side
         mark_rect = mark.get_rect(midtop=(cx, 48 - margin))
         surface.blit(mark, mark_rect)
@@ -192,6 +197,7 @@ class TitleScene(GuiScene):
 
     def continue_game(self) -> None:
         """Open the newest unfinished game at its table."""
+        from game.store.saves import SaveError
         from game.ui.play.resume import open_saved_game
 
         entry = self.latest

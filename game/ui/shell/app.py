@@ -18,6 +18,7 @@ import sys
 import threading
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -29,7 +30,6 @@ from game.ui.draw.assets import AssetMissingError
 from game.ui.draw.canvas import LOGICAL_SIZE, Canvas, fit_to_screen
 from game.ui.draw.text import FontBook
 from game.ui.draw.theme import CanvasUIManager, load_theme
-from game.ui.scenes.results import ResultsScene
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene, Scene, SceneStack
 from game.ui.shell.sound import Sounds, native_stderr_to_log
@@ -39,6 +39,9 @@ FPS = 60
 PROGRAM = "mars-table"
 #: The exit code of a run that met an uncaught error (even if the player carried on after it).
 ERROR_EXIT = 3
+
+if TYPE_CHECKING:
+    from game.ui.play.session import GameSession
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +84,7 @@ class App:
             play_sound=self.play_sound,
             apply_display=self.apply_display,
             saves=self.saves,
-            results_scene=ResultsScene,
+            results_scene=_results_scene,
         )
         self.stack = SceneStack()
         self.frames = 0
@@ -202,9 +205,10 @@ class App:
         ``max_frames`` stops the loop after that many frames (for tests and benchmarks).
         """
         clock = pygame.time.Clock()
-        clock.tick(fps)
+        clock.tick()
         while self.running and (max_frames is None or self.frames < max_frames):
-            dt = min(clock.tick(fps) / 1000.0, 0.1)
+            # The first frame goes up at once; the others keep to the frame rate.
+            dt = min(clock.tick(fps) / 1000.0, 0.1) if self.frames else 0.0
             self.step(pygame.event.get(), dt)
             pygame.display.flip()
         code = self.stack.exit_code
@@ -216,6 +220,13 @@ class App:
         self.stack.clear(ignore_errors=True)
         if not self.saves.close():
             log.warning("Quitting before every autosave was written")
+
+
+def _results_scene(ctx: UiContext, session: GameSession) -> Scene:
+    """The results screen, loaded when a game first ends (not before the title)."""
+    from game.ui.scenes.results import ResultsScene
+
+    return ResultsScene(ctx, session)
 
 
 def title_scene(app: App) -> Scene:
@@ -244,21 +255,26 @@ def _reason(error: BaseException) -> str:
     return " ".join(text.split())
 
 
-def run_app(size: tuple[int, int] | None = None, fullscreen: bool = False) -> int:
+def run_app(
+    size: tuple[int, int] | None = None, fullscreen: bool = False, first_frame: bool = False
+) -> int:
     """Open the window and run the app at 60 fps until the player quits; the exit code.
 
     Without a ``size`` the window opens at the size saved in the settings. The log goes to
     the user log dir; an uncaught error ends in the error screen and the exit code
-    ``ERROR_EXIT``, never in a traceback on the console.
+    ``ERROR_EXIT``, never in a traceback on the console. ``first_frame``: print "first frame"
+    once the title's first frame is on screen, and close (the start-up measurement).
     """
     log_path = setup_logging()
     if log_path is None:  # no log file: still never a traceback on the console
         logging.getLogger().addHandler(logging.NullHandler())
-    log.info("Mars Table %s starting", _version())
+    log.info("Mars Table starting")
+    # Which version, said off the first frame's path (reading the install's metadata is slow).
+    threading.Thread(target=lambda: log.info("Version %s", _version()), daemon=True).start()
     hook = threading.excepthook
     threading.excepthook = _log_thread_error
     try:
-        return _run_app(size, fullscreen, log_path)
+        return _run_app(size, fullscreen, log_path, first_frame)
     finally:
         threading.excepthook = hook
 
@@ -278,7 +294,9 @@ def _log_thread_error(args: threading.ExceptHookArgs) -> None:
     )
 
 
-def _run_app(size: tuple[int, int] | None, fullscreen: bool, log_path: Path | None) -> int:
+def _run_app(
+    size: tuple[int, int] | None, fullscreen: bool, log_path: Path | None, first_frame: bool
+) -> int:
     try:
         settings = load_settings()
         fullscreen = fullscreen or settings.fullscreen
@@ -300,7 +318,9 @@ def _run_app(size: tuple[int, int] | None, fullscreen: bool, log_path: Path | No
         pygame.quit()
         return _fail(f"could not start: {_reason(error)}.")
     try:
-        code = app.run()
+        code = app.run(max_frames=1 if first_frame else None)
+        if first_frame:
+            print("first frame", flush=True)
     except Exception as error:  # outside any frame (the window, the clock): still one line
         log.exception("Mars Table stopped")
         where = f"; the log is at {log_path}" if log_path else ""

@@ -17,7 +17,7 @@ import random
 import sys
 import tempfile
 from array import array
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pygame
 
@@ -62,28 +62,27 @@ def _clicks(times: list[float], length: float, seed: int) -> list[float]:
     return out
 
 
+def _mixed(*parts: list[float]) -> list[float]:
+    return [sum(samples) for samples in zip(*parts, strict=True)]
+
+
+#: The app's sounds by name, each made on demand as samples in -1..1.
+SHAPES: dict[str, Callable[[], list[float]]] = {
+    "flip": lambda: _mixed(
+        _tone(0.16, 300, sweep=900, noise=0.45, decay=22, seed=3),
+        _tone(0.16, 880, sweep=-600, decay=30, seed=4),
+    ),
+    "place": lambda: _tone(0.12, 180, sweep=-120, noise=0.15, decay=35, seed=5),
+    "carry": lambda: _tone(0.22, 520, sweep=420, decay=14, seed=6),
+    "roll": lambda: _clicks([0.0, 0.06, 0.11, 0.19, 0.24, 0.33], 0.42, seed=7),
+    "click": lambda: _tone(0.04, 1200, noise=0.2, decay=90, seed=8),
+    "upgrade": lambda: _mixed(_tone(0.3, 660, decay=9, seed=9), _tone(0.3, 990, decay=11, seed=10)),
+}
+
+
 def sound_shapes() -> dict[str, list[float]]:
     """The app's sounds as samples in -1..1, by name."""
-    return {
-        "flip": [
-            a + b
-            for a, b in zip(
-                _tone(0.16, 300, sweep=900, noise=0.45, decay=22, seed=3),
-                _tone(0.16, 880, sweep=-600, decay=30, seed=4),
-                strict=True,
-            )
-        ],
-        "place": _tone(0.12, 180, sweep=-120, noise=0.15, decay=35, seed=5),
-        "carry": _tone(0.22, 520, sweep=420, decay=14, seed=6),
-        "roll": _clicks([0.0, 0.06, 0.11, 0.19, 0.24, 0.33], 0.42, seed=7),
-        "click": _tone(0.04, 1200, noise=0.2, decay=90, seed=8),
-        "upgrade": [
-            a + b
-            for a, b in zip(
-                _tone(0.3, 660, decay=9, seed=9), _tone(0.3, 990, decay=11, seed=10), strict=True
-            )
-        ],
-    }
+    return {name: make() for name, make in SHAPES.items()}
 
 
 @contextlib.contextmanager
@@ -130,6 +129,7 @@ class Sounds:
     def __init__(self, volume: float = 0.6) -> None:
         self.volume = volume
         self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._format: tuple[int, int, int] = (RATE, -16, 1)
         self.available = False
         try:
             if not pygame.mixer.get_init():
@@ -138,20 +138,28 @@ class Sounds:
             init = pygame.mixer.get_init()
             if init is None:
                 return
-            frequency, size, channels = init
-            for name, samples in sound_shapes().items():
-                self._sounds[name] = _make(samples, frequency, size, channels)
+            self._format = init
             self.available = True
         except (pygame.error, ValueError, OverflowError) as err:
             log.info("No sound: %s", err)
             self._sounds = {}
 
     def play(self, name: str) -> None:
-        sound = self._sounds.get(name)
-        if sound is None or self.volume <= 0:
+        if not self.available or self.volume <= 0:
+            return
+        sound = self._sounds.get(name) or self._first_play(name)
+        if sound is None:
             return
         sound.set_volume(self.volume)
         sound.play()
+
+    def _first_play(self, name: str) -> pygame.mixer.Sound | None:
+        """Made the first time it is played (not before the title: a few ms each)."""
+        make = SHAPES.get(name)
+        if make is None:
+            return None
+        self._sounds[name] = _make(make(), *self._format)
+        return self._sounds[name]
 
 
 def _make(samples: list[float], frequency: int, size: int, channels: int) -> pygame.mixer.Sound:

@@ -11,11 +11,28 @@ import itertools
 import math
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui.draw import palette
+from game.ui.draw.drawn_once import drawn_once
 from game.ui.draw.palette import Colour, mix
+
+if TYPE_CHECKING:
+    from game.ui.shell.context import UiContext
+
+#: Raised whenever the drawing below changes: the copies kept on disk are then drawn anew.
+VERSION = 1
+
+
+def backdrop(ctx: UiContext, size: tuple[int, int]) -> pygame.Surface:
+    """A copy of the backdrop at `size` to draw on: drawn once per run (and kept on disk for
+    the next start, the title's first frame included), shared by every screen."""
+    name = f"backdrop-v{VERSION}-{size[0]}x{size[1]}"
+    return ctx.cached(
+        ("backdrop", size), lambda: drawn_once(name, lambda: render_backdrop(size))
+    ).copy()
 
 
 def render_backdrop(

@@ -5,7 +5,19 @@ from __future__ import annotations
 import pygame
 
 from game.ui.draw import palette
+from game.ui.draw.drawn_once import drawn_once
 from game.ui.draw.text import FontBook, render_tracked
+
+#: Raised whenever the drawing below changes: the copies kept on disk are then drawn anew.
+VERSION = 1
+
+
+def wordmark(
+    fonts: FontBook, text: str = "MARS TABLE", size: int = 80, tracking: int = 14
+) -> pygame.Surface:
+    """The wordmark, drawn once and kept on disk for the next start (its glow is slow)."""
+    name = f"wordmark-v{VERSION}-{size}-{tracking}-{text.encode().hex()}"
+    return drawn_once(name, lambda: render_wordmark(fonts, text, size, tracking), alpha=True)
 
 
 def render_wordmark(
