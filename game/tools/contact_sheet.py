@@ -18,11 +18,13 @@ LABEL = 14
 def contact_sheet(game: str, kind: str, out: Path) -> list[Path]:
     """Write the sheets; the paths written."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
     from game.ui.draw.assets import assets_root
 
-    pygame.init()
+    pygame.display.init()  # no sound: nothing here plays one
+    pygame.font.init()
     pygame.display.set_mode((1, 1))
     folder = assets_root() / "images" / game / kind
     files = sorted(folder.glob("*.svg"))
