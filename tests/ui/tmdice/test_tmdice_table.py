@@ -241,7 +241,7 @@ def test_the_table_draws_with_every_variant(
     app = make_app(open_window(size))
     seats = default_seats(players, humans=1)
     table = start(app, seats, seed=4, purple=True, missions=True, storage=True)
-    from game.ui.tmdice.preview import play_bots
+    from game.tools.tmdice_preview import play_bots
 
     play_bots(table.session, 60)
     table.refresh_view()
@@ -343,8 +343,8 @@ def test_corporations_are_chosen_behind_pass_screens(display: pygame.Surface) ->
 
 
 def test_the_final_scoring_stays_until_continue(display: pygame.Surface) -> None:
+    from game.tools.tmdice_preview import play_bots
     from game.ui.scenes.results import ResultsScene
-    from game.ui.tmdice.preview import play_bots
 
     app = make_app(display)
     table = start(app, me_and_a_bot(), seed=5)

@@ -8,10 +8,10 @@ import pygame
 from table_helpers import click, frames
 
 from game.rules.tmdice import actions as A
+from game.tools.tmdice_preview import make_session
 from game.ui.play.seats import MatchSpec, SeatSpec
 from game.ui.shell.app import App
 from game.ui.tmdice.buttons import PanelCommand
-from game.ui.tmdice.preview import make_session
 from game.ui.tmdice.table import TMDiceTable
 
 
