@@ -8,12 +8,12 @@ from __future__ import annotations
 import pygame
 from table_helpers import click, frames, key, make_app, pass_screens, start_table
 
+from game.tools.tmdice_preview import make_session, play_bots
 from game.ui.play.seats import MatchSpec, default_seats
 from game.ui.scenes.log_view import LogScene
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.table_log import TableLog, render_log, scrolled
 from game.ui.shell.app import App
-from game.ui.tmdice.preview import make_session, play_bots
 from game.ui.tmdice.table import TMDiceTable
 
 

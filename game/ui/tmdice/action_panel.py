@@ -5,39 +5,59 @@ out in rows (a compact layout when they do not fit), and under them what the ste
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, replace
 
 import pygame
 
 from game.rules.tmdice import figures
 from game.rules.tmdice.content import content
 from game.ui.draw import palette
-from game.ui.draw.text import render_tracked, wrap
-from game.ui.tmdice.buttons import Button, Groups, PayFor
+from game.ui.draw.text import FontBook, render_tracked, wrap
 from game.ui.tmdice.card_art import ellipsize
 from game.ui.tmdice.colony_buttons import build
+from game.ui.tmdice.commands import Button, Groups, PayFor
 from game.ui.tmdice.layout import ACTIONS
-from game.ui.tmdice.pictures import fast
+from game.ui.tmdice.model import TableModel
+from game.ui.tmdice.pictures import Pictures, fast
+from game.ui.tmdice.situation import Situation
 from game.ui.tmdice.symbols import DIE
-
-if TYPE_CHECKING:
-    from game.ui.tmdice.table import TMDiceTable
 
 C = content()
 #: The type size of the words beside a button's icons ("green", "plant", "wild").
 LABEL_SIZE = 11
+#: A played card's strip in the panel: (card id, where it is on the canvas).
+Strips = list[tuple[str, pygame.Rect]]
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A button of the panel and where it is on the canvas."""
+
+    button: Button
+    rect: pygame.Rect
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """The panel as drawn: its picture, its buttons where they are, and the strips of the
+    cards another player has in play (hover one to see the card)."""
+
+    surface: pygame.Surface
+    buttons: tuple[Placed, ...]
+    strips: tuple[tuple[str, pygame.Rect], ...]
 
 
 def _plays_a_card(b: Button) -> bool:
     return isinstance(b.command, PayFor) and b.command.kind == "card"
 
 
-def layout_buttons(t: TMDiceTable) -> tuple[str, list[Button], list[tuple[str, int]]]:
+def layout_buttons(
+    fonts: FontBook, sit: Situation, model: TableModel
+) -> tuple[str, list[Placed], list[tuple[str, int]]]:
     """Place the buttons; when they do not fit, a compact layout (smaller buttons, and the
     cards to play left to the lit hand) so nothing is ever out of reach."""
-    title, groups = build(t)
-    placed, heads = place(t, groups, compact=False)
+    title, groups = build(sit, model)
+    placed, heads = place(fonts, groups, compact=False)
     if any(b.rect.bottom > ACTIONS.bottom - 4 for b in placed):
         slim: Groups = []
         for head, items in groups:
@@ -46,12 +66,12 @@ def layout_buttons(t: TMDiceTable) -> tuple[str, list[Button], list[tuple[str, i
                 slim.append(("PLAY A CARD", [note]))
             else:
                 slim.append((head, items))
-        placed, heads = place(t, slim, compact=True)
+        placed, heads = place(fonts, slim, compact=True)
         if any(b.rect.bottom > ACTIONS.bottom - 4 for b in placed):
-            placed, heads = place(t, [(h, _terse(bs)) for h, bs in slim], compact=True)
+            placed, heads = place(fonts, [(h, _terse(bs)) for h, bs in slim], compact=True)
         if any(b.rect.bottom > ACTIONS.bottom - 4 for b in placed):
             unlabelled = [(h, [_tip_only(b) for b in _terse(bs)]) for h, bs in slim]
-            placed, heads = place(t, unlabelled, compact=True)
+            placed, heads = place(fonts, unlabelled, compact=True)
     return title, placed, heads
 
 
@@ -79,15 +99,15 @@ def _terse(buttons: list[Button]) -> list[Button]:
 
 
 def place(
-    t: TMDiceTable, groups: Groups, compact: bool
-) -> tuple[list[Button], list[tuple[str, int]]]:
+    fonts: FontBook, groups: Groups, compact: bool
+) -> tuple[list[Placed], list[tuple[str, int]]]:
     """Give every button its rectangle, row after row under its group's heading."""
     x0, y = ACTIONS.x + 12, ACTIONS.y + 40
     right = ACTIONS.right - 12
-    placed: list[Button] = []
+    placed: list[Placed] = []
     heads: list[tuple[str, int]] = []
-    font = t.ctx.fonts.get(13, bold=True)
-    small = t.ctx.fonts.get(LABEL_SIZE, bold=True)
+    font = fonts.get(13, bold=True)
+    small = fonts.get(LABEL_SIZE, bold=True)
     gap = 4 if compact else 6
     for head, items in groups:
         if head:
@@ -109,36 +129,35 @@ def place(
                 x = x0
                 y += row_h + gap
                 row_h = 0
-            b.rect = pygame.Rect(x, y, min(w, right - x0), h)
-            placed.append(b)
-            x += b.rect.width + gap
+            rect = pygame.Rect(x, y, min(w, right - x0), h)
+            placed.append(Placed(b, rect))
+            x += rect.width + gap
             row_h = max(row_h, h)
         y += row_h + (5 if compact else 8)
     return placed, heads
 
 
-def shown(b: Button) -> bool:
+def shown(b: Placed) -> bool:
     """The button is inside the panel (one pushed out of it is neither drawn nor clickable)."""
     return b.rect.bottom <= ACTIONS.bottom - 4
 
 
-def button_at(t: TMDiceTable, pos: tuple[int, int]) -> Button | None:
-    for b in t.buttons:
+def button_at(buttons: tuple[Placed, ...], pos: tuple[int, int]) -> int | None:
+    """The place in ``buttons`` of the one under ``pos``."""
+    for i, b in enumerate(buttons):
         if b.rect.collidepoint(pos) and shown(b):
-            return b
+            return i
     return None
 
 
-def render_actions(t: TMDiceTable) -> pygame.Surface:
-    """The panel, its buttons placed afresh (``t.buttons``)."""
-    t.strips = []
-    title, buttons, heads = layout_buttons(t)
-    t.buttons = buttons
-    fonts = t.ctx.fonts
-    surface = pygame.Surface(ACTIONS.size, pygame.SRCALPHA)
+def render_actions(pics: Pictures, sit: Situation, model: TableModel, rect: pygame.Rect) -> Drawn:
+    """The panel, its buttons placed afresh."""
+    fonts = pics.fonts
+    title, buttons, heads = layout_buttons(fonts, sit, model)
+    surface = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(surface, (*palette.PANEL, 230), surface.get_rect(), border_radius=10)
     pygame.draw.rect(surface, (*palette.PANEL_EDGE, 220), surface.get_rect(), 1, border_radius=10)
-    room = ACTIONS.width - 24
+    room = rect.width - 24
     size = next((z for z in (16, 15, 14, 13) if fonts.get(z, True).size(title)[0] <= room), 13)
     title = ellipsize(fonts.get(size, bold=True), title, room)
     head = fonts.text(size, title, palette.SAND, bold=True)
@@ -146,25 +165,29 @@ def render_actions(t: TMDiceTable) -> pygame.Surface:
     for text, y in heads:
         surface.blit(
             render_tracked(fonts.get(10, bold=True), text, palette.OCHRE, 2),
-            (14, y - ACTIONS.y),
+            (14, y - rect.y),
         )
     for b in buttons:
         if shown(b):
-            _draw_button(t, surface, b)
-    bottom = max((b.rect.bottom for b in buttons), default=ACTIONS.y + 40) - ACTIONS.y
-    if t.holding:
+            _draw_button(pics, surface, b, rect)
+    bottom = max((b.rect.bottom for b in buttons), default=rect.y + 40) - rect.y
+    strips: Strips = []
+    if sit.holding:
         note = "See what you drew and rolled first."
         surface.blit(fonts.text(13, note, palette.SAND_DIM), (14, 100))
-    elif not t.human_to_act() and t.view.phase == "play":
-        _draw_cards_in_play(t, surface, t.view.current, bottom + 14)
-    elif t.view.step == "prod_cards" and t.top_pending() is None:
-        _draw_production(t, surface, t.view.current, bottom + 16)
-    return fast(surface)
+    elif not sit.to_act and sit.view.phase == "play":
+        strips = _draw_cards_in_play(pics, sit, surface, bottom + 14, rect)
+    elif sit.view.step == "prod_cards" and sit.top is None:
+        _draw_production(pics, sit, surface, bottom + 16, rect)
+    return Drawn(fast(surface), tuple(buttons), tuple(strips))
 
 
-def _draw_button(t: TMDiceTable, surface: pygame.Surface, b: Button) -> None:
-    fonts = t.ctx.fonts
-    rect = b.rect.move(-ACTIONS.x, -ACTIONS.y)
+def _draw_button(
+    pics: Pictures, surface: pygame.Surface, placed: Placed, panel: pygame.Rect
+) -> None:
+    fonts = pics.fonts
+    b = placed.button
+    rect = placed.rect.move(-panel.x, -panel.y)
     fill = palette.BUTTON_ACTIVE if b.primary else palette.BUTTON
     if not b.enabled:
         fill = palette.BUTTON_DISABLED
@@ -193,7 +216,7 @@ def _draw_button(t: TMDiceTable, surface: pygame.Surface, b: Button) -> None:
             arrow = fonts.text(15, "\u2192", palette.SAND, bold=True)
             surface.blit(arrow, arrow.get_rect(midleft=(x - 2, rect.centery)))
             x += 18
-        pic = t.pics.icon(k, v, 26)
+        pic = pics.icon(k, v, 26)
         surface.blit(pic, pic.get_rect(midleft=(x, rect.centery)))
         x += 30
     if b.label:
@@ -204,7 +227,7 @@ def _draw_button(t: TMDiceTable, surface: pygame.Surface, b: Button) -> None:
     if b.text:
         colour = palette.SAND if b.enabled else palette.MUTED
         room = rect.right - (x + 2 if b.icons else rect.x) - 8
-        lines = button_lines(t, b, room)
+        lines = button_lines(fonts, placed, room)
         size = 13 if len(lines) == 1 and fonts.get(13, True).size(lines[0])[0] <= room else 12
         step = 16
         top = rect.centery - (len(lines) - 1) * step / 2
@@ -216,16 +239,16 @@ def _draw_button(t: TMDiceTable, surface: pygame.Surface, b: Button) -> None:
                 surface.blit(text, text.get_rect(center=(rect.centerx, round(top + i * step))))
 
 
-def button_lines(t: TMDiceTable, b: Button, room: int) -> list[str]:
+def button_lines(fonts: FontBook, placed: Placed, room: int) -> list[str]:
     """A button's words as drawn in ``room`` pixels: one line at 13 or 12 points, or, for a
     tall wide button, two lines at 12; cut with an ellipsis only past that (never past the
     button's edge)."""
-    fonts = t.ctx.fonts
+    b = placed.button
     for size in (13, 12):
         if fonts.get(size, True).size(b.text)[0] <= room:
             return [b.text]
     font = fonts.get(12, bold=True)
-    if b.rect.height >= 38 and not b.icons:
+    if placed.rect.height >= 38 and not b.icons:
         lines = wrap(font, b.text, room)
         if len(lines) > 2:
             lines = [lines[0], ellipsize(font, " ".join(lines[1:]), room)]
@@ -233,21 +256,23 @@ def button_lines(t: TMDiceTable, b: Button, room: int) -> list[str]:
     return [ellipsize(font, b.text, room)]
 
 
-def _draw_production(t: TMDiceTable, surface: pygame.Surface, seat: int, y: int) -> None:
-    """A production turn: what the brown boxes will roll."""
-    fonts = t.ctx.fonts
-    p = t.views[seat]
+def _draw_production(
+    pics: Pictures, sit: Situation, surface: pygame.Surface, y: int, panel: pygame.Rect
+) -> None:
+    """A production turn: what the brown boxes of the seat whose turn it is will roll."""
+    fonts = pics.fonts
+    p = sit.views[sit.view.current]
     items = figures.production_items(p.corp, p.played)
     head = "YOUR BROWN BOXES WILL PRODUCE"
     surface.blit(render_tracked(fonts.get(10, bold=True), head, palette.OCHRE, 2), (14, y))
     x, y = 14, y + 18
     for item in items:
-        if x > ACTIONS.width - 40:
+        if x > panel.width - 40:
             x, y = 14, y + 34
         if item == "wild":
-            surface.blit(t.pics.icon("wild", "", 28), (x, y))
+            surface.blit(pics.icon("wild", "", 28), (x, y))
         elif item in DIE:
-            surface.blit(t.pics.icon("blank", item, 28), (x, y))
+            surface.blit(pics.icon("blank", item, 28), (x, y))
         else:
             label = {"vp": "+1 VP", "draw": "+1 card"}.get(item, item)
             img = fonts.text(12, label, palette.SAND, bold=True)
@@ -258,30 +283,35 @@ def _draw_production(t: TMDiceTable, surface: pygame.Surface, seat: int, y: int)
     surface.blit(fonts.text(11, note, palette.SAND_DIM), (14, y + 38))
 
 
-def _draw_cards_in_play(t: TMDiceTable, surface: pygame.Surface, seat: int, y: int) -> None:
+def _draw_cards_in_play(
+    pics: Pictures, sit: Situation, surface: pygame.Surface, y: int, panel: pygame.Rect
+) -> Strips:
     """While another seat plays: its corporation and its cards in play, as strips (hover one
-    to see the card); ``t.strips`` gets where they are."""
-    fonts = t.ctx.fonts
-    p = t.views[seat]
-    name = t.session.name(seat).upper()
+    to see the card); returns where they are."""
+    fonts = pics.fonts
+    seat = sit.view.current
+    p = sit.views[seat]
+    name = sit.name(seat).upper()
+    strips: Strips = []
     head = f"{name}'S CARDS IN PLAY ({len(p.played)})"
     surface.blit(render_tracked(fonts.get(10, bold=True), head, palette.OCHRE, 2), (14, y))
     y += 18
     if p.corp:
         corp = C.corps[p.corp]
         surface.blit(fonts.text(12, corp.name, palette.SAND, bold=True), (14, y))
-        for line in wrap(fonts.get(10), corp.text, ACTIONS.width - 28)[:3]:
+        for line in wrap(fonts.get(10), corp.text, panel.width - 28)[:3]:
             y += 13
             surface.blit(fonts.text(10, line, palette.SAND_DIM), (14, y))
         y += 19
-    width = ACTIONS.width - 24
+    width = panel.width - 24
     order = {"green": 0, "blue": 1, "red": 2}
     cards = sorted(p.played, key=lambda c: order[C.cards[c].colour])
     for i, cid in enumerate(cards):
-        if y + 24 > ACTIONS.height - 6:
+        if y + 24 > panel.height - 6:
             more = fonts.text(10, f"+{len(cards) - i} more (hover the panel)", palette.SAND_DIM)
             surface.blit(more, (14, y))
             break
-        surface.blit(t.pics.strip(cid, cid in p.tapped, width), (12, y))
-        t.strips.append((cid, pygame.Rect(ACTIONS.x + 12, ACTIONS.y + y, width, 24)))
+        surface.blit(pics.strip(cid, cid in p.tapped, width), (12, y))
+        strips.append((cid, pygame.Rect(panel.x + 12, panel.y + y, width, 24)))
         y += 25
+    return strips

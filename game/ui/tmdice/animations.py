@@ -1,11 +1,16 @@
 """Animations driven by the rules' events: dice tumbling from the pool to their owner, dice
 spent back to the pool, a die turned, a tile dropping on its area, a card flying to its
-player, a parameter step ringed, VP and milestone floats, turn and end-of-game banners."""
+player, a parameter step ringed, VP and milestone floats, turn and end-of-game banners.
+
+Each animation draws what it animates; the scene queues them and owns the queue. A tile or
+dice on their way are named in their animation's key (`arriving`), so the parts leave them
+out until they land."""
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+import random
+from dataclasses import dataclass
 
 import pygame
 
@@ -15,6 +20,9 @@ from game.rules.tmdice import events as E
 from game.rules.tmdice.content import FACE_COLOUR, content
 from game.ui.draw import palette
 from game.ui.draw.anim import Anim, ease
+from game.ui.tmdice.arriving import Arriving, dice_key, tile_key
+from game.ui.tmdice.column import column
+from game.ui.tmdice.dice_order import die_order, seat_faces
 from game.ui.tmdice.effect_art import draw_arrows
 from game.ui.tmdice.layout import (
     CARD_H,
@@ -27,39 +35,53 @@ from game.ui.tmdice.layout import (
     OXY_X,
     TEMP_X,
     TRAY,
-    die_order,
     hex_centre,
     oxy_y,
     pool_point,
     temp_y,
     wild_rect,
 )
-from game.ui.tmdice.tableaus import seat_rect
-from game.ui.tmdice.tray import seat_faces, tray_dice
-
-if TYPE_CHECKING:
-    from game.ui.tmdice.table import TMDiceTable
+from game.ui.tmdice.pictures import Pictures
+from game.ui.tmdice.situation import Situation
+from game.ui.tmdice.tray import tray_dice
 
 C = content()
 #: A die rolled or gained: (seat, colour, face; "?" before the face of a die rolled).
 Roll = tuple[int, str, str]
 
 
-def queue_animations(
-    t: TMDiceTable, events: list[Event], by_computer: bool, old_tray: int, was_final: int
-) -> None:
-    """Queue the animations of what just happened (the view already shows the result;
-    ``old_tray`` is whose tray was at the bottom before, ``was_final`` the turns left then)."""
+@dataclass(frozen=True)
+class Stage:
+    """What the animations of a moment start from: the drawing kit, the table as it is now
+    (the result already shows), the pieces still arriving as last drawn, and the random
+    faces a tumbling die shows on its way."""
+
+    pics: Pictures
+    sit: Situation
+    arriving: Arriving
+    rng: random.Random
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        return column(self.sit).panels[seat]
+
+
+def animations(
+    stage: Stage, events: list[Event], by_computer: bool, old_tray: int, was_final: int
+) -> list[Anim]:
+    """The animations of what just happened, in order (``old_tray`` is whose tray was at the
+    bottom before, ``was_final`` the turns left then)."""
+    out: list[Anim] = []
     rolls: list[Roll] = []
     spent: list[tuple[int, str]] = []
     vp: dict[int, int] = {}
+    t = stage
 
     def flush() -> None:
         if rolls:
-            t.anims.add(_roll_anim(t, list(rolls)))
+            out.append(_roll_anim(t, list(rolls)))
             rolls.clear()
         if spent:
-            t.anims.add(_spend_anim(t, list(spent)))
+            out.append(_spend_anim(t, list(spent)))
             spent.clear()
 
     for event in events:
@@ -83,19 +105,19 @@ def queue_animations(
         elif kind == "die_turned":
             turned = read(event, E.DieTurned)
             flush()
-            t.anims.add(_turn_anim(t, turned["seat"], turned["face"], turned["to"]))
+            out.append(_turn_anim(t, turned["seat"], turned["face"], turned["to"]))
         elif kind == "tile_placed":
             tile = read(event, E.TilePlaced)
             flush()
-            t.anims.add(_tile_anim(t, tile["area"], tile["tile"], tile["seat"]))
+            out.append(_tile_anim(t, tile["area"], tile["tile"], tile["seat"]))
         elif kind == "card_played":
             played = read(event, E.CardPlayed)
             flush()
-            t.anims.add(_card_anim(t, played["seat"], played["card"], old_tray))
+            out.append(_card_anim(t, played["seat"], played["card"], old_tray))
         elif kind == "parameter_raised":
             raised = read(event, E.ParameterRaised)
             flush()
-            t.anims.add(_param_anim(raised["param"], raised["step"]))
+            out.append(_param_anim(raised["param"], raised["step"]))
         elif kind == "vp":
             gain = read(event, E.Vp)
             vp[gain["seat"]] = vp.get(gain["seat"], 0) + gain["n"]
@@ -103,46 +125,46 @@ def queue_animations(
             claimed = read(event, E.MilestoneClaimed)
             flush()
             name = C.miles[claimed["milestone"]].name
-            t.anims.add(_float_anim(t, claimed["seat"], "\u2605 " + name, 0.6))
-        elif kind == "turn_started" and by_computer and t.session.bots:
+            out.append(_float_anim(t, claimed["seat"], "\u2605 " + name, 0.6))
+        elif kind == "turn_started" and by_computer and t.sit.with_bots:
             seat = read(event, E.Turn)["seat"]
             flush()
-            t.anims.add(_banner_anim(t, seat, f"{t.session.name(seat)}'s turn"))
+            out.append(_banner_anim(t, seat, f"{t.sit.name(seat)}'s turn"))
     flush()
-    if was_final < 0 <= t.view.final_left and not t.view.solo:
-        t.anims.add(_banner_anim(t, None, "Two parameters complete: last round!"))
+    view = t.sit.view
+    if was_final < 0 <= view.final_left and not view.solo:
+        out.append(_banner_anim(t, None, "Two parameters complete: last round!"))
     for seat, n in vp.items():
         if n:
-            t.anims.add(_float_anim(t, seat, f"+{n} VP", 0.4))
+            out.append(_float_anim(t, seat, f"+{n} VP", 0.4))
     if any(e.kind == "final_scores" for e in events):
-        t.anims.add(_banner_anim(t, None, "Final scoring"))
+        out.append(_banner_anim(t, None, "Final scoring"))
+    return out
 
 
-def _seat_dice_point(t: TMDiceTable, seat: int, index: int = 0) -> tuple[float, float]:
-    if seat == t.tray_seat():
-        dice = tray_dice(t)
+def _seat_dice_point(t: Stage, seat: int, index: int = 0) -> tuple[float, float]:
+    if seat == t.sit.tray_seat:
+        dice = tray_dice(t.sit, t.arriving)
         if dice:
             return dice[min(index, len(dice) - 1)][1].center
         return (TRAY.x + 40, TRAY.y + 50)
-    rect = seat_rect(t, seat)
+    rect = t.seat_rect(seat)
     return (rect.x + 40 + 20 * index, rect.y + 44)
 
 
-def _landing(
-    t: TMDiceTable, seat: int, face: str, used: set[tuple[int, int]]
-) -> tuple[float, float]:
+def _landing(t: Stage, seat: int, face: str, used: set[tuple[int, int]]) -> tuple[float, float]:
     """Where a die of ``face`` new to ``seat`` will show: its slot in the tray, or in the
     player's panel (the last free slot of that face)."""
-    if seat == t.tray_seat():
-        for i, (f, rect) in reversed(list(enumerate(tray_dice(t, hide=False)))):
+    if seat == t.sit.tray_seat:
+        for i, (f, rect) in reversed(list(enumerate(tray_dice(t.sit, Arriving())))):
             if f == face and (seat, i) not in used:
                 used.add((seat, i))
                 return rect.center
         return (TRAY.x + 40, TRAY.y + 50)
-    rect = seat_rect(t, seat)
+    rect = t.seat_rect(seat)
     x = rect.x + 22
     counts: dict[str, int] = {}
-    for f in seat_faces(t, seat, hide=False):
+    for f in seat_faces(t.sit.views[seat]):
         counts[f] = counts.get(f, 0) + 1
     for f, k in sorted(counts.items(), key=lambda fk: die_order(fk[0])):
         if f == face:
@@ -151,7 +173,7 @@ def _landing(
     return (x, rect.y + 40)
 
 
-def _roll_anim(t: TMDiceTable, rolls: list[Roll]) -> Anim:
+def _roll_anim(t: Stage, rolls: list[Roll]) -> Anim:
     rng = t.rng
     paths = []
     used: set[tuple[int, int]] = set()
@@ -179,12 +201,12 @@ def _roll_anim(t: TMDiceTable, rolls: list[Roll]) -> Anim:
                 pic = pygame.transform.rotate(pic, angle)
             surface.blit(pic, pic.get_rect(center=(round(p.x), round(p.y))))
 
-    key = ("dice", tuple((seat, face.lstrip("?")) for seat, _, face in rolls))
+    key = dice_key((seat, face.lstrip("?")) for seat, _, face in rolls)
     sound = "roll" if any(f.startswith("?") for _, _, f in rolls) else "place"
     return Anim(0.55, draw, key=key, sound=sound)
 
 
-def _spend_anim(t: TMDiceTable, spent: list[tuple[int, str]]) -> Anim:
+def _spend_anim(t: Stage, spent: list[tuple[int, str]]) -> Anim:
     paths = []
     for i, (seat, face) in enumerate(spent):
         start = pygame.Vector2(_seat_dice_point(t, seat, i))
@@ -203,11 +225,11 @@ def _spend_anim(t: TMDiceTable, spent: list[tuple[int, str]]) -> Anim:
     return Anim(0.35, draw)
 
 
-def _turn_anim(t: TMDiceTable, seat: int, face: str, to: str) -> Anim:
+def _turn_anim(t: Stage, seat: int, face: str, to: str) -> Anim:
     point = _seat_dice_point(t, seat)
-    mine = seat == t.tray_seat()
+    mine = seat == t.sit.tray_seat
     if mine:
-        for f, rect in tray_dice(t):
+        for f, rect in tray_dice(t.sit, t.arriving):
             if f == to:
                 point = rect.center
     size = DIE_BIG if mine else 22
@@ -229,7 +251,7 @@ def _turn_anim(t: TMDiceTable, seat: int, face: str, to: str) -> Anim:
     return Anim(0.4, draw, sound="flip")
 
 
-def _tile_anim(t: TMDiceTable, area: int, tile: str, seat: int) -> Anim:
+def _tile_anim(t: Stage, area: int, tile: str, seat: int) -> Anim:
     pic = t.pics.tile(tile)
     centre = hex_centre(area)
 
@@ -242,18 +264,18 @@ def _tile_anim(t: TMDiceTable, area: int, tile: str, seat: int) -> Anim:
         if time > 0.6 and seat >= 0:
             ring = round(HEX_R * (0.6 + 0.8 * (time - 0.6)))
             where = (round(centre[0]), round(centre[1]))
-            pygame.draw.circle(surface, t.colour(seat), where, ring, 2)
+            pygame.draw.circle(surface, t.pics.colour(seat), where, ring, 2)
 
-    return Anim(0.4, draw, key=("tile", area), sound="place")
+    return Anim(0.4, draw, key=tile_key(area), sound="place")
 
 
-def _card_anim(t: TMDiceTable, seat: int, card: str, tray: int) -> Anim:
+def _card_anim(t: Stage, seat: int, card: str, tray: int) -> Anim:
     face = t.pics.card_face("project", card, (CARD_W, CARD_H))
     if seat == tray:
         start = pygame.Vector2(HAND.centerx, HAND.y + 90)
     else:
-        start = pygame.Vector2(seat_rect(t, seat).midleft)
-    end = pygame.Vector2(seat_rect(t, seat).center)
+        start = pygame.Vector2(t.seat_rect(seat).midleft)
+    end = pygame.Vector2(t.seat_rect(seat).center)
     middle = pygame.Vector2(MAP_CX + 440, 300)
 
     def draw(surface: pygame.Surface, time: float) -> None:
@@ -284,15 +306,15 @@ def _param_anim(param: str, step: int) -> Anim:
     return Anim(0.3, draw)
 
 
-def _float_anim(t: TMDiceTable, seat: int, text: str, seconds: float) -> Anim:
-    label = t.ctx.fonts.text(15, text, palette.SAND, bold=True)
+def _float_anim(t: Stage, seat: int, text: str, seconds: float) -> Anim:
+    label = t.pics.fonts.text(15, text, palette.SAND, bold=True)
     back = pygame.Surface((label.get_width() + 20, label.get_height() + 8), pygame.SRCALPHA)
     pygame.draw.rect(back, (*palette.PANEL, 240), back.get_rect(), border_radius=12)
-    pygame.draw.rect(back, t.colour(seat), back.get_rect(), 2, border_radius=12)
+    pygame.draw.rect(back, t.pics.colour(seat), back.get_rect(), 2, border_radius=12)
     back.blit(label, (10, 4))
+    rect = t.seat_rect(seat)
 
     def draw(surface: pygame.Surface, time: float) -> None:
-        rect = seat_rect(t, seat)
         pic = back.copy()
         pic.set_alpha(round(255 * min(1.0, 3 * (1 - time))))
         surface.blit(pic, pic.get_rect(midright=(rect.right - 80, rect.y + 20 - 12 * time)))
@@ -300,11 +322,11 @@ def _float_anim(t: TMDiceTable, seat: int, text: str, seconds: float) -> Anim:
     return Anim(seconds, draw)
 
 
-def _banner_anim(t: TMDiceTable, seat: int | None, text: str) -> Anim:
-    label = t.ctx.fonts.text(26, text, palette.SAND, bold=True)
+def _banner_anim(t: Stage, seat: int | None, text: str) -> Anim:
+    label = t.pics.fonts.text(26, text, palette.SAND, bold=True)
     box = pygame.Surface((label.get_width() + 90, 64), pygame.SRCALPHA)
     pygame.draw.rect(box, (*palette.PANEL, 235), box.get_rect(), border_radius=14)
-    edge = t.colour(seat) if seat is not None else palette.OCHRE
+    edge = t.pics.colour(seat) if seat is not None else palette.OCHRE
     pygame.draw.rect(box, edge, box.get_rect(), 2, border_radius=14)
     if seat is not None:
         mark = t.pics.mark(seat, 13)
@@ -317,20 +339,3 @@ def _banner_anim(t: TMDiceTable, seat: int | None, text: str) -> Anim:
         surface.blit(pic, pic.get_rect(center=(MAP_CX, MAP_CY)))
 
     return Anim(0.6, draw)
-
-
-def follow_animations(t: TMDiceTable) -> None:
-    """A tile dropping in shows on the map when it lands, dice rolling in when they land."""
-    keys = [k for k in t.anims.keys() if isinstance(k, tuple)]  # noqa: SIM118 (AnimQueue.keys)
-    hidden = {k[1] for k in keys if k[0] == "tile"}
-    if hidden != t.hidden_tiles:
-        t.hidden_tiles = hidden
-        t.state_changed()
-    rolling: dict[int, tuple[str, ...]] = {}
-    for k in keys:
-        if k[0] == "dice":
-            for seat, face in k[1]:
-                rolling[seat] = (*rolling.get(seat, ()), face)
-    if rolling != t.hidden_dice:
-        t.hidden_dice = rolling
-        t.state_changed()

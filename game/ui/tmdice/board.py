@@ -5,7 +5,6 @@ markers, the oceans left; the areas a tile may go on now, lit, with the VP it wo
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -14,16 +13,15 @@ from game.rules.tmdice.content import content
 from game.ui.draw import palette
 from game.ui.draw.text import render_tracked
 from game.ui.tmdice import terrain, tracks
+from game.ui.tmdice.action_words import placement_vp, placing
 from game.ui.tmdice.effect_art import effect_icon
-from game.ui.tmdice.hints import placement_vp, placing
-from game.ui.tmdice.hover import OnArea
 from game.ui.tmdice.layout import BOARD, HAND, HEX_R, MAP_CX, MAP_CY, TRAY, VPTRACK, hex_centre
-from game.ui.tmdice.map_art import SPECIAL_NAMES
-from game.ui.tmdice.pictures import fast
+from game.ui.tmdice.model import TableModel
+from game.ui.tmdice.pictures import Pictures, fast
+from game.ui.tmdice.situation import Situation
 from game.ui.tmdice.symbols import draw_symbol
-
-if TYPE_CHECKING:
-    from game.ui.tmdice.table import TMDiceTable
+from game.ui.tmdice.targets import OnArea
+from game.ui.tmdice.words import SPECIAL_NAMES
 
 C = content()
 PLATE = (46, 24, 22, 245)
@@ -31,14 +29,14 @@ PLATE = (46, 24, 22, 245)
 TITLE_ROW = 28
 
 
-def background(t: TMDiceTable) -> pygame.Surface:
+def background(pics: Pictures) -> pygame.Surface:
     """The table cloth with the plates of the map, the VP track, the tray and the hand, the
     empty map and the tracks (drawn once per window size)."""
 
     def make() -> pygame.Surface:
         from game.ui.widgets.backdrop import render_table_cloth
 
-        surface = render_table_cloth(t.ctx.size).copy()
+        surface = render_table_cloth(pics.ctx.size).copy()
         for rect in (BOARD, VPTRACK, TRAY, HAND):
             shadow = pygame.Surface((rect.width + 16, rect.height + 16), pygame.SRCALPHA)
             inner = shadow.get_rect().inflate(-10, -10)
@@ -49,18 +47,18 @@ def background(t: TMDiceTable) -> pygame.Surface:
             edge = (*palette.PANEL_EDGE, 255)
             pygame.draw.rect(plate, edge, plate.get_rect(), 1, border_radius=12)
             surface.blit(plate, rect)
-        _draw_map_base(t, surface)
-        tracks.draw_track_base(t.ctx.fonts, surface)
-        fonts = t.ctx.fonts
+        _draw_map_base(pics, surface)
+        tracks.draw_track_base(pics.fonts, surface)
+        fonts = pics.fonts
         pool = render_tracked(fonts.get(10, bold=True), "POOL", palette.SAND_DIM, 2)
         surface.blit(pool, (TRAY.x + 12, TRAY.bottom - 24))
         return surface.convert() if pygame.display.get_surface() else surface
 
-    return t.ctx.cached(("tmdice-table", t.ctx.size), make)
+    return pics.cached(("tmdice-table", pics.ctx.size), make)
 
 
-def _draw_map_base(t: TMDiceTable, surface: pygame.Surface) -> None:
-    fonts = t.ctx.fonts
+def _draw_map_base(pics: Pictures, surface: pygame.Surface) -> None:
+    fonts = pics.fonts
     # the planet's disc behind the hexes
     disc = pygame.Surface((440, 400), pygame.SRCALPHA)
     pygame.draw.ellipse(disc, (120, 52, 32, 120), disc.get_rect())
@@ -97,30 +95,32 @@ def _draw_map_base(t: TMDiceTable, surface: pygame.Surface) -> None:
             surface.blit(img, img.get_rect(center=(centre[0], centre[1] - 13 + 8 * i)))
 
 
-def render_board(t: TMDiceTable) -> pygame.Surface:
-    """The map, tracks, oceans and VP track as they are now (a copy of the plate)."""
-    rect = BOARD.union(VPTRACK)
-    board = background(t).subsurface(rect).copy()
+def render_board(
+    pics: Pictures, sit: Situation, arriving_tiles: frozenset[int], rect: pygame.Rect
+) -> pygame.Surface:
+    """The map, tracks, oceans and VP track as they are now (a copy of the plate), without
+    the tiles still dropping in (their animation draws them)."""
+    board = background(pics).subsurface(rect).copy()
     ox, oy = rect.topleft
-    view = t.view
-    fonts = t.ctx.fonts
+    view = sit.view
+    fonts = pics.fonts
     for area, tile in enumerate(view.tiles):
         cx, cy = hex_centre(area)
         cx -= ox
         cy -= oy
         if area in view.purple_map and not tile:
-            pic = t.pics.die("asteroid", 16)
+            pic = pics.die("asteroid", 16)
             board.blit(pic, pic.get_rect(center=(round(cx + 13), round(cy - 12))))
-        if not tile or area in t.hidden_tiles:
+        if not tile or area in arriving_tiles:
             continue
-        pic = t.pics.tile(tile)
+        pic = pics.tile(tile)
         board.blit(pic, pic.get_rect(center=(round(cx), round(cy))))
         owner = view.owners[area]
         if owner >= 0 and tile != "ocean":
-            mark = t.pics.mark(owner, 6)
+            mark = pics.mark(owner, 6)
             where = (round(cx + HEX_R * 0.45), round(cy - HEX_R * 0.45))
             board.blit(mark, mark.get_rect(center=where))
-    tracks.draw_track_markers(t, board, (ox, oy))
+    tracks.draw_track_markers(pics, view, board, (ox, oy))
     # oceans left
     oceans = C.tracks.ocean_tiles
     left = oceans - view.oceans
@@ -132,20 +132,22 @@ def render_board(t: TMDiceTable) -> pygame.Surface:
         draw_symbol(board, "water", (x + i * 15 + 7, 17), 7, ink)
     title = render_tracked(fonts.get(13, bold=True), "MARS", palette.OCHRE, 4)
     board.blit(title, (96, 10))
-    tracks.draw_vp_track(t, board, (VPTRACK.x - ox, VPTRACK.y - oy))
+    tracks.draw_vp_track(pics, sit, board, (VPTRACK.x - ox, VPTRACK.y - oy))
     return fast(board)
 
 
-def draw_lit_areas(t: TMDiceTable, surface: pygame.Surface) -> None:
-    """The areas the pending tile may go on, pulsing; the focused or hovered one ringed with
-    the VP it would score."""
-    legal = t.legal()
-    pulse = 0.5 + 0.5 * math.sin(t.time * 5.0)
+def draw_lit_areas(
+    pics: Pictures, sit: Situation, model: TableModel, time: float, surface: pygame.Surface
+) -> None:
+    """The areas the pending tile may go on, pulsing with ``time``; the focused or hovered one
+    ringed with the VP it would score."""
+    legal = sit.legal
+    pulse = 0.5 + 0.5 * math.sin(time * 5.0)
     level = round(pulse * 8)
-    focus = t.focused_action()
-    hover_area = t.hover.area if isinstance(t.hover, OnArea) else None
+    focus = sit.focus
+    hover_area = model.pointer.area if isinstance(model.pointer, OnArea) else None
     places = [a.area for a in legal if isinstance(a, A.PlaceTile)]
-    lit = t.ctx.cached(("tmd-lit", HEX_R, level), lambda: terrain.render_lit(HEX_R, level))
+    lit = pics.cached(("tmd-lit", HEX_R, level), lambda: terrain.render_lit(HEX_R, level))
     for area in places:
         centre = hex_centre(area)
         surface.blit(lit, lit.get_rect(center=(round(centre[0]), round(centre[1]))))
@@ -158,10 +160,10 @@ def draw_lit_areas(t: TMDiceTable, surface: pygame.Surface) -> None:
         return
     centre = hex_centre(target)
     # the chosen area stands out from the other lit ones: filled, and ringed thick and dark
-    mark = t.ctx.cached(("tmd-target", HEX_R), lambda: terrain.render_target(HEX_R))
+    mark = pics.cached(("tmd-target", HEX_R), lambda: terrain.render_target(HEX_R))
     surface.blit(mark, mark.get_rect(center=(round(centre[0]), round(centre[1]))))
-    vp = placement_vp(t, target, placing(t)).total
-    tag = t.ctx.fonts.text(12, f"+{vp} VP", palette.SPACE_DEEP, bold=True)
+    vp = placement_vp(sit, target, placing(sit)).total
+    tag = pics.fonts.text(12, f"+{vp} VP", palette.SPACE_DEEP, bold=True)
     chip = vp_tag_rect(target, tag.get_width() + 12)
     pygame.draw.rect(surface, palette.LIMB, chip, border_radius=9)
     surface.blit(tag, tag.get_rect(center=chip.center))

@@ -1,35 +1,24 @@
-"""The action panel's buttons: what each one carries (a legal action of the engine, a payment
-to open, or a command of the panel itself, all typed) and which buttons each step of the turn
-and each pending decision offers, in groups under a title."""
+"""Which buttons the TM Dice table's action panel offers at each step of the turn and for
+each pending decision, in groups under a title, from what the person at the screen sees and
+has picked. No pygame: the action panel places and draws them."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from enum import Enum
-from typing import TYPE_CHECKING, Literal, cast
-
-import pygame
+from typing import cast
 
 from game.rules.tmdice import actions as A
 from game.rules.tmdice import figures
 from game.rules.tmdice.content import content
 from game.rules.tmdice.state import PendingView
-from game.ui.tmdice.colony_pick import PickColony
-from game.ui.tmdice.layout import die_order
-from game.ui.tmdice.map_art import SPECIAL_NAMES
-from game.ui.tmdice.words import effect_words, face_label, gain_words, progress
-
-if TYPE_CHECKING:
-    from game.ui.tmdice.table import TMDiceTable
+from game.ui.tmdice.action_words import describe
+from game.ui.tmdice.commands import Button, Groups, Icon, PanelCommand, PayFor, PickDie
+from game.ui.tmdice.model import TableModel
+from game.ui.tmdice.picks import excess_dice, keep_faces
+from game.ui.tmdice.situation import Situation
+from game.ui.tmdice.words import SPECIAL_NAMES, effect_words, face_label, gain_words, progress
 
 C = content()
-#: What a payment pays for: a card in hand, a blue card's action, a standard project.
-PayKind = Literal["card", "blue", "project"]
 PayAction = A.PlayCard | A.UseBlue | A.Terraform
-IconKind = Literal["die", "blank", "wild", "arrows", "card"]
-#: A small picture on a button: a die of a face, a blank die of a colour, a wild token...
-Icon = tuple[IconKind, str]
-Groups = list[tuple[str, list["Button"]]]
 STANDARD_PARAM = {
     "heat": "Temperature",
     "water": "Ocean",
@@ -39,76 +28,14 @@ STANDARD_PARAM = {
 }
 
 
-class PanelCommand(Enum):
-    """What a button of the panel does that is not an action of the game."""
-
-    SKIP = "skip"  # fast-forward a computer's turn
-    RESULTS = "results"  # leave the final scoring for the results screen
-    CANCEL = "cancel"  # close a payment choice
-    CONFIRM = "confirm"  # apply the dice or cards picked (production turn)
-
-
-@dataclass(frozen=True)
-class PickDie:
-    """Pick (or unpick) one die of the seat to return at a production turn: its place in the
-    tray's order, so that two dice showing the same face are two picks."""
-
-    slot: int
-
-
-@dataclass(frozen=True)
-class PayFor:
-    """Open the payment of a card in hand, a blue card or a standard project: one way to pay
-    takes it at once, several open the choice."""
-
-    kind: PayKind
-    ident: str  # a card id, or a standard project ("heat", "water"...)
-
-    def matches(self, action: object) -> bool:
-        """``action`` is one way of paying for this."""
-        if self.kind == "card":
-            return isinstance(action, A.PlayCard) and action.card == self.ident
-        if self.kind == "blue":
-            return isinstance(action, A.UseBlue) and action.card == self.ident
-        return isinstance(action, A.Terraform) and action.what == self.ident
-
-    def probe(self) -> A.Action:
-        """The action to ask the engine why this cannot be paid now."""
-        if self.kind == "card":
-            return A.PlayCard(self.ident)
-        if self.kind == "blue":
-            return A.UseBlue(self.ident)
-        return A.Terraform(cast(A.StandardProject, self.ident))
-
-
-@dataclass
-class Button:
-    """One clickable thing in the action panel: ``action`` is the legal action it stands for
-    (taken on a click, lit by the keyboard focus); ``command``, when set, is what a click does
-    instead (open a payment, a panel command)."""
-
-    text: str = ""
-    icons: tuple[Icon, ...] = ()
-    action: A.Action | None = None
-    command: PayFor | PanelCommand | PickDie | PickColony | None = None
-    tip: str = ""
-    primary: bool = False
-    wide: bool = False
-    arrow: bool = False  # two icons with an arrow between them (turn a die: from -> to)
-    enabled: bool = True
-    selected: bool = False  # picked, waiting for Confirm
-    label: str = ""  # the icons in a word or two, in small type beside them (never icon-only)
-    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
-
-
 def wilds_of(action: PayAction) -> int:
     """How many wild tokens a way of paying uses."""
     return action.wilds if isinstance(action, A.Terraform) else len(action.wild_for)
 
 
-def payment_options(t: TMDiceTable, pay: PayFor) -> list[PayAction]:
+def payment_options(legal: tuple[A.Action, ...], pay: PayFor) -> list[PayAction]:
     """Every legal way to pay for ``pay``, the fewest wild tokens first."""
-    out = [a for a in t.legal() if pay.matches(a)]
+    out = [a for a in legal if pay.matches(a)]
     return sorted(cast(list[PayAction], out), key=wilds_of)
 
 
@@ -135,46 +62,45 @@ def _blue_cost(card: str) -> list[str]:
     return list(action.cost) if action is not None else []
 
 
-def build_buttons(t: TMDiceTable) -> tuple[str, Groups]:
+def build_buttons(sit: Situation, model: TableModel) -> tuple[str, Groups]:
     """(the panel's title, its groups of buttons) for what can be done now."""
-    view = t.view
-    if t.replaying:  # nobody acts in a replay: no buttons, nobody waited for
+    view = sit.view
+    if sit.replaying:  # nobody acts in a replay: no buttons, nobody waited for
         titles = {"over": "The game is over", "setup": "Setting up"}
-        return titles.get(view.phase, f"{t.session.name(view.current)}'s turn"), []
+        return titles.get(view.phase, f"{sit.name(view.current)}'s turn"), []
     if view.phase == "over":
         done = Button(
             "Continue to the results", command=PanelCommand.RESULTS, primary=True, wide=True
         )
         return "The game is over", [("", [done])]
-    if t.holding:  # the shared table's "End turn" button shows over the panel
+    if sit.holding:  # the shared table's "End turn" button shows over the panel
         return "Your turn is over", []
-    if not t.human_to_act():
-        decider = t.session.decider()
-        name = t.session.name(decider) if decider is not None else ""
-        if decider is not None and not t.session.is_human(decider):
+    if not sit.to_act:
+        decider = sit.decider
+        name = sit.name(decider) if decider is not None else ""
+        if decider is not None and not sit.is_human(decider):
             skip = Button("Skip ahead (Space)", command=PanelCommand.SKIP, wide=True)
             return f"{name} is playing\u2026", [("", [skip])]
         return f"Waiting for {name}", []
-    legal = t.legal()
-    if t.choosing is not None:
-        choice = _payment_buttons(t, t.choosing)
+    legal = sit.legal
+    if model.paying is not None:
+        choice = _payment_buttons(sit, model.paying)
         if choice is not None:
             return choice
-        t.choosing = None
-    top = t.top_pending()
+    top = sit.top
     if top is not None:
-        return decision_buttons(t, top, legal)
+        return decision_buttons(sit, model, top, legal)
     step = view.step
     groups: Groups = []
     if step == "turn":
         groups.append(("", _turn_buttons()))
         title = "Your turn: production or action?"
     elif step == "prod_keep":
-        groups.extend(_keep_groups(t))
-        keep = t.views[view.current].keep
+        groups.extend(_keep_groups(sit, model.picks.dice))
+        keep = sit.views[view.current].keep
         title = f"Production turn: keep {keep} dice"
     elif step == "prod_cards":
-        n = len(t.picked_cards)
+        n = len(model.picks.cards)
         if n:
             text = f"Discard {n} card{'s' if n > 1 else ''}, draw to 5 and produce"
             tip = "Discard the cards picked in your hand, draw to 5, roll your production."
@@ -192,10 +118,10 @@ def build_buttons(t: TMDiceTable) -> tuple[str, Groups]:
         groups.append(("CLICK CARDS BELOW TO DISCARD THEM", [done]))
         title = "Production turn: discard any cards"
     elif step in ("support", "support2"):
-        groups.extend(_support_groups(t, legal))
+        groups.extend(_support_groups(sit, legal))
         title = "Second support action" if step == "support2" else "Step 1 of 2: support action"
     elif step == "main":
-        groups.extend(_main_groups(t, legal))
+        groups.extend(_main_groups(sit, legal))
         title = "Step 2 of 2: main action"
     elif step in ("prod_end", "after"):
         groups.append(("", [Button("End turn", action=A.EndTurn(), primary=True, wide=True)]))
@@ -203,33 +129,21 @@ def build_buttons(t: TMDiceTable) -> tuple[str, Groups]:
     else:
         title = "\u2026"
     free = [
-        Button(f"Use {C.cards[a.card].name}", action=a, tip=t.describe(a))
-        for a in first_blue(t, legal, "free")
+        Button(f"Use {C.cards[a.card].name}", action=a, tip=describe(sit, a))
+        for a in first_blue(legal, "free")
     ]
     if free:
         groups.append(("FREE ACTIONS", free))
     return title, groups
 
 
-def excess_dice(t: TMDiceTable) -> int:
-    """How many dice the seat at a production turn must return to keep what it may."""
-    p = t.views[t.view.current]
-    return max(0, sum(p.dice.values()) - p.keep)
-
-
-def keep_faces(t: TMDiceTable) -> list[str]:
-    """The seat's dice at a production turn, one per die, in the tray's order."""
-    p = t.views[t.view.current]
-    return sorted((f for f, k in p.dice.items() for _ in range(k)), key=die_order)
-
-
-def _keep_groups(t: TMDiceTable) -> Groups:
+def _keep_groups(sit: Situation, picked_dice: tuple[int, ...]) -> Groups:
     """One button per die (picked ones marked), then Confirm: the buttons never move while
     the player picks, and nothing is returned before Confirm."""
-    need = excess_dice(t)
-    picked = set(t.picked_dice)
+    need = excess_dice(sit)
+    picked = set(picked_dice)
     rows = []
-    for slot, face in enumerate(keep_faces(t)):
+    for slot, face in enumerate(keep_faces(sit)):
         tip = (
             f"Picked: this {face} die goes back to the pool. Click again to keep it."
             if slot in picked
@@ -256,9 +170,9 @@ def _keep_groups(t: TMDiceTable) -> Groups:
     return [(f"PICK {need} DICE TO RETURN", rows), ("", [confirm])]
 
 
-def _payment_buttons(t: TMDiceTable, pay: PayFor) -> tuple[str, Groups] | None:
+def _payment_buttons(sit: Situation, pay: PayFor) -> tuple[str, Groups] | None:
     """The ways to pay for ``pay``, the proposed one first (None: none is left)."""
-    options = payment_options(t, pay)
+    options = payment_options(sit.legal, pay)
     if not options:
         return None
     if pay.kind == "project":
@@ -269,7 +183,7 @@ def _payment_buttons(t: TMDiceTable, pay: PayFor) -> tuple[str, Groups] | None:
     for i, a in enumerate(options):
         n_w = wilds_of(a)
         text = "proposed" if i == 0 else (f"{n_w} wild" if n_w else "these dice")
-        rows.append(Button(text, pay_icons(a), action=a, primary=i == 0, tip=t.describe(a)))
+        rows.append(Button(text, pay_icons(a), action=a, primary=i == 0, tip=describe(sit, a)))
     rows.append(Button("Cancel", command=PanelCommand.CANCEL))
     return title, [("WHICH DICE AND WILDS PAY", rows)]
 
@@ -292,9 +206,9 @@ def _turn_buttons() -> list[Button]:
     ]
 
 
-def _support_groups(t: TMDiceTable, legal: list[A.Action]) -> Groups:
+def _support_groups(sit: Situation, legal: tuple[A.Action, ...]) -> Groups:
     gain = [
-        Button("", (("blank", a.colour),), action=a, tip=t.describe(a), label=a.colour)
+        Button("", (("blank", a.colour),), action=a, tip=describe(sit, a), label=a.colour)
         for a in legal
         if isinstance(a, A.GainDie)
     ]
@@ -307,24 +221,24 @@ def _support_groups(t: TMDiceTable, legal: list[A.Action]) -> Groups:
         other.append(Button("Draw 2", (("card", ""),), A.DrawTwo(), tip=tip))
     groups: Groups = [
         ("GAIN AND ROLL A DIE", gain),
-        ("OR", other + blue_buttons(t, legal, "support")),
+        ("OR", other + blue_buttons(sit, legal, "support")),
     ]
     if A.Skip() in legal:
         groups.append(("", [Button("Skip the support action", action=A.Skip())]))
     return groups
 
 
-def _main_groups(t: TMDiceTable, legal: list[A.Action]) -> Groups:
+def _main_groups(sit: Situation, legal: tuple[A.Action, ...]) -> Groups:
     projects = []
     for what, (face, need) in figures.STANDARD_PROJECTS.items():
         pay = PayFor("project", what)
-        opts = payment_options(t, pay)
+        opts = payment_options(legal, pay)
         if opts:
-            tip = t.describe(opts[0])
+            tip = describe(sit, opts[0])
             if len(opts) > 1:
                 tip += " (other payments possible)"
         else:  # shown, but greyed, named and with the engine's reason: it never vanishes
-            why = t.session.engine.why_illegal(pay.probe())
+            why = sit.why_not(pay.probe())
             tip = f"Standard project, {STANDARD_PARAM[what]}: {why}"
         projects.append(
             Button(
@@ -342,9 +256,9 @@ def _main_groups(t: TMDiceTable, legal: list[A.Action]) -> Groups:
         pay = PayFor("card", c)
         tip = "Play it (or click it in your hand)"
         play.append(
-            Button(C.cards[c].name, action=payment_options(t, pay)[0], command=pay, tip=tip)
+            Button(C.cards[c].name, action=payment_options(legal, pay)[0], command=pay, tip=tip)
         )
-    more = blue_buttons(t, legal, "main")
+    more = blue_buttons(sit, legal, "main")
     if A.SecondSupport() in legal:
         more.append(Button("Second support action", action=A.SecondSupport()))
     more.append(Button("Skip the main action", action=A.Skip()))
@@ -355,32 +269,34 @@ def _main_groups(t: TMDiceTable, legal: list[A.Action]) -> Groups:
     ]
 
 
-def first_blue(t: TMDiceTable, legal: list[A.Action], timing: str) -> list[A.UseBlue]:
+def first_blue(legal: tuple[A.Action, ...], timing: str) -> list[A.UseBlue]:
     """The cheapest way to use each blue card usable in this window (support, main, free)."""
     seen: dict[str, A.UseBlue] = {}
     for a in legal:
         if isinstance(a, A.UseBlue) and a.card not in seen:
             act = C.cards[a.card].action
             if act is not None and act.timing == timing:
-                ways = payment_options(t, PayFor("blue", a.card))
+                ways = payment_options(legal, PayFor("blue", a.card))
                 seen[a.card] = cast(A.UseBlue, min(ways, key=wilds_of))
     return list(seen.values())
 
 
-def blue_buttons(t: TMDiceTable, legal: list[A.Action], window: str) -> list[Button]:
+def blue_buttons(sit: Situation, legal: tuple[A.Action, ...], window: str) -> list[Button]:
     """A button for each blue card usable in this window (support, main or free)."""
     return [
         Button(
             f"Use {C.cards[a.card].name}",
             action=a,
             command=PayFor("blue", a.card),
-            tip=t.describe(a),
+            tip=describe(sit, a),
         )
-        for a in first_blue(t, legal, window)
+        for a in first_blue(legal, window)
     ]
 
 
-def decision_buttons(t: TMDiceTable, top: PendingView, legal: list[A.Action]) -> tuple[str, Groups]:
+def decision_buttons(
+    sit: Situation, model: TableModel, top: PendingView, legal: tuple[A.Action, ...]
+) -> tuple[str, Groups]:
     """The buttons of a pending decision (a corporation, a colour, a face, a tile, a die to
     turn, a resource to pay, lose or give, a bonus card, the order of effects)."""
     kind = top.kind
@@ -391,18 +307,18 @@ def decision_buttons(t: TMDiceTable, top: PendingView, legal: list[A.Action]) ->
             if isinstance(a, A.ChooseCorp)
         ]
         # solo has nobody to keep it from (issue 13 point 9)
-        secret = "" if t.view.solo else " (secret)"
+        secret = "" if sit.view.solo else " (secret)"
         return f"Choose your corporation{secret}", [("", rows)]
     if kind == "colour":
         rows = [
-            Button("", (("blank", a.colour),), action=a, tip=t.describe(a), label=a.colour)
+            Button("", (("blank", a.colour),), action=a, tip=describe(sit, a), label=a.colour)
             for a in legal
             if isinstance(a, A.PickColour)
         ]
         return f"{gain_words(top)}: choose its colour", [("", rows)]
     if kind == "face":
         rows = [
-            Button("", (("die", a.face),), action=a, tip=t.describe(a), label=face_label(a.face))
+            Button("", (("die", a.face),), action=a, tip=describe(sit, a), label=face_label(a.face))
             for a in legal
             if isinstance(a, A.PickFace)
         ]
@@ -411,12 +327,12 @@ def decision_buttons(t: TMDiceTable, top: PendingView, legal: list[A.Action]) ->
         tile = top.tile.replace("solo_", "")
         word = SPECIAL_NAMES.get(top.special, tile) if tile == "special" else tile
         solo = top.tile.startswith("solo_")
-        area = t.placing_at
+        area = model.placing_at
         if area is not None and A.PlaceTile(area) in legal:
             confirm = Button(
                 f"Confirm: {word.lower()} on area {area}",
                 action=A.PlaceTile(area),
-                tip=t.describe(A.PlaceTile(area)),
+                tip=describe(sit, A.PlaceTile(area)),
                 primary=True,
                 wide=True,
             )
@@ -429,36 +345,36 @@ def decision_buttons(t: TMDiceTable, top: PendingView, legal: list[A.Action]) ->
         return title, [("CLICK A LIT AREA ON THE MAP", [confirm])]
     if kind == "rotate":
         turns = [a for a in legal if isinstance(a, A.Rotate)]
-        if t.rotate_from is not None:
-            turns = [a for a in turns if a.face == t.rotate_from] or turns
+        if model.turning is not None:
+            turns = [a for a in turns if a.face == model.turning] or turns
         rows = [
             Button(
                 "",
                 (("die", a.face), ("die", a.to)),
                 action=a,
                 arrow=True,
-                tip=t.describe(a),
+                tip=describe(sit, a),
                 label=f"to {face_label(a.to)}",
             )
             for a in turns
         ]
         # pink arrows are a "may" (000): the die turn can be declined
         rows += [
-            Button("Turn no die", action=a, wide=True, tip=t.describe(a))
+            Button("Turn no die", action=a, wide=True, tip=describe(sit, a))
             for a in legal
             if isinstance(a, A.Skip)
         ]
         title = f"Turn one of your dice{progress(top, 'turn')}"
         return title, [("", rows)]
     if kind in ("pay", "lose", "give"):
-        return _resource_buttons(t, top, legal)
+        return _resource_buttons(sit, top, legal)
     if kind == "bonus":
         rows = [
             Button(C.bonus[a.card].name, action=a, tip=C.bonus[a.card].text)
             for a in legal
             if isinstance(a, A.ChooseBonus)
         ]
-        secret = "" if t.view.solo else " (secret)"
+        secret = "" if sit.view.solo else " (secret)"
         return f"Choose a bonus card{secret}", [("", rows)]
     if kind == "effects":
         rows = [
@@ -467,11 +383,11 @@ def decision_buttons(t: TMDiceTable, top: PendingView, legal: list[A.Action]) ->
             if isinstance(a, A.PickEffect)
         ]
         return "Which effect first?", [("RESOLVE NEXT", rows)]
-    return "Choose one", [("", [Button(t.describe(a), action=a, wide=True) for a in legal])]
+    return "Choose one", [("", [Button(describe(sit, a), action=a, wide=True) for a in legal])]
 
 
 def _resource_buttons(
-    t: TMDiceTable, top: PendingView, legal: list[A.Action]
+    sit: Situation, top: PendingView, legal: tuple[A.Action, ...]
 ) -> tuple[str, Groups]:
     """Pay, lose or give one resource: a die of a face or a wild token."""
     rows = []
@@ -479,7 +395,7 @@ def _resource_buttons(
         if isinstance(a, A.Pay | A.Lose | A.Give):
             icon: Icon = ("wild", "") if a.face == "wild" else ("die", a.face)
             label = "wild" if a.face == "wild" else face_label(a.face)
-            rows.append(Button("", (icon,), action=a, tip=t.describe(a), label=label))
+            rows.append(Button("", (icon,), action=a, tip=describe(sit, a), label=label))
     if top.kind == "pay":
         paid_for = figures.payment_for(top.then)
         if paid_for == "turn":
@@ -491,10 +407,10 @@ def _resource_buttons(
         return f"Pay one resource ({what})", [("CLICK A DIE OR A WILD TOKEN", rows)]
     if top.kind == "lose":
         # say who attacks: in a hot seat the one choosing did not see the card played
-        who = t.session.name(t.view.current)
+        who = sit.name(sit.view.current)
         who = who if len(who) <= 18 else who[:17] + "…"
         title = f"Attacked: lose a resource{progress(top, 'resource')}"
         return title, [(f"{who.upper()} ATTACKS", rows)]
-    last = figures.last_player(t.view.first, t.view.players)
-    title = f"Give {t.session.name(last)} a resource{progress(top, 'resource')}"
+    last = figures.last_player(sit.view.first, sit.view.players)
+    title = f"Give {sit.name(last)} a resource{progress(top, 'resource')}"
     return title, [("", rows)]

@@ -3,22 +3,19 @@
 titanium) beside the standard projects; then the tile (a button per tile, or a click on the
 colony tiles), then the payment when there is more than one way (the trade's three
 alternatives, wild tokens standing in). A card's free colony or trade and the solo setup's
-tile to put back are chosen the same way."""
+tile to put back are chosen the same way. This is the panel's whole offer: the standard
+offer of `buttons`, with the module's choices in. No pygame."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.rules.tmdice import actions as A
 from game.rules.tmdice import figures
-from game.rules.tmdice.state import PendingView
-from game.ui.tmdice.buttons import Button, Groups, Icon, PanelCommand, build_buttons
-from game.ui.tmdice.colonies_view import gains_words, tile_actions
-from game.ui.tmdice.colony_pick import PickColony
-from game.ui.tmdice.column import colony_tiles_shown
-
-if TYPE_CHECKING:
-    from game.ui.tmdice.table import TMDiceTable
+from game.ui.tmdice.action_words import describe
+from game.ui.tmdice.buttons import build_buttons, payment_options
+from game.ui.tmdice.colony_words import colony_tiles_shown, gains_words
+from game.ui.tmdice.commands import Button, Groups, Icon, PanelCommand, PickColony
+from game.ui.tmdice.model import Choice, TableModel
+from game.ui.tmdice.situation import Situation
 
 ColonyAction = A.BuildColony | A.TradeColony
 BUILD_FACE, BUILD_COST = figures.COLONY_BUILD
@@ -27,32 +24,56 @@ TRADE_FACES = figures.COLONY_TRADE_FACES
 STANDARD_HEAD = "STANDARD PROJECTS"
 
 
-def build(t: TMDiceTable) -> tuple[str, Groups]:
+def _modules_offer(sit: Situation) -> bool:
+    """The module's choices may be offered: it is in the game, and the person at the screen
+    is choosing (not the final scoring, nor a held turn)."""
+    view = sit.view
+    return view.colonies is not None and view.phase != "over" and not sit.holding and sit.to_act
+
+
+def build(sit: Situation, model: TableModel) -> tuple[str, Groups]:
     """The action panel's title and buttons, with the Colonies module's choices in."""
-    view = t.view
-    if view.colonies is None or view.phase == "over" or t.holding or not t.human_to_act():
-        return build_buttons(t)
-    top = t.top_pending()
+    if not _modules_offer(sit):
+        return build_buttons(sit, model)
+    top = sit.top
     if top is not None and top.kind == "module":
-        decision = _module_buttons(t, top)
+        decision = _module_buttons(sit)
         if decision is not None:
             return decision
-    if t.colony_pick is not None and top is None and view.step == "main":
-        choice = _pick_buttons(t, t.colony_pick)
+    if model.colony is not None and top is None and sit.view.step == "main":
+        choice = _pick_buttons(sit, model.colony)
         if choice is not None:
             return choice
-    t.colony_pick = None
-    title, groups = build_buttons(t)
-    if top is None and view.step == "main" and t.choosing is None:
-        groups = _with_colony_buttons(t, groups)
+    title, groups = build_buttons(sit, model)
+    if top is None and sit.view.step == "main" and model.paying is None:
+        groups = _with_colony_buttons(sit, groups)
     return title, groups
 
 
-def options(t: TMDiceTable, mode: str, tile: str = "") -> list[ColonyAction]:
+def open_choice(sit: Situation, model: TableModel) -> Choice:
+    """The choice under way, or None when the panel no longer offers it: a colony choice or
+    a payment left with no legal way on (what the panel shows is what can be chosen)."""
+    choice = model.choice
+    if not sit.to_act or sit.replaying or sit.view.phase == "over" or sit.holding:
+        return choice
+    if _modules_offer(sit):
+        top = sit.top
+        if top is not None and top.kind == "module" and _module_buttons(sit) is not None:
+            return choice
+        colony = model.colony
+        if colony is not None:
+            shown = top is None and sit.view.step == "main" and _pick_buttons(sit, colony)
+            return choice if shown else None
+    if model.paying is not None and not payment_options(sit.legal, model.paying):
+        return None
+    return choice
+
+
+def options(legal: tuple[A.Action, ...], mode: str, tile: str = "") -> list[ColonyAction]:
     """The legal builds or trades (on ``tile``, if given), the fewest wild tokens first, then
     the payment faces in 002's order (megacredits, energy, titanium)."""
     kind = A.BuildColony if mode == "build" else A.TradeColony
-    out = [a for a in t.legal() if isinstance(a, kind) and (not tile or a.tile == tile)]
+    out = [a for a in legal if isinstance(a, kind) and (not tile or a.tile == tile)]
 
     def order(a: ColonyAction) -> tuple[int, int]:
         face = TRADE_FACES.index(a.pay) if isinstance(a, A.TradeColony) and a.pay else 0
@@ -61,49 +82,33 @@ def options(t: TMDiceTable, mode: str, tile: str = "") -> list[ColonyAction]:
     return sorted(out, key=order)
 
 
-def press(t: TMDiceTable, command: PickColony) -> None:
-    """A colony button: start a build or a trade (choose the tile next), or pick a tile."""
-    if not command.tile:
-        t.colony_pick = command
-        t.message = ""  # the panel asks for the tile; the status line keeps hover words
-        t.state_changed()
-        return
-    choose_tile(t, command.mode, command.tile)
+def tile_actions(sit: Situation, model: TableModel, tile: str) -> list[A.Action]:
+    """The legal actions a click on ``tile`` stands for now: those of the build or trade
+    being chosen, or of a colony decision (a card's free colony or trade, solo setup)."""
+    if not sit.to_act:
+        return []
+    pick = model.colony
+    top = sit.top
+    out: list[A.Action] = []
+    for a in sit.legal:
+        if isinstance(a, A.BuildColony | A.TradeColony | A.ReturnColonyTile) and a.tile == tile:
+            if top is not None and top.kind == "module":
+                out.append(a)
+            elif pick is not None and pick.tile == "":
+                wanted = A.BuildColony if pick.mode == "build" else A.TradeColony
+                if isinstance(a, wanted):
+                    out.append(a)
+    return out
 
 
-def choose_tile(t: TMDiceTable, mode: str, tile: str) -> None:
-    """One way to pay takes the build or trade at once; several open the payment choice."""
-    ways = options(t, mode, tile)
-    if not ways:
-        t.say(f"You cannot {mode} there now.", error=True)
-        return
-    if len(ways) == 1:
-        t.colony_pick = None
-        t.try_action(ways[0])
-        return
-    t.colony_pick = PickColony("build" if mode == "build" else "trade", tile)
-    t.message = ""
-    t.state_changed()
+def lit_tiles(sit: Situation, model: TableModel) -> set[str]:
+    """The colony tiles a click picks now."""
+    return {tile for tile in colony_tiles_shown(sit.view) if tile_actions(sit, model, tile)}
 
 
-def click_tile(t: TMDiceTable, tile: str) -> bool:
-    """A click on a colony tile: the choice it stands for now (True when it was one)."""
-    actions = tile_actions(t, tile)
-    if not actions:
-        return False
-    top = t.top_pending()
-    if top is not None and top.kind == "module":
-        t.try_action(actions[0])
-        return True
-    pick = t.colony_pick
-    if pick is not None:
-        choose_tile(t, pick.mode, tile)
-    return True
-
-
-def _why_not_build(t: TMDiceTable) -> str:
-    c = t.view.colonies
-    seat = t.view.current
+def _why_not_build(sit: Situation) -> str:
+    c = sit.view.colonies
+    seat = sit.view.current
     assert c is not None
     if not any(
         c.marker.get(tile, -1) >= 0
@@ -112,14 +117,14 @@ def _why_not_build(t: TMDiceTable) -> str:
         for tile in c.tiles
     ):
         return "No open colony tile has a free spot for a colony of yours."
-    p = t.views[seat]
+    p = sit.views[seat]
     have = p.dice.get(BUILD_FACE, 0)
     return f"A colony costs {BUILD_COST} {BUILD_FACE} dice; you have {have} and {p.wild} wild."
 
 
-def _why_not_trade(t: TMDiceTable) -> str:
-    c = t.view.colonies
-    seat = t.view.current
+def _why_not_trade(sit: Situation) -> str:
+    c = sit.view.colonies
+    seat = sit.view.current
     assert c is not None
     if "" not in c.fleets[seat]:
         return "Your trade fleet is out: fleets come home at the end of the round."
@@ -130,21 +135,21 @@ def _why_not_trade(t: TMDiceTable) -> str:
     return f"A trade costs {TRADE_COST} dice of megacredit, energy or titanium (wilds stand in)."
 
 
-def _with_colony_buttons(t: TMDiceTable, groups: Groups) -> Groups:
+def _with_colony_buttons(sit: Situation, groups: Groups) -> Groups:
     """Colony and Trade beside the standard projects (002: building a colony is one)."""
-    builds, trades = options(t, "build"), options(t, "trade")
+    builds, trades = options(sit.legal, "build"), options(sit.legal, "trade")
     build_tip = (
         f"Build a colony: pay {BUILD_COST} {BUILD_FACE} dice (wild tokens stand in), then "
         "choose the tile; its build bonus comes at once."
         if builds
-        else _why_not_build(t)
+        else _why_not_build(sit)
     )
     faces = ", ".join(TRADE_FACES[:-1]) + f" or {TRADE_FACES[-1]}"
     trade_tip = (
         f"Trade: pay {TRADE_COST} dice of {faces}, then choose the tile your fleet goes to; "
         "hover a tile to see what it gives now."
         if trades
-        else _why_not_trade(t)
+        else _why_not_trade(sit)
     )
     buttons = [
         Button(
@@ -172,26 +177,26 @@ def _with_colony_buttons(t: TMDiceTable, groups: Groups) -> Groups:
     return [("COLONIES", buttons), *out]
 
 
-def _tile_tip(t: TMDiceTable, mode: str, tile: str) -> str:
+def _tile_tip(sit: Situation, mode: str, tile: str) -> str:
     if mode == "trade":
-        return gains_words(t, tile)
+        return gains_words(sit, tile)
     return f"{figures.colony_tile(tile).name}: {figures.colony_tile(tile).text}"
 
 
-def _pick_buttons(t: TMDiceTable, pick: PickColony) -> tuple[str, Groups] | None:
+def _pick_buttons(sit: Situation, pick: PickColony) -> tuple[str, Groups] | None:
     """Choosing the tile of a build or trade, then (several ways to pay) its payment."""
     cancel = Button("Cancel", command=PanelCommand.CANCEL)
     if not pick.tile:
         rows = []
-        for tile in colony_tiles_shown(t):
-            ways = options(t, pick.mode, tile)
+        for tile in colony_tiles_shown(sit.view):
+            ways = options(sit.legal, pick.mode, tile)
             if ways:
                 rows.append(
                     Button(
                         figures.colony_tile(tile).name,
                         action=ways[0],
                         command=PickColony(pick.mode, tile),
-                        tip=_tile_tip(t, pick.mode, tile),
+                        tip=_tile_tip(sit, pick.mode, tile),
                     )
                 )
         if not rows:
@@ -201,7 +206,7 @@ def _pick_buttons(t: TMDiceTable, pick: PickColony) -> tuple[str, Groups] | None
         else:
             title = f"Trade ({TRADE_COST} dice of one face): which tile?"
         return title, [("CLICK A LIT COLONY TILE, OR", rows), ("", [cancel])]
-    ways = options(t, pick.mode, pick.tile)
+    ways = options(sit.legal, pick.mode, pick.tile)
     if not ways:
         return None
     name = figures.colony_tile(pick.tile).name
@@ -211,15 +216,15 @@ def _pick_buttons(t: TMDiceTable, pick: PickColony) -> tuple[str, Groups] | None
         need = TRADE_COST if isinstance(a, A.TradeColony) else BUILD_COST
         icons: tuple[Icon, ...] = (("die", face),) * (need - a.wilds) + (("wild", ""),) * a.wilds
         text = face if not a.wilds else f"{face}, {a.wilds} wild"
-        rows.append(Button(text, icons, action=a, primary=i == 0, tip=t.describe(a)))
+        rows.append(Button(text, icons, action=a, primary=i == 0, tip=describe(sit, a)))
     verb = "Trade with" if pick.mode == "trade" else "Colony on"
     return f"{verb} {name}: how to pay?", [("WHICH DICE AND WILDS PAY", rows), ("", [cancel])]
 
 
-def _module_buttons(t: TMDiceTable, top: PendingView) -> tuple[str, Groups] | None:
+def _module_buttons(sit: Situation) -> tuple[str, Groups] | None:
     """A card's free colony or trade, or the solo setup's tile to put back: a button per
     tile (a click on the tile does the same)."""
-    legal = t.legal()
+    legal = sit.legal
     rows = []
     title = ""
     for a in legal:
@@ -227,19 +232,19 @@ def _module_buttons(t: TMDiceTable, top: PendingView) -> tuple[str, Groups] | No
             title = "A free colony: which tile?"
             rows.append(
                 Button(
-                    figures.colony_tile(a.tile).name, action=a, tip=_tile_tip(t, "build", a.tile)
+                    figures.colony_tile(a.tile).name, action=a, tip=_tile_tip(sit, "build", a.tile)
                 )
             )
         elif isinstance(a, A.TradeColony):
             title = "A free trade: which tile?"
             rows.append(
-                Button(figures.colony_tile(a.tile).name, action=a, tip=gains_words(t, a.tile))
+                Button(figures.colony_tile(a.tile).name, action=a, tip=gains_words(sit, a.tile))
             )
         elif isinstance(a, A.ReturnColonyTile):
             title = "Solo: put one colony tile back"
             name = figures.colony_tile(a.tile).name
             rows.append(
-                Button(f"Put {name} back", action=a, wide=True, tip=_tile_tip(t, "build", a.tile))
+                Button(f"Put {name} back", action=a, wide=True, tip=_tile_tip(sit, "build", a.tile))
             )
     if not rows:
         return None

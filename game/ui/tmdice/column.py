@@ -4,25 +4,14 @@ and so where every panel, the missions, the colony tiles and the log go."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from game.ui.tmdice.colony_words import colony_tiles_shown
 from game.ui.tmdice.layout import Column, right_column
-
-if TYPE_CHECKING:
-    from game.ui.tmdice.table import TMDiceTable
+from game.ui.tmdice.situation import Situation
 
 
-def colony_tiles_shown(t: TMDiceTable) -> list[str]:
-    """The colony tiles on the table (solo setup: the four drawn, before one goes back)."""
-    c = t.view.colonies
-    if c is None:
-        return []
-    return list(c.tiles or c.offered)
-
-
-def column(t: TMDiceTable) -> Column:
-    view = t.view
-    own = t.tray_seat()
-    cards = len(t.views[own].played) if own < len(t.views) else 0
-    tiles = len(colony_tiles_shown(t))
+def column(sit: Situation) -> Column:
+    view = sit.view
+    own = sit.tray_seat
+    cards = len(sit.views[own].played) if own < len(sit.views) else 0
+    tiles = len(colony_tiles_shown(view))
     return right_column(view.players, own, cards, view.options.missions, tiles)

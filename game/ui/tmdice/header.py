@@ -5,32 +5,29 @@ them (solo: their deadlines, or removed)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.rules.tmdice import figures
 from game.rules.tmdice.content import content
+from game.rules.tmdice.state import TMObservation
 from game.ui.draw import palette
 from game.ui.draw.text import FontBook, render_tracked, wrap_balanced
 from game.ui.tmdice.card_art import ellipsize
 from game.ui.tmdice.column import column
-from game.ui.tmdice.layout import HEADER, award_rects, milestone_rects
-from game.ui.tmdice.pictures import fast
-
-if TYPE_CHECKING:
-    from game.ui.tmdice.table import TMDiceTable
+from game.ui.tmdice.layout import award_rects, milestone_rects
+from game.ui.tmdice.pictures import Pictures, fast
+from game.ui.tmdice.situation import Situation
 
 C = content()
 CHIP = (40, 26, 30)
 
 
-def render_header(t: TMDiceTable) -> pygame.Surface:
-    surface = pygame.Surface(HEADER.size, pygame.SRCALPHA)
+def render_header(pics: Pictures, sit: Situation, rect: pygame.Rect) -> pygame.Surface:
+    surface = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(surface, (*palette.PANEL, 225), surface.get_rect(), border_radius=10)
     pygame.draw.rect(surface, (*palette.PANEL_EDGE, 200), surface.get_rect(), 1, border_radius=10)
-    fonts = t.ctx.fonts
-    view = t.view
+    fonts = pics.fonts
+    view = sit.view
     title = render_tracked(fonts.get(15, bold=True), "TM DICE", palette.OCHRE, 2)
     surface.blit(title, (14, 10))
     sub = "solo" if view.solo else f"{view.players} players"
@@ -40,21 +37,30 @@ def render_header(t: TMDiceTable) -> pygame.Surface:
     surface.blit(fonts.text(11, sub, colour, bold=True), (14, 32))
     awards = render_tracked(fonts.get(9, bold=True), "AWARDS", palette.SAND_DIM, 2)
     surface.blit(awards, (114, 4))
-    for i, rect in enumerate(award_rects()):
-        _draw_award(t, surface, rect.move(-HEADER.x, -HEADER.y), view.award_dice[i])
+    every_count = not column(sit).awards  # the panels have no room for their award rows
+    for i, award in enumerate(award_rects()):
+        box = award.move(-rect.x, -rect.y)
+        _draw_award(pics, sit, surface, box, view.award_dice[i], every_count)
     miles = render_tracked(fonts.get(9, bold=True), "MILESTONES", palette.SAND_DIM, 2)
-    surface.blit(miles, (milestone_rects()[0].x - HEADER.x, 4))
-    for i, rect in enumerate(milestone_rects()):
-        _draw_milestone(t, surface, rect.move(-HEADER.x, -HEADER.y), i)
+    surface.blit(miles, (milestone_rects()[0].x - rect.x, 4))
+    for i, milestone in enumerate(milestone_rects()):
+        _draw_milestone(pics, view, surface, milestone.move(-rect.x, -rect.y), i)
     return fast(surface)
 
 
-def _draw_award(t: TMDiceTable, surface: pygame.Surface, r: pygame.Rect, face: str) -> None:
-    fonts = t.ctx.fonts
+def _draw_award(
+    pics: Pictures,
+    sit: Situation,
+    surface: pygame.Surface,
+    r: pygame.Rect,
+    face: str,
+    every_count: bool,
+) -> None:
+    fonts = pics.fonts
     pygame.draw.rect(surface, CHIP, r, border_radius=8)
-    surface.blit(t.pics.die(face, 30), (r.x + 4, r.y + 5))
-    counts = figures.award_counts(face, t.views)
-    if t.view.solo:
+    surface.blit(pics.die(face, 30), (r.x + 4, r.y + 5))
+    counts = figures.award_counts(face, sit.views)
+    if sit.view.solo:
         need = figures.solo_award_need(face)
         have = counts[0]
         surface.blit(fonts.text(13, f"{have}/{need}", palette.SAND, bold=True), (r.x + 40, r.y + 6))
@@ -63,15 +69,15 @@ def _draw_award(t: TMDiceTable, surface: pygame.Surface, r: pygame.Rect, face: s
         surface.blit(fonts.text(10, state, palette.SAND_DIM), (r.x + 40, r.y + 23))
         return
     leaders = figures.award_leaders(counts)
-    if not column(t).awards:
-        _draw_every_count(t, surface, r, counts, leaders)
+    if every_count:
+        _draw_every_count(pics, surface, r, counts, leaders)
         return
     x = r.x + 40
     if not leaders:
         surface.blit(fonts.text(10, "no one yet", palette.MUTED), (x, r.y + 13))
         return
     for s in leaders[:3]:
-        m = t.pics.mark(s, 6)
+        m = pics.mark(s, 6)
         surface.blit(m, m.get_rect(center=(x + 7, r.y + 12)))
         x += 16
     best = counts[leaders[0]]
@@ -79,24 +85,25 @@ def _draw_award(t: TMDiceTable, surface: pygame.Surface, r: pygame.Rect, face: s
 
 
 def _draw_every_count(
-    t: TMDiceTable, surface: pygame.Surface, r: pygame.Rect, counts: list[int], leads: list[int]
+    pics: Pictures, surface: pygame.Surface, r: pygame.Rect, counts: list[int], leads: list[int]
 ) -> None:
     """Every seat's count beside its mark, two to a row (a leader's in ochre): for a right
     column too crowded to end each player's panel with its award row."""
-    fonts = t.ctx.fonts
+    fonts = pics.fonts
     for seat, count in enumerate(counts):
         row, col = divmod(seat, 2)
         x, y = r.x + 40 + col * 28, r.y + 12 + row * 16
-        mark = t.pics.mark(seat, 5)
+        mark = pics.mark(seat, 5)
         surface.blit(mark, mark.get_rect(center=(x + 5, y)))
         lead = seat in leads
         text = fonts.text(11, str(count), palette.OCHRE if lead else palette.SAND, bold=lead)
         surface.blit(text, text.get_rect(midleft=(x + 12, y)))
 
 
-def _draw_milestone(t: TMDiceTable, surface: pygame.Surface, r: pygame.Rect, i: int) -> None:
-    fonts = t.ctx.fonts
-    view = t.view
+def _draw_milestone(
+    pics: Pictures, view: TMObservation, surface: pygame.Surface, r: pygame.Rect, i: int
+) -> None:
+    fonts = pics.fonts
     m = C.miles[view.milestones[i]]
     state = view.milestone_state[i]
     removed = state == -2
@@ -105,7 +112,7 @@ def _draw_milestone(t: TMDiceTable, surface: pygame.Surface, r: pygame.Rect, i: 
     # top line: the name, and on the right who took it / removed / the solo deadline
     tag: pygame.Surface | None = None
     if state >= 0:
-        tag = t.pics.mark(state, 7)
+        tag = pics.mark(state, 7)
     elif removed:
         tag = fonts.text(9, "removed", palette.DUSTY_ROSE, bold=True)
     elif view.solo:

@@ -1,9 +1,7 @@
-"""The TM Dice table in words: what an action does, what the thing under the mouse is, what
-can be done now, why a tile may not go on an area; and the status line that shows them."""
+"""The TM Dice table's status line: the last message, else what the thing under the pointer
+is or what clicking it does, else what the keyboard has picked, else what can be done now."""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -12,38 +10,31 @@ from game.rules.tmdice import figures
 from game.rules.tmdice.content import content
 from game.ui.draw import palette
 from game.ui.draw.text import wrap
-from game.ui.tmdice.buttons import PayFor, payment_options
-from game.ui.tmdice.colonies_view import hover_words as colony_hover_words
-from game.ui.tmdice.hover import (
+from game.ui.tmdice.action_panel import Placed
+from game.ui.tmdice.action_words import area_words, describe
+from game.ui.tmdice.buttons import payment_options
+from game.ui.tmdice.colony_buttons import tile_actions
+from game.ui.tmdice.colony_words import gains_words
+from game.ui.tmdice.commands import PayFor
+from game.ui.tmdice.model import TableModel
+from game.ui.tmdice.pictures import Pictures
+from game.ui.tmdice.situation import Situation
+from game.ui.tmdice.targets import (
     OnArea,
     OnAward,
     OnButton,
     OnCard,
+    OnChip,
     OnColony,
     OnDie,
     OnMilestone,
     OnPopup,
     OnStrip,
 )
-from game.ui.tmdice.layout import STATUS
-from game.ui.tmdice.map_art import SPECIAL_NAMES
-from game.ui.tmdice.words import effect_words
-
-if TYPE_CHECKING:
-    from game.ui.tmdice.table import TMDiceTable
+from game.ui.tmdice.transitions import die_action
 
 C = content()
 FIRST, SECOND = figures.AWARD_FIRST_VP, figures.AWARD_SECOND_VP
-#: Why a tile may not go on an area, in a player's words (000 "Placing tiles").
-REFUSALS: dict[figures.AreaRefusal, str] = {
-    "taken": "Only one tile may be placed on each area.",
-    "ocean_only": "An ocean goes on a blue ocean-reserved area.",
-    "reserved_ocean": "That area is reserved for an ocean tile.",
-    "special_elsewhere": "This special tile goes on its own area, named on the map.",
-    "reserved_special": "That area is reserved for its special tile.",
-    "next_to_city": "A city may not be placed next to another city.",
-    "solo_spot": "The solo setup says where this tile goes: one of the lit areas.",
-}
 STEP_HINTS = {
     "turn": "Production: new dice and cards. Action: support, then main.",
     "prod_keep": "Click dice to return them to the pool until you keep 3.",
@@ -56,104 +47,11 @@ STEP_HINTS = {
 }
 
 
-def describe(t: TMDiceTable, action: Any) -> str:
-    """An action in words: the engine's sentence, with what the screen knows better (the
-    effect to resolve next, the VP a tile scores there)."""
-    text = t.session.engine.describe(action)
-    top = t.top_pending()
-    if (
-        isinstance(action, A.PickEffect)
-        and top is not None
-        and top.kind == "effects"
-        and action.index < len(top.effects)
-    ):
-        text = "Resolve next: " + effect_words(top.effects[action.index])
-    if isinstance(action, A.PlaceTile):
-        text += f" \u2014 {placement_words(t, action.area)}"
-    return text
-
-
-def placing(t: TMDiceTable) -> str:
-    """The tile being placed now (a greenery when none is: what an area would score)."""
-    top = t.top_pending()
-    return top.tile if top is not None and top.kind == "place" else "greenery"
-
-
-def placement_vp(t: TMDiceTable, area: int, tile: str) -> figures.PlacementVP:
-    view = t.view
-    return figures.placement_vp(view.tiles, view.temperature_c, view.oxygen_pct, area, tile)
-
-
-def placement_parts(tile: str, vp: figures.PlacementVP) -> list[str]:
-    """Where a tile's VP come from, in words."""
-    if tile.startswith("solo_"):
-        return ["solo setup: no VP"]
-    parts: list[str] = []
-    if tile == "ocean":
-        parts.append(f"{vp.terraform} terraforming")
-    elif tile == "greenery":
-        parts.append(f"{vp.terraform} oxygen")
-        if vp.bonus_raise:
-            parts.append(f"{vp.bonus_raise} from the oxygen track bonus")
-        if vp.adjacent:
-            parts.append(f"{vp.adjacent} next to cities")
-    elif tile == "city":
-        parts.append(f"{vp.tile} city")
-        if vp.adjacent:
-            parts.append(f"{vp.adjacent} next to greeneries")
-    if vp.placement:
-        parts.append(f"{vp.placement} placement bonus")
-    return parts
-
-
-def placement_words(t: TMDiceTable, area: int) -> str:
-    tile = placing(t)
-    vp = placement_vp(t, area, tile)
-    parts = placement_parts(tile, vp)
-    bonus = [effect_words(e) for e in C.map.areas[area].bonus if e.do != "vp"]
-    text = f"{vp.total} VP" + (f" ({', '.join(parts)})" if parts else "")
-    if bonus and not tile.startswith("solo_"):
-        text += "; bonus: " + ", ".join(bonus)
-    return text
-
-
-def why_area(t: TMDiceTable, area: int) -> str:
-    """Why the tile being placed may not go on ``area``."""
-    top = t.top_pending()
-    tile, special = (top.tile, top.special) if top is not None else ("greenery", "")
-    refusal = figures.area_refusal(t.view.tiles, area, tile, special)
-    if refusal is not None:
-        return REFUSALS[refusal]
-    return t.session.engine.why_illegal(A.PlaceTile(area))
-
-
-def area_words(t: TMDiceTable, area: int) -> str:
-    a = C.map.areas[area]
-    tile = t.view.tiles[area]
-    if A.PlaceTile(area) in t.legal():
-        top = t.top_pending()
-        word = top.tile.replace("solo_", "") if top is not None else "tile"
-        return f"Place the {word} on area {area}: {placement_words(t, area)}."
-    if tile:
-        owner = t.view.owners[area]
-        who = t.session.name(owner) if owner >= 0 else "nobody"
-        name = SPECIAL_NAMES.get(tile, tile)
-        return f"Area {area}: {name} (placed by {who})."
-    if a.reserved == "ocean":
-        what = "ocean-reserved"
-    elif a.reserved == "special":
-        what = "reserved for " + SPECIAL_NAMES.get(a.special or "", "")
-    else:
-        what = "open"
-    bonus = ", ".join(effect_words(e) for e in a.bonus) or "no bonus"
-    return f"Area {area}: {what}; placement bonus: {bonus}."
-
-
-def award_words(t: TMDiceTable, index: int) -> str:
-    view = t.view
+def award_words(sit: Situation, index: int) -> str:
+    view = sit.view
     face = view.award_dice[index]
-    counts = figures.award_counts(face, t.views)
-    text = ", ".join(f"{t.session.name(i)} {k}" for i, k in enumerate(counts))
+    counts = figures.award_counts(face, sit.views)
+    text = ", ".join(f"{sit.name(i)} {k}" for i, k in enumerate(counts))
     extra = ""
     if view.solo:
         need = figures.solo_award_need(face)
@@ -162,100 +60,128 @@ def award_words(t: TMDiceTable, index: int) -> str:
     return f"Award: most {face} icons in played cards' costs ({pays}): {text}.{extra}"
 
 
-def hover_hint(t: TMDiceTable) -> str:
-    """What the thing under the mouse is, or what clicking it does."""
-    h = t.hover
+def hover_hint(sit: Situation, model: TableModel, buttons: tuple[Placed, ...]) -> str:
+    """What the thing under the pointer is, or what clicking it does."""
+    h = model.pointer
     if isinstance(h, OnButton):
-        for b in t.buttons:
-            if id(b) == h.button:
-                return b.tip or (describe(t, b.action) if b.action is not None else "")
-        return ""
+        b = h.button
+        return b.tip or (describe(sit, b.action) if b.action is not None else "")
     if isinstance(h, OnArea):
-        return area_words(t, h.area)
+        return area_words(sit, h.area)
     if isinstance(h, OnColony):
-        return colony_hover_words(t, h.tile)
-    if isinstance(h, OnStrip):
+        return tile_words(sit, model, h.tile)
+    if isinstance(h, OnStrip | OnChip):
         card = C.cards[h.card]
-        if h.in_popup:
+        if isinstance(h, OnStrip) and h.in_popup:
             return f"{card.name} ({card.colour}): {card.text} Right-click to keep it enlarged."
-        if payment_options(t, PayFor("blue", h.card)):
+        if payment_options(sit.legal, PayFor("blue", h.card)):
             return f"Click to use {card.name}: {card.text}"
         return f"{card.name} ({card.colour}): {card.text}"
     if isinstance(h, OnPopup):
-        return f"{t.session.name(h.seat)}'s cards in play. Click elsewhere to close."
+        return f"{sit.name(h.seat)}'s cards in play. Click elsewhere to close."
     if isinstance(h, OnCard):
-        return _hand_card_words(t, h.card)
+        return _hand_card_words(sit, h.card)
     if isinstance(h, OnDie):
-        action = t.die_action(h.face) if t.human_to_act() else None
+        action = die_action(sit.legal, h.face) if sit.to_act else None
         if action is not None:
-            return "Click: " + describe(t, action)
+            return "Click: " + describe(sit, action)
         return f"A {h.face} {'token' if h.face == 'wild' else 'die'}."
     if isinstance(h, OnAward):
-        return award_words(t, h.index)
+        return award_words(sit, h.index)
     if isinstance(h, OnMilestone):
-        m = C.miles[t.view.milestones[h.index]]
+        m = C.miles[sit.view.milestones[h.index]]
         worth = f"{figures.MILESTONE_VP} VP at the end"
         return f"Milestone {m.name}: {m.text} First to do it takes it ({worth})."
-    return focus_hint(t)
+    return focus_hint(sit, buttons)
 
 
-def focus_hint(t: TMDiceTable) -> str:
+def focus_hint(sit: Situation, buttons: tuple[Placed, ...]) -> str:
     """What the choice the keyboard has focused is, in words (a tip shows on keyboard focus
     as it does on hover)."""
-    focus = t.focused_action()
+    focus = sit.focus
     if focus is None:
         return ""
     if isinstance(focus, A.PlaceTile):
-        return area_words(t, focus.area)
-    for b in t.buttons:
-        if b.action == focus and b.tip:
-            return b.tip
-    return describe(t, focus)
+        return area_words(sit, focus.area)
+    for b in buttons:
+        if b.button.action == focus and b.button.tip:
+            return b.button.tip
+    return describe(sit, focus)
 
 
-def _hand_card_words(t: TMDiceTable, cid: str) -> str:
+def tile_words(sit: Situation, model: TableModel, tile: str) -> str:
+    """The status line for a hovered colony tile: what a click does, else what a trade
+    gives."""
+    actions = tile_actions(sit, model, tile)
+    if actions and isinstance(actions[0], A.BuildColony):
+        return f"Click to build a colony on {figures.colony_tile(tile).name}: " + (
+            figures.colony_tile(tile).text.split(". ")[0] + "."
+        )
+    if actions and isinstance(actions[0], A.ReturnColonyTile):
+        return f"Click to put {figures.colony_tile(tile).name} back in the box."
+    c = sit.view.colonies
+    assert c is not None
+    parked = [seat for seat, fleets in enumerate(c.fleets) if tile in fleets]
+    if parked:  # 002: one fleet a tile, until the fleets come home at the round's end
+        who = sit.name(parked[0])
+        return f"{who}'s fleet is at {figures.colony_tile(tile).name} until the round ends. " + (
+            gains_words(sit, tile)
+        )
+    return gains_words(sit, tile)
+
+
+def _hand_card_words(sit: Situation, cid: str) -> str:
     card = C.cards[cid]
-    options = payment_options(t, PayFor("card", cid)) if t.human_to_act() else []
-    view = t.view
-    if t.human_to_act() and view.step == "prod_cards" and view.pending is None:
+    options = payment_options(sit.legal, PayFor("card", cid)) if sit.to_act else []
+    view = sit.view
+    if sit.to_act and view.step == "prod_cards" and view.pending is None:
         return f"Click to discard {card.name}. Right-click to enlarge."
     if options:
         return f"Click to play {card.name}. Right-click to enlarge."
     return f"{card.name}: {card.text}"
 
 
-def legal_hint(t: TMDiceTable) -> str:
+def legal_hint(sit: Situation) -> str:
     """A hint of what is legal now, in words."""
-    if t.view.phase == "over":
+    if sit.view.phase == "over":
         return "The game is over."
-    if t.replaying:  # nobody plays in a replay: nothing to skip, Esc leaves it
+    if sit.replaying:  # nobody plays in a replay: nothing to skip, Esc leaves it
         return "Hover or click a player to see their cards."
-    if not t.human_to_act():
+    if not sit.to_act:
         return "Space skips ahead. Esc opens the menu. Hover or click a player to see their cards."
-    top = t.top_pending()
+    top = sit.top
     if top is not None:
         if top.kind == "place":
             return "Hover a lit area to see the VP it scores; click to place."
         return "Choose one of the buttons (Tab / arrows + Enter work too)."
     return STEP_HINTS.get(
-        t.view.step, "Tab / arrows pick an action, Enter takes it. Ctrl+Z undoes."
+        sit.view.step, "Tab / arrows pick an action, Enter takes it. Ctrl+Z undoes."
     )
 
 
-def render_status(t: TMDiceTable) -> pygame.Surface:
-    """The status line: the last message, else the hover hint, else what is legal."""
-    surface = pygame.Surface(STATUS.size, pygame.SRCALPHA)
-    fonts = t.ctx.fonts
-    text = t.message or hover_hint(t) or legal_hint(t)
-    colour = palette.LIMB if (t.message and t.message_is_error) else palette.SAND_DIM
-    if t.message and not t.message_is_error:
+def render_status(
+    pics: Pictures,
+    sit: Situation,
+    model: TableModel,
+    buttons: tuple[Placed, ...],
+    message: tuple[str, bool],
+    rect: pygame.Rect,
+) -> pygame.Surface:
+    """The status line: the last ``message`` (its words, whether it is an error), else the
+    hover hint, else what is legal."""
+    surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+    fonts = pics.fonts
+    said, error = message
+    text = said or hover_hint(sit, model, buttons) or legal_hint(sit)
+    colour = palette.LIMB if (said and error) else palette.SAND_DIM
+    if said and not error:
         colour = palette.OCHRE
     # a long sentence (a trade's gains) takes a smaller size, and a third line, rather than
     # lose its end
-    width = STATUS.width - 8
+    width = rect.width - 8
     size = next((z for z in (12, 11) if len(wrap(fonts.get(z, True), text, width)) <= 2), 10)
     pitch = 16 if size > 10 else 12
-    lines = wrap(fonts.get(size, bold=True), text, width)[: STATUS.height // pitch]
+    lines = wrap(fonts.get(size, bold=True), text, width)[: rect.height // pitch]
     for i, line in enumerate(lines):
         surface.blit(fonts.text(size, line, colour, bold=True), (4, i * pitch))
     return surface

@@ -11,7 +11,7 @@ from typing import TypeVar
 
 import pygame
 
-from game.rules.tmdice.content import BASE_COLOURS, FACE_COLOUR, content
+from game.rules.tmdice.content import BASE_COLOURS, content
 
 C = content()
 W, H = 1280, 720
@@ -64,13 +64,6 @@ def temp_y(step: int) -> float:
 
 def oxy_y(step: int) -> float:
     return TRACK_BOTTOM - (TRACK_BOTTOM - TRACK_TOP) * step / 7
-
-
-def die_order(face: str) -> tuple[int, int]:
-    """Dice sort by colour (the pool's order, purple last), then common to rare face."""
-    colour = FACE_COLOUR[face]
-    order = [*BASE_COLOURS, "purple"]
-    return order.index(colour), C.colour_faces[colour].index(face)
 
 
 def pool_point(colour: str) -> tuple[float, float]:

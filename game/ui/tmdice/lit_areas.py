@@ -3,24 +3,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.rules.tmdice import actions as A
 from game.rules.tmdice.content import content
 from game.ui.tmdice.layout import BOARD, HEX_R, hex_centre
 from game.ui.tmdice.map_art import hex_points
-
-if TYPE_CHECKING:
-    from game.ui.tmdice.table import TMDiceTable
+from game.ui.tmdice.pictures import Pictures
+from game.ui.tmdice.situation import Situation
 
 C = content()
 VEIL = (8, 4, 10, 120)
 
 
-def legal_places(t: TMDiceTable) -> tuple[int, ...]:
-    return tuple(a.area for a in t.legal() if isinstance(a, A.PlaceTile))
+def legal_places(sit: Situation) -> tuple[int, ...]:
+    return tuple(a.area for a in sit.legal if isinstance(a, A.PlaceTile))
 
 
 def veil(places: tuple[int, ...]) -> pygame.Surface:
@@ -34,7 +31,7 @@ def veil(places: tuple[int, ...]) -> pygame.Surface:
     return surface
 
 
-def draw_veil(t: TMDiceTable, surface: pygame.Surface) -> None:
-    places = legal_places(t)
-    if places and t.human_to_act():
-        surface.blit(t.ctx.cached(("tmd-veil", places), lambda: veil(places)), BOARD)
+def draw_veil(pics: Pictures, sit: Situation, surface: pygame.Surface) -> None:
+    places = legal_places(sit)
+    if places and sit.to_act:
+        surface.blit(pics.cached(("tmd-veil", places), lambda: veil(places)), BOARD)

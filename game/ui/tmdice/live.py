@@ -5,32 +5,39 @@ keep clear of these, so nothing ever covers a choice."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.rules.tmdice import actions as A
+from game.rules.tmdice.content import content
 from game.ui.draw import palette
-from game.ui.tmdice import action_panel, hand, tray
-from game.ui.tmdice.hover import OnButton
+from game.ui.tmdice.action_panel import Placed, shown
+from game.ui.tmdice.arriving import Arriving
+from game.ui.tmdice.hand import card_rects
 from game.ui.tmdice.layout import ACTIONS, HEX_R, STATUS, TURN_BOX, hex_centre
+from game.ui.tmdice.model import TableModel
+from game.ui.tmdice.own_tableau import chips
+from game.ui.tmdice.situation import Situation
+from game.ui.tmdice.targets import OnButton
+from game.ui.tmdice.transitions import die_action
+from game.ui.tmdice.tray import tray_dice
 
-if TYPE_CHECKING:
-    from game.ui.tmdice.table import TMDiceTable
+C = content()
 
 #: The middle column (whose turn, the action panel, the status line): never covered.
 MIDDLE = TURN_BOX.union(ACTIONS).union(STATUS)
 
 
-def live_rects(t: TMDiceTable) -> list[pygame.Rect]:
+def live_rects(
+    sit: Situation, model: TableModel, arriving: Arriving, buttons: tuple[Placed, ...]
+) -> list[pygame.Rect]:
     """Every rectangle a click on which acts now (for the person at the screen)."""
-    out = [b.rect for b in t.buttons if action_panel.shown(b) and b.enabled]
-    legal = t.legal()
+    out = [b.rect for b in buttons if shown(b) and b.button.enabled]
+    legal = sit.legal
     if not legal:
         return out
     cards = {a.card for a in legal if isinstance(a, A.PlayCard | A.DiscardCard)}
-    out += [r for cid, r in hand.card_rects(t) if cid in cards]
-    out += [r for face, r in tray.tray_dice(t) if t.die_action(face) is not None]
+    out += [r for cid, r in card_rects(sit, model) if cid in cards]
+    out += [r for face, r in tray_dice(sit, arriving) if die_action(legal, face) is not None]
     for a in legal:
         if isinstance(a, A.PlaceTile):
             x, y = hex_centre(a.area)
@@ -38,8 +45,10 @@ def live_rects(t: TMDiceTable) -> list[pygame.Rect]:
                 pygame.Rect(round(x - HEX_R), round(y - HEX_R), round(2 * HEX_R), round(2 * HEX_R))
             )
     blue = {a.card for a in legal if isinstance(a, A.UseBlue)}
-    for cid, r in t.blue_chips.get(t.viewer, []) if t.viewer is not None else []:
-        if cid in blue:
+    # the viewer's blue cards are chips on their own panel (they sit along the bottom)
+    own = chips(sit, sit.viewer) if sit.viewer is not None else []
+    for cid, r in own:
+        if cid in blue and C.cards[cid].colour == "blue":
             out.append(r)
     return out
 
@@ -62,14 +71,16 @@ def clear_spot(
     return best
 
 
-def draw_rings(t: TMDiceTable, surface: pygame.Surface) -> None:
+def draw_rings(
+    sit: Situation, model: TableModel, buttons: tuple[Placed, ...], surface: pygame.Surface
+) -> None:
     """The keyboard focus and the hovered button, ringed (they change with every frame)."""
-    focus = t.focused_action()
-    hover_button = t.hover.button if isinstance(t.hover, OnButton) else None
-    for b in t.buttons:
-        if not action_panel.shown(b):
+    focus = sit.focus
+    hovered = model.pointer.index if isinstance(model.pointer, OnButton) else None
+    for i, b in enumerate(buttons):
+        if not shown(b):
             continue
-        if focus is not None and b.action == focus:
+        if focus is not None and b.button.action == focus:
             pygame.draw.rect(surface, palette.LIMB, b.rect.inflate(4, 4), 2, border_radius=8)
-        elif id(b) == hover_button and b.enabled:
+        elif i == hovered and b.button.enabled:
             pygame.draw.rect(surface, palette.OCHRE, b.rect.inflate(2, 2), 2, border_radius=8)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from game.rules.core import Event
 from game.rules.core.events import read, read_secret, seat_named
 from game.rules.tmdice import events as E
+from game.rules.tmdice.state import STANDARD_WORDS
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
 from game.ui.tmdice.words import (
@@ -177,20 +178,11 @@ def _skipped(event: Event, t: Teller) -> Line | None:
     return (f"{t.who(seat)} skip{t.s(seat)} an action.", PLAIN)
 
 
-PROJECT_WORDS = {
-    "heat": "raise the temperature",
-    "water": "place an ocean",
-    "plant": "place a greenery",
-    "city": "place a city",
-    "megacredit": "gain 2 VP",
-}
-
-
 def _standard_project(event: Event, t: Teller) -> Line | None:
     d = read(event, E.StandardProjectTaken)
     seat = d["seat"]
     return (
-        f"{t.who(seat)} pay{t.s(seat)} for a standard project: {PROJECT_WORDS[d['what']]}.",
+        f"{t.who(seat)} pay{t.s(seat)} for a standard project: {STANDARD_WORDS[d['what']]}.",
         BRIGHT,
     )
 

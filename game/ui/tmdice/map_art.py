@@ -12,6 +12,7 @@ import pygame
 from game.ui.draw.palette import Colour, mix
 from game.ui.draw.text import FontBook
 from game.ui.tmdice.symbols import INK, draw_symbol
+from game.ui.tmdice.words import SPECIAL_NAMES
 
 HEX_GROUND: Colour = (150, 74, 46)
 HEX_OCEAN: Colour = (70, 98, 140)
@@ -20,11 +21,6 @@ TILE_OCEAN: Colour = (52, 118, 196)
 TILE_GREENERY: Colour = (70, 150, 70)
 TILE_CITY: Colour = (150, 150, 160)
 TILE_SPECIAL: Colour = (170, 110, 60)
-SPECIAL_NAMES = {
-    "polar_station": "Polar station",
-    "lava_vent": "Lava vent",
-    "research_dome": "Research dome",
-}
 
 
 def hex_points(centre: tuple[float, float], r: float) -> list[tuple[float, float]]:

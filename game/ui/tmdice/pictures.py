@@ -1,13 +1,15 @@
-"""The TM Dice table's cached pictures: dice, tiles, card faces and strips, small icons and
-the players' marks, each drawn once and blitted every frame."""
+"""The TM Dice table's drawing kit: its cached pictures (dice, tiles, card faces and strips,
+small icons and the players' marks, each drawn once and blitted every frame), the fonts, the
+seats' colours and the app's picture cache. Every part of the table draws with it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 import pygame
 
 from game.ui.draw.palette import Colour
+from game.ui.draw.text import FontBook
 from game.ui.play.seats import SHAPES, render_mark
 from game.ui.shell.context import UiContext
 from game.ui.tmdice import card_art, dice_art, effect_art, map_art
@@ -28,6 +30,14 @@ class Pictures:
         self.ctx = ctx
         self.colour = colour
         self._marks: dict[tuple[int, int], pygame.Surface] = {}
+
+    @property
+    def fonts(self) -> FontBook:
+        return self.ctx.fonts
+
+    def cached(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """A picture drawn once for the whole app (shared by every table), under ``key``."""
+        return self.ctx.cached(key, make)
 
     def forget_marks(self) -> None:
         """The seat colours may have changed (colour-blind setting)."""

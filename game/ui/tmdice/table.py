@@ -7,13 +7,16 @@ Mouse: click a lit card, a lit area, a die, a button; hover or right-click a car
 it; a production turn's dice and cards are picked, then confirmed. Keyboard: Tab / arrows
 cycle through every legal action, Enter takes it, Ctrl+Z undoes, L: the full log, Esc: menu.
 
-This module is the scene: its hooks into the shared table, what it keeps between frames, and
-what a click, a key or the mouse means; each part of the picture has its own module.
+This module is the scene: it holds the session, the interaction model (`model`), the layout
+of the last frame and the animation queue; it turns a pointer's position into the thing
+under it, hands every input to the model's pure transitions (`transitions`) and takes the
+actions they name; and it calls each part's renderer with what that part shows.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -28,10 +31,8 @@ from game.ui.play.session import GameSession
 from game.ui.scenes.table import TableScene
 from game.ui.shell.context import UiContext
 from game.ui.tmdice import (
-    action_panel,
     board,
     colonies_view,
-    colony_buttons,
     final,
     hand,
     header,
@@ -39,23 +40,16 @@ from game.ui.tmdice import (
     lit_areas,
     live,
     overlays,
-    picks,
-    pointer,
-    tableaus,
     tray,
     turn_box,
 )
-from game.ui.tmdice.animations import follow_animations, queue_animations
-from game.ui.tmdice.buttons import (
-    Button,
-    PanelCommand,
-    PayFor,
-    PickDie,
-    payment_options,
-)
-from game.ui.tmdice.colony_pick import PickColony
+from game.ui.tmdice.action_panel import Drawn, Placed, render_actions
+from game.ui.tmdice.action_words import describe
+from game.ui.tmdice.animations import Stage, animations
+from game.ui.tmdice.arriving import Arriving, arriving
+from game.ui.tmdice.colony_buttons import open_choice
 from game.ui.tmdice.column import column
-from game.ui.tmdice.hover import CardRef, Hover
+from game.ui.tmdice.commands import PanelCommand
 from game.ui.tmdice.layout import (
     ACTIONS,
     BOARD,
@@ -67,13 +61,20 @@ from game.ui.tmdice.layout import (
     TRAY,
     TURN_BOX,
     VPTRACK,
-    area_at,
 )
 from game.ui.tmdice.log_lines import event_line
+from game.ui.tmdice.missions_view import render_missions
+from game.ui.tmdice.model import TableModel, follow_hand, hold_hand
 from game.ui.tmdice.pictures import Pictures, fast
+from game.ui.tmdice.pointing import Places, places, shown_popup, target_at
+from game.ui.tmdice.popup import Popups
 from game.ui.tmdice.revealed import secrets_in_words
-
-PopupCache = tuple[object, pygame.Surface, list[tuple[str, pygame.Rect]]]
+from game.ui.tmdice.scoring import breakdown, how_text
+from game.ui.tmdice.situation import Situation
+from game.ui.tmdice.tableaus import Panels
+from game.ui.tmdice.targets import OnButton, OnCard, Target
+from game.ui.tmdice.transitions import Back, Click, Input, Inspect, respond
+from game.ui.tmdice.turn_box import Settled
 
 
 class TMDiceTable(TableScene):
@@ -82,28 +83,16 @@ class TMDiceTable(TableScene):
         self.pics = Pictures(ctx, self.colour)
         self.view: TMObservation = self._observe()
         self.views: list[PlayerView] = self._seat_views()
-        self.hover: Hover | None = None
-        self.pinned_card: CardRef | None = None  # right-clicked card, kept enlarged
-        self.choosing: PayFor | None = None  # a payment being chosen in the action panel
-        self.colony_pick: PickColony | None = None  # a colony build or trade being chosen
-        self.rotate_from: str | None = None  # the die picked to turn (pink arrows)
-        # a production turn's picks, applied together on Confirm: dice (their tray slots)
-        # to return, cards to discard
-        self.picked_dice: list[int] = []
-        self.picked_cards: list[str] = []
-        self.placing_at: int | None = None  # the area a tile is proposed for, to confirm
-        self.buttons: list[Button] = []
-        self.strips: list[tuple[str, pygame.Rect]] = []  # card strips in the action panel
+        #: what the person at the screen is choosing, has picked, points at
+        self.model = TableModel()
+        #: the action panel as last drawn: its buttons and strips are where clicks land
+        self.actions = Drawn(pygame.Surface((1, 1)), (), ())
         self.cache: dict[str, pygame.Surface] = {}
-        self.panel_cache: dict[int, tuple[object, pygame.Surface]] = {}
-        # the tableau popup shown: of the hovered panel, else of the clicked (pinned) one
-        self.popup_seat: int | None = None
-        self.popup_pinned: int | None = None
-        self.popup_cache: PopupCache | None = None
-        self.blue_chips: dict[int, list[tuple[str, pygame.Rect]]] = {}
-        self.hidden_tiles: set[int] = set()  # tiles still dropping in (animated)
-        self.hidden_dice: dict[int, tuple[str, ...]] = {}  # dice still rolling in, per seat
-        self.settled_step: tuple[tuple[int, int], str] | None = None  # see turn_box
+        self.panels = Panels()
+        self.popups = Popups()
+        #: the tiles and dice the animations still bring in, as last drawn
+        self.arriving = Arriving()
+        self.settled: Settled | None = None  # see turn_box.stepper_step
         self.time = 0.0
         self.rng = random.Random(7)  # tumbling dice faces
         self._dirty = True
@@ -111,7 +100,6 @@ class TMDiceTable(TableScene):
         self._status_key: object = None
         self._show_results = False
         self._mouse: tuple[int, int] | None = None
-        self.hand_hold: list[str | None] | None = None  # see hand.held_slots
 
     # --- who sees what ----------------------------------------------------------------------
     @property
@@ -161,8 +149,38 @@ class TMDiceTable(TableScene):
     def legal(self) -> list[A.Action]:
         return super().legal()
 
+    def situation(self) -> Situation:
+        """What the person at the screen sees and may do now, for the model and the parts."""
+        session = self.session
+        seats = range(len(session.seats))
+        legal = tuple(self.legal())
+        return Situation(
+            view=self.view,
+            views=tuple(self.views),
+            legal=legal,
+            focus=legal[self.focus] if 0 <= self.focus < len(legal) else None,
+            viewer=self.viewer,
+            tray_seat=self.tray_seat(),
+            names=tuple(session.name(seat) for seat in seats),
+            humans=tuple(session.is_human(seat) for seat in seats),
+            decider=session.decider(),
+            to_act=self.human_to_act(),
+            holding=self.holding,
+            replaying=self.replaying,
+            thinking=session.thinking is not None,
+            with_bots=bool(session.bots),
+            result=self.engine.result() if self.view.phase == "over" else None,
+            engine_words=self.engine.describe,
+            why_not=self.engine.why_illegal,
+        )
+
     def describe(self, action: A.Action) -> str:
-        return hints.describe(self, action)
+        return describe(self.situation(), action)
+
+    @property
+    def buttons(self) -> tuple[Placed, ...]:
+        """The action panel's buttons as last drawn, where they are."""
+        return self.actions.buttons
 
     # --- TableScene hooks -------------------------------------------------------------------
     def event_text(self, event: Event) -> tuple[str, Colour] | None:
@@ -173,34 +191,21 @@ class TMDiceTable(TableScene):
         old_tray = self.tray_seat()
         was_final = self.view.final_left
         self.refresh_view()
-        queue_animations(self, events, by_computer, old_tray, was_final)
+        stage = Stage(self.pics, self.situation(), self.arriving, self.rng)
+        for anim in animations(stage, events, by_computer, old_tray, was_final):
+            self.anims.add(anim)
 
     def state_changed(self) -> None:
         self._dirty = True
 
     def clear_selection(self) -> None:
-        self.placing_at = None
-        self.picked_dice = []
-        self.picked_cards = []
-        self.popup_pinned = None
-        self.popup_seat = None
-        self.choosing = None
-        self.colony_pick = None
-        self.rotate_from = None
+        self.model = self.model.cleared()
 
     def has_selection(self) -> bool:
-        return (
-            self.popup_pinned is not None
-            or bool(self.picked_dice or self.picked_cards)
-            or self.choosing is not None
-            or self.colony_pick is not None
-            or self.pinned_card is not None
-        )
+        return self.model.has_selection()
 
     def key_pressed(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_ESCAPE and self.pinned_card is not None:
-            self.pinned_card = None
-            self._dirty = True
+        if event.key == pygame.K_ESCAPE and self.respond(Back()):
             return True
         return super().key_pressed(event)
 
@@ -212,7 +217,7 @@ class TMDiceTable(TableScene):
     def set_viewer(self, seat: int | None) -> None:
         super().set_viewer(seat)
         self.refresh_view()
-        self.panel_cache = {}
+        self.panels.forget()
 
     def undo(self) -> None:
         super().undo()
@@ -226,8 +231,8 @@ class TMDiceTable(TableScene):
     def resume(self) -> None:
         super().resume()
         self.pics.forget_marks()
-        self.panel_cache = {}
-        self.popup_cache = None
+        self.panels.forget()
+        self.popups.forget()
         self.refresh_view()  # the game may have changed under a menu (undo, load)
         self.state_changed()
 
@@ -253,165 +258,91 @@ class TMDiceTable(TableScene):
         elif not ok and undo.is_enabled:
             undo.disable()
 
-    # --- acting -----------------------------------------------------------------------------
-    def start_payment(self, pay: PayFor) -> None:
-        """A card / project / blue card was picked: one way to pay plays it, several open the
-        payment choice (the obvious one, fewest wild tokens, first)."""
-        options = payment_options(self, pay)
-        if not options:
-            self.say(self.engine.why_illegal(pay.probe()), error=True)
-            return
-        if len(options) == 1:
-            self.try_action(options[0])
-            return
-        self.choosing = pay
-        self.message = "Choose how to pay: the first way is proposed (Enter or click)."
-        self.message_is_error = False
-        self.focus = self.legal().index(options[0])
-        self.state_changed()
-
-    def press(self, b: Button) -> None:
-        if not b.enabled:
-            return
-        command = b.command
-        if command is PanelCommand.SKIP:
-            self.skip()
-        elif command is PanelCommand.RESULTS:
-            self._show_results = True
-        elif isinstance(command, PickDie):
-            picks.pick_die(self, command.slot)
-        elif command is PanelCommand.CONFIRM:
-            picks.confirm(self)
-        elif command is PanelCommand.CANCEL:
-            self.placing_at = self.choosing = self.colony_pick = None
-            self.message = ""
-            self.state_changed()
-        elif isinstance(command, PayFor):
-            self.start_payment(command)
-        elif isinstance(command, PickColony):
-            colony_buttons.press(self, command)
-        elif b.action is not None:
-            self.try_action(b.action)
-
-    def die_action(self, face: str) -> A.Action | None:
-        return tray.die_action(self, face)
-
-    def click_card(self, card: str) -> None:
-        if picks.picking(self) == "cards":
-            picks.pick_card(self, card)
-            return
-        self.start_payment(PayFor("card", card))
-
-    def click_area(self, area: int) -> None:
-        picks.click_area(self, area)
-
-    def click_die(self, face: str, slot: int | None = None) -> None:
-        if picks.picking(self) == "dice" and slot is not None:
-            picks.pick_die(self, slot)
-            return
-        action = self.die_action(face)
-        if action is not None:
-            self.try_action(action)
-        elif any(isinstance(a, A.Rotate) and a.face == face for a in self.legal()):
-            self.rotate_from = face
-            self.say(f"Turn this {face} die to which face? Pick it above.")
-        else:
-            self.say(
-                "Dice are spent by paying for a card, a project or a blue card: "
-                "choose one of those first.",
-                error=True,
-            )
-
     # --- input ------------------------------------------------------------------------------
+    def places(self, sit: Situation | None = None) -> Places:
+        """Where the things a pointer can be over are now."""
+        sit = sit if sit is not None else self.situation()
+        return places(self.pics, sit, self.model, self.arriving, self.actions, self.popups)
+
+    def target_at(self, pos: tuple[int, int], sit: Situation | None = None) -> Target | None:
+        return target_at(self.places(sit), pos)
+
+    def respond(self, given: Input) -> bool:
+        """Hand an input to the model; take the actions it names, say what it says. True when
+        the input meant something here."""
+        outcome = respond(self.model, self.situation(), given)
+        self.model = outcome.model
+        if outcome.focus is not None:
+            self.focus = outcome.focus
+        if outcome.say is not None:
+            self.say(outcome.say.text, outcome.say.error)
+        if outcome.scene is PanelCommand.SKIP:
+            self.skip()
+        elif outcome.scene is PanelCommand.RESULTS:
+            self._show_results = True
+        for action in outcome.actions:  # one the engine refuses stops the rest
+            if not self.try_action(action):
+                break
+        self.state_changed()
+        return outcome.handled
+
     def board_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self._mouse = event.pos
-            self._dirty |= pointer.follow(self, event.pos)
+            self._pointer_moved(event.pos)
             return False
-        if event.type != pygame.MOUSEBUTTONDOWN:
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button not in (1, 3):
             return False
-        pos = event.pos
+        target = self.target_at(event.pos)
         if event.button == 3:
-            card = pointer.card_under(self, pos)
-            self.pinned_card = None if card is None or card == self.pinned_card else card
-            self.choosing = None  # a payment choice closes; production picks stay
-            self._dirty = True
+            self.respond(Inspect(target))
             return True
-        if event.button != 1:
-            return False
-        if self.pinned_card is not None:
-            self.pinned_card = None
-            self._dirty = True
-        return self._left_click(pos)
-
-    def _left_click(self, pos: tuple[int, int]) -> bool:
-        if pointer.popup_hit(self, pos) is not None:  # the pinned popup: reading it
-            return True
-        was_pinned = self.popup_pinned
-        if was_pinned is not None:  # a click elsewhere closes it, and still acts
-            self.popup_pinned = None
-            pointer.set_hover(self, pointer.hover_at(self, pos))
-            self._dirty = True
-        b = action_panel.button_at(self, pos)
-        if b is not None:
+        if isinstance(target, OnButton):
             self.ctx.play_sound("click")
-            self.press(b)
-            return True
-        blue = tableaus.blue_chip_at(self, pos)
-        usable = blue is not None and blue[0] == self.view.current == self.viewer
-        seat = tableaus.panel_at(self, pos)
-        if seat is not None and not (usable and self.human_to_act()):
-            # pinned, the popup stays open to read and hover its cards; a second click closes it
-            self.popup_pinned = None if seat == was_pinned else seat
-            pointer.set_hover(self, pointer.hover_at(self, pos))
-            self._dirty = True
-            return True
-        if not self.human_to_act():
-            return False
-        choice = overlays.choice_at(self, pos)
-        if choice is not None:
-            self.try_action(choice)
-            return True
-        card = hand.card_at(self, pos)
-        if card is not None:
-            self.click_card(card)
-            return True
-        if blue is not None and usable:
-            self.start_payment(PayFor("blue", blue[1]))
-            return True
-        area = area_at(pos)
-        if area is not None:
-            self.click_area(area)
-            return True
-        tile = colonies_view.tile_at(self, pos)
-        if tile is not None and colony_buttons.click_tile(self, tile):
-            return True
-        face = tray.die_at(self, pos)
-        if face is not None:
-            self.click_die(face, tray.slot_at(self, pos))
-            return True
-        return False
+        handled = self.respond(Click(target))
+        self.model = self.model.pointing(self.target_at(event.pos))
+        return handled
+
+    def _pointer_moved(self, pos: tuple[int, int]) -> None:
+        """What the pointer is over; the hand holds its layout while the pointer is on it."""
+        sit = self.situation()
+        self.model, closes_up = hold_hand(self.model, HAND.collidepoint(pos), hand.hand_cards(sit))
+        target = self.target_at(pos, sit)
+        if target != self.model.pointer:
+            cards = any(isinstance(h, OnCard) for h in (target, self.model.pointer))
+            self.model = self.model.pointing(target)
+            if cards and "hand" in self.cache:  # the card under the pointer lifts
+                self.cache["hand"] = hand.render_hand(self.pics, sit, self.model, HAND)
+        self._dirty |= closes_up
 
     # --- the frame --------------------------------------------------------------------------
     def _redraw(self) -> None:
-        hand.update_hold(self)  # a card may have left the hand, or come into it
+        sit = self.situation()
+        # a card may have left the hand, or come into it; a choice may no longer be offered
+        model = follow_hand(self.model, hand.hand_cards(sit))
+        self.model = replace(model, choice=open_choice(sit, model))
         self._refresh_chrome()
-        self.cache["actions"] = action_panel.render_actions(self)
+        self.actions = render_actions(self.pics, sit, self.model, ACTIONS)
+        self.cache["actions"] = self.actions.surface
         if self._mouse is not None:  # what is under the mouse may have changed
-            pointer.set_hover(self, pointer.hover_at(self, self._mouse))
-        self.cache["board"] = board.render_board(self)
-        self.cache["header"] = header.render_header(self)
-        self.cache["turn"] = turn_box.render_turn_box(self)
-        self.cache["tray"] = tray.render_tray(self)
-        self.cache["hand"] = hand.render_hand(self)
-        right = column(self)  # the mission display and the colony tiles, when in the game
-        extras = (("missions", right.missions, tableaus.render_missions),)
-        for name, rect, render in (*extras, ("colonies", right.colonies, colonies_view.render)):
-            if rect is not None:
-                self.cache[name] = render(self)
-        log_key = (len(self.log_lines), self.viewer, self.log_rect().size)
+            self.model = self.model.pointing(self.target_at(self._mouse, sit))
+        pics, model = self.pics, self.model
+        self.cache["board"] = board.render_board(
+            pics, sit, self.arriving.tiles, BOARD.union(VPTRACK)
+        )
+        self.cache["header"] = header.render_header(pics, sit, HEADER)
+        step, self.settled = turn_box.stepper_step(sit.view, self.settled)
+        self.cache["turn"] = turn_box.render_turn_box(pics, sit, step, TURN_BOX)
+        self.cache["tray"] = tray.render_tray(pics, sit, model, self.arriving, TRAY)
+        self.cache["hand"] = hand.render_hand(pics, sit, model, HAND)
+        right = column(sit)  # the mission display and the colony tiles, when in the game
+        if right.missions is not None:
+            self.cache["missions"] = render_missions(pics, sit, right.missions)
+        if right.colonies is not None:
+            self.cache["colonies"] = colonies_view.render(pics, sit, model, right.colonies)
+        log_key = (len(self.log_lines), self.viewer, right.log.size)
         if self.cache.get("log") is None or self._log_key != log_key:
-            self.cache["log"] = fast(self.render_log(self.log_rect().size))
+            self.cache["log"] = fast(self.render_log(right.log.size))
             self._log_key = log_key
         self._status_key = None
         self._dirty = False
@@ -420,7 +351,7 @@ class TMDiceTable(TableScene):
         return pygame.Rect(ACTIONS.x + 12, ACTIONS.y + 44, ACTIONS.width - 24, 44)
 
     def log_rect(self) -> pygame.Rect:
-        return column(self).log
+        return column(self.situation()).log
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -442,49 +373,57 @@ class TMDiceTable(TableScene):
             self.session.decider(),
         )
 
+    def _follow_animations(self) -> None:
+        """A tile dropping in shows on the map when it lands, dice rolling in when they land."""
+        now = arriving(self.anims.keys())
+        if now != self.arriving:
+            self.arriving = now
+            self.state_changed()
+
     def draw(self, surface: pygame.Surface) -> None:
-        follow_animations(self)
+        self._follow_animations()
         if self._dirty:
             self._redraw()
-        surface.blit(board.background(self), (0, 0))
+        sit = self.situation()
+        surface.blit(board.background(self.pics), (0, 0))
         surface.blit(self.cache["board"], BOARD.union(VPTRACK))
         surface.blit(self.cache["header"], HEADER)
         surface.blit(self.cache["turn"], TURN_BOX)
         surface.blit(self.cache["actions"], ACTIONS)
         surface.blit(self.cache["tray"], TRAY)
         surface.blit(self.cache["hand"], HAND)
-        for seat in range(self.view.players):
-            surface.blit(tableaus.panel(self, seat), tableaus.seat_rect(self, seat))
-        surface.blit(self.cache["log"], self.log_rect())
-        right = column(self)
+        right = column(sit)
+        for seat, rect in enumerate(right.panels):
+            panel = self.panels.picture(self.pics, sit, seat, rect, self.arriving.dice_of(seat))
+            surface.blit(panel, rect)
+        surface.blit(self.cache["log"], right.log)
         for name, rect in (("missions", right.missions), ("colonies", right.colonies)):
             if rect is not None and name in self.cache:
                 surface.blit(self.cache[name], rect)
-        self._draw_live(surface)
+        self._draw_live(surface, sit)
         self.anims.draw(surface, under=True)
         self.anims.draw(surface)
         if self.view.phase == "over" and not self.anims:
             if "final" not in self.cache:
-                self.cache["final"] = fast(final.render_final(self))
+                rows, how = breakdown(self.engine), how_text(self.session)
+                self.cache["final"] = fast(final.render_final(self.pics, sit, rows, how, FINAL))
             surface.blit(self.cache["final"], FINAL)
-        overlays.draw_overlays(self, surface)
+        clickable = live.live_rects(sit, self.model, self.arriving, self.buttons)
+        popup = shown_popup(self.popups, self.pics, sit, self.model.popup_seat, clickable)
+        overlays.draw_overlays(self.pics, sit, self.model, popup, surface)
 
-    def _draw_live(self, surface: pygame.Surface) -> None:
+    def _draw_live(self, surface: pygame.Surface, sit: Situation) -> None:
         """What changes with the mouse and the clock: lit areas, hover and focus rings, and
         the status line (drawn again when its text may have changed)."""
-        lit_areas.draw_veil(self, surface)
-        board.draw_lit_areas(self, surface)
-        colonies_view.draw_pointer_ring(self, surface)
-        live.draw_rings(self, surface)
-        key = (
-            self.message,
-            self.message_is_error,
-            self.hover,
-            self.focus,
-            self._dirty,
-            id(self.cache.get("actions")),
-        )
+        lit_areas.draw_veil(self.pics, sit, surface)
+        board.draw_lit_areas(self.pics, sit, self.model, self.time, surface)
+        colonies_view.draw_pointer_ring(sit, self.model, surface)
+        live.draw_rings(sit, self.model, self.buttons, surface)
+        message = (self.message, self.message_is_error)
+        key = (message, self.model.pointer, self.focus, self._dirty, id(self.cache.get("actions")))
         if self._status_key != key:
-            self.cache["status"] = hints.render_status(self)
+            self.cache["status"] = hints.render_status(
+                self.pics, sit, self.model, self.buttons, message, STATUS
+            )
             self._status_key = key
         surface.blit(self.cache["status"], STATUS)

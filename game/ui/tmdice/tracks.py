@@ -6,20 +6,19 @@ milestone deadlines."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.rules.tmdice import figures
 from game.rules.tmdice.content import content
+from game.rules.tmdice.state import TMObservation
 from game.ui.draw import palette
 from game.ui.draw.text import FontBook
 from game.ui.tmdice.effect_art import effect_icon
 from game.ui.tmdice.layout import OXY_X, TEMP_X, TRACK_BOTTOM, TRACK_TOP, VPTRACK, oxy_y, temp_y
+from game.ui.tmdice.pictures import Pictures
+from game.ui.tmdice.situation import Situation
 from game.ui.tmdice.symbols import PAPER
-
-if TYPE_CHECKING:
-    from game.ui.tmdice.table import TMDiceTable
 
 C = content()
 #: The VP markers' size, and how far apart markers that would cover each other stand.
@@ -63,37 +62,40 @@ def draw_track_base(fonts: FontBook, surface: pygame.Surface) -> None:
     surface.blit(head, head.get_rect(midbottom=(OXY_X, TRACK_TOP - 13)))
 
 
-def draw_track_markers(t: TMDiceTable, board: pygame.Surface, origin: tuple[int, int]) -> None:
+def draw_track_markers(
+    pics: Pictures, view: TMObservation, board: pygame.Surface, origin: tuple[int, int]
+) -> None:
     """The temperature and oxygen reached: the tubes filled to their markers."""
-    view = t.view
     ox, oy = origin
     y = temp_y(figures.temperature_step(view.temperature_c)) - oy
     fill = pygame.Rect(TEMP_X - 4 - ox, y, 8, TRACK_BOTTOM + 10 - oy - y)
     pygame.draw.rect(board, HOT, fill, border_radius=4)
     temp = f"{view.temperature_c:+d}\u00b0" if view.temperature_c else "0\u00b0"
-    _marker(t, board, (TEMP_X - ox - 13, y), temp)
+    _marker(pics, board, (TEMP_X - ox - 13, y), temp)
     y = oxy_y(figures.oxygen_step(view.oxygen_pct)) - oy
     fill = pygame.Rect(OXY_X - 4 - ox, y, 8, TRACK_BOTTOM + 10 - oy - y)
     pygame.draw.rect(board, AIR, fill, border_radius=4)
-    _marker(t, board, (OXY_X - ox + 13, y), f"{view.oxygen_pct}%")
+    _marker(pics, board, (OXY_X - ox + 13, y), f"{view.oxygen_pct}%")
 
 
-def _marker(t: TMDiceTable, board: pygame.Surface, centre: tuple[float, float], text: str) -> None:
+def _marker(pics: Pictures, board: pygame.Surface, centre: tuple[float, float], text: str) -> None:
     cx, cy = centre
     rect = pygame.Rect(0, 0, 40, 17)
     rect.center = (round(cx), round(cy))
     pygame.draw.rect(board, (245, 245, 250), rect, border_radius=5)
     pygame.draw.rect(board, (30, 20, 20), rect, 1, border_radius=5)
-    label = t.ctx.fonts.text(10, text, (20, 12, 14), bold=True)
+    label = pics.fonts.text(10, text, (20, 12, 14), bold=True)
     board.blit(label, label.get_rect(center=rect.center))
 
 
-def draw_vp_track(t: TMDiceTable, board: pygame.Surface, origin: tuple[int, int]) -> None:
-    view = t.view
-    fonts = t.ctx.fonts
+def draw_vp_track(
+    pics: Pictures, sit: Situation, board: pygame.Surface, origin: tuple[int, int]
+) -> None:
+    view = sit.view
+    fonts = pics.fonts
     ox, oy = origin
     solo = view.solo
-    top_vp = max([p.vp for p in t.views] + [0])
+    top_vp = max([p.vp for p in sit.views] + [0])
     scale = max(30, (top_vp // 10 + 1) * 10 + (10 if top_vp % 10 >= 7 else 0))
     x0, x1 = ox + 40, ox + VPTRACK.width - 14
     y = oy + (14 if solo else 22)
@@ -115,14 +117,14 @@ def draw_vp_track(t: TMDiceTable, board: pygame.Surface, origin: tuple[int, int]
         pygame.draw.rect(board, (168, 60, 96), r, border_radius=2)
         pygame.draw.rect(board, PAPER, r, 1, border_radius=2)
     for step in view.purple_track:
-        pic = t.pics.die("artifact", 12)
+        pic = pics.die("artifact", 12)
         board.blit(pic, pic.get_rect(midbottom=(at(step), y - 5)))
-    steps = [at(p.vp) for p in t.views]
+    steps = [at(p.vp) for p in sit.views]
     for seat, x in enumerate(fan_out(steps, MARK_SPACING, lo=first_marker_x(label_rect))):
-        mark = t.pics.mark(seat, MARK_R)
+        mark = pics.mark(seat, MARK_R)
         board.blit(mark, mark.get_rect(center=(x, y)))
     if solo:
-        _draw_solo_turns(t, board, origin, x0, x1)
+        _draw_solo_turns(pics, view.turn_no, board, origin, x0, x1)
 
 
 def tick_number_rect(
@@ -177,18 +179,18 @@ def fan_out(xs: Sequence[int], spacing: int, lo: int = 0) -> list[int]:
 
 
 def _draw_solo_turns(
-    t: TMDiceTable, board: pygame.Surface, origin: tuple[int, int], x0: int, x1: int
+    pics: Pictures, turn_no: int, board: pygame.Surface, origin: tuple[int, int], x0: int, x1: int
 ) -> None:
     """The solo turn counter: 50 turns, the milestone deadlines marked."""
-    fonts = t.ctx.fonts
+    fonts = pics.fonts
     ox, oy = origin
     ty = oy + 30
     board.blit(fonts.text(9, "TURN", palette.OCHRE, bold=True), (ox + 8, ty - 6))
     total = C.tracks.solo_turns
     for turn in range(1, total + 1):
         x = round(x0 + (x1 - x0) * (turn - 0.5) / total)
-        done = turn < t.view.turn_no
-        now = turn == t.view.turn_no
+        done = turn < turn_no
+        now = turn == turn_no
         colour = palette.OCHRE if now else (palette.SAND_DIM if done else (80, 56, 56))
         pygame.draw.circle(board, colour, (x, ty), 4 if now else 2)
         if turn in C.tracks.solo_deadlines:

@@ -4,38 +4,35 @@ the winner (solo: the score and its band)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.rules.tmdice.content import content
+from game.rules.tmdice.state import TMObservation
 from game.ui.draw import palette
-from game.ui.tmdice.layout import TURN_BOX
-from game.ui.tmdice.pictures import fast
-
-if TYPE_CHECKING:
-    from game.ui.tmdice.table import TMDiceTable
+from game.ui.tmdice.pictures import Pictures, fast
+from game.ui.tmdice.situation import Situation
 
 C = content()
 STEP_ORDER = ("turn", "support", "support2", "main", "after")
+#: The step the turn box last saw settled (no decision pending), and in whose turn: (turn
+#: number, seat), step.
+Settled = tuple[tuple[int, int], str]
 
 
-def stepper_step(t: TMDiceTable) -> str:
-    """The step the turn box lights. The rules move to the next step as soon as an action
-    starts (paying for "turn a die" already counts as the main step), so while the action's
-    decisions are pending the step it was started in stays lit."""
-    view = t.view
+def stepper_step(view: TMObservation, settled: Settled | None) -> tuple[str, Settled | None]:
+    """The step the turn box lights, and what it remembers for the next time. The rules move
+    to the next step as soon as an action starts (paying for "turn a die" already counts as
+    the main step), so while the action's decisions are pending the step it was started in
+    stays lit."""
     key = (view.turn_no, view.current)
-    settled = t.settled_step
     if view.step == "ending":
         # the turn is over but not yet passed on (a bonus card reached this turn is being
         # chosen, a milestone claimed): its last step, not "production or action?"
         if settled is not None and settled[0] == key and settled[1].startswith("prod"):
-            return "prod_end"
-        return "after"
+            return "prod_end", settled
+        return "after", settled
     if view.pending is None or view.phase != "play":
-        t.settled_step = (key, view.step)
-        return view.step
+        return view.step, (key, view.step)
     if (
         settled is not None
         and settled[0] == key
@@ -43,63 +40,63 @@ def stepper_step(t: TMDiceTable) -> str:
         and view.step in STEP_ORDER
         and STEP_ORDER.index(settled[1]) <= STEP_ORDER.index(view.step)
     ):
-        return settled[1]
-    return view.step
+        return settled[1], settled
+    return view.step, settled
 
 
-def render_turn_box(t: TMDiceTable) -> pygame.Surface:
-    surface = pygame.Surface(TURN_BOX.size, pygame.SRCALPHA)
-    view = t.view
-    fonts = t.ctx.fonts
+def render_turn_box(pics: Pictures, sit: Situation, step: str, rect: pygame.Rect) -> pygame.Surface:
+    """The turn box, ``step`` lit (see `stepper_step`)."""
+    surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+    view = sit.view
+    fonts = pics.fonts
     seat = view.current
-    chooser = t.session.decider()
+    chooser = sit.decider
     if view.phase == "setup" and chooser is not None:
         seat = chooser  # setup: the colour and mark of the seat choosing now
-    colour = t.colour(seat) if view.phase != "over" else palette.OCHRE
+    colour = pics.colour(seat) if view.phase != "over" else palette.OCHRE
     pygame.draw.rect(surface, (*palette.PANEL, 235), surface.get_rect(), border_radius=10)
     pygame.draw.rect(surface, colour, surface.get_rect(), 2, border_radius=10)
     if view.phase == "over":
-        _draw_outcome(t, surface)
+        _draw_outcome(pics, sit, surface)
         return fast(surface)
-    mark = t.pics.mark(seat, 10)
+    mark = pics.mark(seat, 10)
     surface.blit(mark, mark.get_rect(center=(22, 22)))
-    name = t.session.name(seat)
-    who = f"Your turn, {name}" if t.viewer == seat else f"{name}'s turn"
+    name = sit.name(seat)
+    who = f"Your turn, {name}" if sit.viewer == seat else f"{name}'s turn"
     if view.phase == "setup":
         who = f"Setting up: {name} chooses" if chooser is not None else "Setting up"
     surface.blit(fonts.text(17, who, palette.SAND, bold=True), (38, 11))
     turn = f"turn {view.turn_no}" + (f" / {C.tracks.solo_turns}" if view.solo else "")
     if view.phase == "play":
         lab = fonts.text(12, turn, palette.SAND_DIM, bold=True)
-        surface.blit(lab, lab.get_rect(topright=(TURN_BOX.width - 12, 14)))
-    _draw_steps(t, surface)
-    line = _status_line(t)
+        surface.blit(lab, lab.get_rect(topright=(rect.width - 12, 14)))
+    _draw_steps(pics, view, step, surface)
+    line = _status_line(sit)
     if line:
         colour = palette.LIMB if view.final_left >= 0 else palette.SAND_DIM
         surface.blit(fonts.text(11, line, colour, bold=True), (16, 69))
     return fast(surface)
 
 
-def _draw_outcome(t: TMDiceTable, surface: pygame.Surface) -> None:
-    fonts = t.ctx.fonts
+def _draw_outcome(pics: Pictures, sit: Situation, surface: pygame.Surface) -> None:
+    fonts = pics.fonts
     surface.blit(fonts.text(19, "Final scoring", palette.SAND, bold=True), (16, 12))
-    res = t.session.engine.result()
+    res = sit.result
     if res is None:
         return
-    if t.view.solo:
+    if sit.view.solo:
         note = f"{res.scores[0]} VP \u2014 {res.notes.get('band', '')}"
         if not res.notes.get("counted"):
             note = f"{res.scores[0]} VP \u2014 not counted"
     else:
-        names = " and ".join(t.session.name(w) for w in res.winners)
+        names = " and ".join(sit.name(w) for w in res.winners)
         note = names + " win" + ("s" if len(res.winners) == 1 else "")
     surface.blit(fonts.text(14, note, palette.OCHRE, bold=True), (16, 44))
 
 
-def _draw_steps(t: TMDiceTable, surface: pygame.Surface) -> None:
+def _draw_steps(pics: Pictures, view: TMObservation, step: str, surface: pygame.Surface) -> None:
     """The steps of the turn as chips, the current one filled."""
-    fonts = t.ctx.fonts
-    step = stepper_step(t)
+    fonts = pics.fonts
     if step in ("prod_keep", "prod_cards", "prod_end"):
         steps = [("prod_keep", "Keep dice"), ("prod_cards", "Cards"), ("prod_end", "Produce")]
         kind = "PRODUCTION"
@@ -108,7 +105,7 @@ def _draw_steps(t: TMDiceTable, surface: pygame.Surface) -> None:
         kind = "ACTION"
         if step == "support2":
             step = "support"
-    elif t.view.phase == "setup":
+    elif view.phase == "setup":
         steps, kind = [], "SETUP"
     else:
         steps, kind = [("turn", "Production or action?")], "TURN"
@@ -132,18 +129,18 @@ def _draw_steps(t: TMDiceTable, surface: pygame.Surface) -> None:
             x += 12
 
 
-def _status_line(t: TMDiceTable) -> str:
+def _status_line(sit: Situation) -> str:
     """The end of the game coming, or who is choosing out of turn, or a computer thinking."""
-    view = t.view
+    view = sit.view
     if view.final_left >= 0:
         left = view.final_left
         return f"LAST ROUND \u2014 {left} turn{'s' if left != 1 else ''} left, the game then ends"
     if view.pending_seat is not None and view.pending_seat != view.current:
         # hot seat: the one choosing is the one at the screen, not someone to wait for
-        name = t.session.name(view.pending_seat)
-        if view.pending_seat == t.viewer:
+        name = sit.name(view.pending_seat)
+        if view.pending_seat == sit.viewer:
             return f"Your choice, {name}"
-        return f"{name} is choosing" if t.replaying else f"Waiting for {name} to choose"
-    if t.session.thinking is not None:
+        return f"{name} is choosing" if sit.replaying else f"Waiting for {name} to choose"
+    if sit.thinking:
         return "Thinking\u2026"
     return ""

@@ -28,11 +28,13 @@ SOURCE_WORDS = {
     "production": "production",
     "corporation": "the corporation",
 }
-SPECIAL_WORDS = {
-    "polar_station": "the polar station",
-    "lava_vent": "the lava vent",
-    "research_dome": "the research dome",
+#: The special tiles' names (the map's three special areas): as a title, and in a line.
+SPECIAL_NAMES = {
+    "polar_station": "Polar station",
+    "lava_vent": "Lava vent",
+    "research_dome": "Research dome",
 }
+SPECIAL_WORDS = {special: f"the {name.lower()}" for special, name in SPECIAL_NAMES.items()}
 
 
 def face_label(face: str) -> str:

@@ -212,9 +212,10 @@ def _live_words(game: str, table: Any) -> list[str]:
         from game.ui.tmdice.hints import legal_hint
         from game.ui.tmdice.turn_box import _status_line
 
-        title, groups = build_buttons(table)
+        sit = table.situation()
+        title, groups = build_buttons(sit, table.model)
         labels = [button.text for _, buttons in groups for button in buttons]
-        return [legal_hint(table), _status_line(table), title, *labels]
+        return [legal_hint(sit), _status_line(sit), title, *labels]
     from game.ui.cockroach.prompts import panel_text
 
     title, lines = panel_text(table, table.view)

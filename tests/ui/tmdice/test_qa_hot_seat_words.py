@@ -12,6 +12,7 @@ from tmdice_ui_helpers import A, give, press, settle, start, to_turn_window
 from game.ui.play.seats import SeatSpec
 from game.ui.tmdice import hand, turn_box
 from game.ui.tmdice.buttons import build_buttons
+from game.ui.tmdice.layout import TURN_BOX
 
 
 def turn_box_words(table: Any) -> list[str]:
@@ -25,7 +26,8 @@ def turn_box_words(table: Any) -> list[str]:
 
     fonts.text = record
     try:
-        turn_box.render_turn_box(table)
+        step, _ = turn_box.stepper_step(table.view, table.settled)
+        turn_box.render_turn_box(table.pics, table.situation(), step, TURN_BOX)
     finally:
         fonts.text = real
     return said
@@ -68,12 +70,13 @@ def test_the_attacked_person_is_told_who_attacks(display: pygame.Surface) -> Non
     give(table, 1 - me, [], {"plant": 2, "water": 1}, 1)
     press(app, table, A.ChooseTurn("action"))
     press(app, table, A.Skip())
-    rect = next(r for cid, r in hand.card_rects(table) if cid == "nuclear_burst")
+    cards = hand.card_rects(table.situation(), table.model)
+    rect = next(r for cid, r in cards if cid == "nuclear_burst")
     click(app, (rect.centerx, rect.y + 40))
     settle(app, table)  # the pass screen, then the attacked seat is at the screen
     assert table.view.pending is not None and table.view.pending.kind == "lose"
     assert table.viewer == 1 - me
-    title, groups = build_buttons(table)
+    title, groups = build_buttons(table.situation(), table.model)
     assert title.startswith("Attacked")
     attacker = table.session.name(me).upper()
     assert groups[0][0] == f"{attacker} ATTACKS"

@@ -8,15 +8,18 @@ from tmdice_ui_helpers import A, give, press, start, to_turn_window
 
 from game.ui.draw import palette
 from game.ui.play.seats import SeatSpec
-from game.ui.tmdice import hand, overlays, turn_box
-from game.ui.tmdice.buttons import PayFor
-from game.ui.tmdice.hover import OnCard
+from game.ui.tmdice import hand, overlays
+from game.ui.tmdice.commands import PayFor
 from game.ui.tmdice.layout import ACTIONS, H, W
+from game.ui.tmdice.live import live_rects
+from game.ui.tmdice.pointing import shown_popup
+from game.ui.tmdice.targets import OnCard
 
 
 def lit_chip(table) -> str:
     """Which of Support / Main / End the turn box draws filled (ochre)."""
-    surface = turn_box.render_turn_box(table)
+    table._redraw()  # the turn box as the table draws it now
+    surface = table.cache["turn"]
     fonts = table.ctx.fonts
     x = 16 + fonts.get(10, True).size("ACTION")[0] + 10
     for label in ("Support", "Main", "End"):
@@ -57,19 +60,23 @@ def test_the_enlarged_card_keeps_off_the_payment_choice(display: pygame.Surface)
     give(table, 0, cards, {"city": 1, "steel": 1}, 2)
     press(app, table, A.ChooseTurn("action"))
     press(app, table, A.Skip())
-    assert hand.card_rects(table)[-1][0] == "new_settlement"  # the right of the hand
-    rect = next(r for cid, r in hand.card_rects(table) if cid == "new_settlement")
+    cards_shown = hand.card_rects(table.situation(), table.model)
+    assert cards_shown[-1][0] == "new_settlement"  # the right of the hand
+    rect = next(r for cid, r in cards_shown if cid == "new_settlement")
     point = (rect.centerx, rect.y + 40)
     click(app, point)
-    assert table.choosing == PayFor("card", "new_settlement")
+    assert table.model.choice == PayFor("card", "new_settlement")
     # the mouse is still on the card just clicked: its enlarged face must not hide the ways
     # to pay in the action panel
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=())], 1 / 60)
-    assert table.hover == OnCard("new_settlement")
+    assert table.model.pointer == OnCard("new_settlement")
     sentinel = (1, 2, 3)
     surface = pygame.Surface((W, H))
     surface.fill(sentinel)
-    overlays.draw_overlays(table, surface)
+    sit = table.situation()
+    live = live_rects(sit, table.model, table.arriving, table.buttons)
+    popup = shown_popup(table.popups, table.pics, sit, table.model.popup_seat, live)
+    overlays.draw_overlays(table.pics, sit, table.model, popup, surface)
     changed = [
         (x, y)
         for x in range(ACTIONS.x, ACTIONS.right, 7)
@@ -118,7 +125,7 @@ def test_an_unaffordable_standard_project_is_shown_greyed_with_the_reason(
     table._redraw()
     projects = {
         b.command.ident: b
-        for b in table.buttons
+        for b in (placed.button for placed in table.buttons)
         if isinstance(b.command, PayFor) and b.command.kind == "project"
     }
     every = ("heat", "water", "plant", "city", "megacredit")

@@ -17,7 +17,8 @@ from tmdice_ui_helpers import A, start
 
 from game.ui.play.seats import default_seats
 from game.ui.tmdice import action_panel, hand, overlays
-from game.ui.tmdice.buttons import PanelCommand, PayFor, PickDie, payment_options
+from game.ui.tmdice.buttons import payment_options
+from game.ui.tmdice.commands import Button, PanelCommand, PayFor, PickDie
 from game.ui.tmdice.layout import (
     BOARD,
     HAND,
@@ -28,6 +29,7 @@ from game.ui.tmdice.layout import (
     tray_rects,
 )
 from game.ui.tmdice.table import TMDiceTable
+from game.ui.tmdice.transitions import Press, die_action
 
 #: Chosen by clicking a card, an area or a die rather than a button of their own.
 CLICKED = (A.PlaceTile, A.DiscardCard)
@@ -36,18 +38,20 @@ PAID = (A.PlayCard, A.UseBlue, A.Terraform)
 
 def reachable(table: TMDiceTable, action: A.Action) -> bool:
     """A person can take ``action`` on the table as it was last drawn."""
-    shown = [b for b in table.buttons if action_panel.shown(b) and b.enabled]
+    shown = [b.button for b in table.buttons if action_panel.shown(b) and b.button.enabled]
     if any(b.action == action for b in shown):
         return True
     if isinstance(action, CLICKED):
         return True  # a lit area, a card of the hand
+    sit = table.situation()
     if isinstance(action, A.Pay | A.Lose | A.Give | A.DiscardDie):
-        return table.die_action(action.face) is not None or any(b.action == action for b in shown)
+        clicked = die_action(sit.legal, action.face) is not None
+        return clicked or any(b.action == action for b in shown)
     if isinstance(action, A.ChooseCorp | A.ChooseBonus):
-        return any(a == action for _, _, a in overlays.choice_cards(table))
+        return any(a == action for _, _, a in overlays.choice_cards(sit))
     if isinstance(action, PAID):
         pays = [b.command for b in shown if isinstance(b.command, PayFor)]
-        in_hand = isinstance(action, A.PlayCard) and action.card in hand.hand_cards(table)
+        in_hand = isinstance(action, A.PlayCard) and action.card in hand.hand_cards(sit)
         return in_hand or any(p.matches(action) for p in pays)
     return False
 
@@ -68,12 +72,13 @@ def test_every_legal_action_has_a_typed_way_in_through_a_hot_seat_game(
         legal = table.legal()
         assert legal
         table._redraw()
-        for b in table.buttons:
+        for placed in table.buttons:
+            b = placed.button
             assert b.command is None or isinstance(b.command, PayFor | PanelCommand | PickDie)
             if b.action is not None:
                 assert b.action in legal, b
             if isinstance(b.command, PayFor):
-                options = payment_options(table, b.command)
+                options = payment_options(tuple(legal), b.command)
                 assert all(a in legal for a in options)
                 if b.action is not None:
                     assert b.command.matches(b.action)
@@ -93,7 +98,7 @@ def test_an_unpayable_choice_answers_with_the_engines_sentence(display: pygame.S
     assert card.probe() == A.PlayCard("new_settlement")
     assert PayFor("project", "heat").probe() == A.Terraform("heat")
     assert PayFor("blue", "x").probe() == A.UseBlue("x")
-    table.start_payment(card)
+    table.respond(Press(Button(command=card)))
     assert table.message_is_error
     assert table.message == table.engine.why_illegal(A.PlayCard("new_settlement"))
 

@@ -5,6 +5,7 @@ and a decision taken several times shows its progress ("die 2 of 3")."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pygame
 from table_helpers import make_app
@@ -16,6 +17,7 @@ from game.ui.play.seats import default_seats
 from game.ui.tmdice import action_panel, hints
 from game.ui.tmdice.action_panel import LABEL_SIZE
 from game.ui.tmdice.layout import ACTIONS
+from game.ui.tmdice.model import Placing
 from game.ui.tmdice.table import TMDiceTable
 
 
@@ -23,14 +25,15 @@ def _words_fit(table: TMDiceTable) -> None:
     """Every shown button has words, and its icons and words fit inside it."""
     font = table.ctx.fonts.get(LABEL_SIZE, bold=True)
     big = table.ctx.fonts.get(13, bold=True)
-    for b in table.buttons:
-        if not action_panel.shown(b):
+    for placed in table.buttons:
+        if not action_panel.shown(placed):
             continue
+        b = placed.button
         assert b.text or b.label, f"a button with icons only: {b}"
         need = 10 + 30 * len(b.icons) + (18 if b.arrow else 0)
         need += font.size(b.label)[0] if b.label else 0
         need += big.size(b.text)[0] if b.text and b.icons else 0
-        assert need <= b.rect.width, f"{b.label or b.text!r} does not fit {b.rect}"
+        assert need <= placed.rect.width, f"{b.label or b.text!r} does not fit {placed.rect}"
 
 
 def test_every_choice_of_a_hot_seat_game_has_words_and_a_tip(display: pygame.Surface) -> None:
@@ -48,8 +51,9 @@ def test_every_choice_of_a_hot_seat_game_has_words_and_a_tip(display: pygame.Sur
         table.set_viewer(session.decider())
         table._redraw()
         _words_fit(table)
-        for b in table.buttons:
-            if b.action is not None and action_panel.shown(b):
+        for placed in table.buttons:
+            b = placed.button
+            if b.action is not None and action_panel.shown(placed):
                 assert b.tip or table.describe(b.action)
             seen_icon_choices += bool(b.icons and b.label)
         session.apply(rnd.choice(table.legal()))
@@ -62,15 +66,15 @@ def test_keyboard_focus_shows_the_choices_tip_at_once(display: pygame.Surface) -
     app = make_app(display)
     table = start(app, default_seats(1, humans=1), seed=5)
     to_turn_window(app, table)
-    table.hover = None
+    table.model = table.model.pointing(None)
     table._redraw()
     choice = A.ChooseTurn("production")
     table.focus = table.legal().index(choice)
-    (button,) = [b for b in table.buttons if b.action == choice]
+    (button,) = [b.button for b in table.buttons if b.button.action == choice]
     assert button.tip
-    assert hints.hover_hint(table) == button.tip
+    assert hints.hover_hint(table.situation(), table.model, table.buttons) == button.tip
     table.focus = -1
-    assert hints.hover_hint(table) == ""
+    assert hints.hover_hint(table.situation(), table.model, table.buttons) == ""
 
 
 def test_a_gain_of_several_dice_counts_die_k_of_n(display: pygame.Surface) -> None:
@@ -86,12 +90,12 @@ def test_a_gain_of_several_dice_counts_die_k_of_n(display: pygame.Surface) -> No
     table.refresh_view()
     table.state_changed()
     for k in (1, 2, 3):
-        title, _, _ = action_panel.layout_buttons(table)
+        title, _, _ = action_panel.layout_buttons(table.ctx.fonts, table.situation(), table.model)
         assert f"die {k} of 3" in title, title
         picks = [a for a in table.legal() if isinstance(a, A.PickColour)]
         table.session.apply(picks[0])
         table.refresh_view()
-    title, _, _ = action_panel.layout_buttons(table)
+    title, _, _ = action_panel.layout_buttons(table.ctx.fonts, table.situation(), table.model)
     assert "of 3" not in title
 
 
@@ -109,7 +113,9 @@ def test_titles_and_headings_fit_the_panel_whole(display: pygame.Surface) -> Non
     head_font = table.ctx.fonts.get(10, bold=True)
 
     def check() -> None:
-        title, _, heads = action_panel.layout_buttons(table)
+        title, _, heads = action_panel.layout_buttons(
+            table.ctx.fonts, table.situation(), table.model
+        )
         assert title_font.size(title)[0] <= room, title
         for text, _ in heads:
             assert render_tracked(head_font, text, (0, 0, 0), 2).get_width() <= room, text
@@ -140,13 +146,14 @@ def test_the_solo_boards_tiles_are_confirmed_like_any_placement(display: pygame.
     assert top is not None and top.kind == "place" and top.tile.startswith("solo_")
     table._redraw()
     (before,) = [b for b in table.buttons if action_panel.shown(b)]
-    assert not before.enabled
+    assert not before.button.enabled
     area = next(a.area for a in table.legal() if isinstance(a, A.PlaceTile))
-    table.placing_at = area
+    table.model = replace(table.model, choice=Placing(area))
     table._redraw()
-    (confirm,) = [b for b in table.buttons if action_panel.shown(b)]
+    (placed,) = [b for b in table.buttons if action_panel.shown(b)]
+    confirm = placed.button
     assert confirm.action == A.PlaceTile(area) and confirm.enabled
-    assert "Confirm" in confirm.text and confirm.rect == before.rect
+    assert "Confirm" in confirm.text and placed.rect == before.rect
 
 
 def test_solo_never_calls_the_corporation_choice_secret(display: pygame.Surface) -> None:
@@ -164,7 +171,7 @@ def test_solo_never_calls_the_corporation_choice_secret(display: pygame.Surface)
         top = table.top_pending()
         assert top is not None and top.kind == "corp"
         table.set_viewer(top.seat)
-        title, _, _ = action_panel.layout_buttons(table)
+        title, _, _ = action_panel.layout_buttons(table.ctx.fonts, table.situation(), table.model)
         assert ("secret" in title) is secret, title
 
 
@@ -184,11 +191,11 @@ def test_a_long_choice_in_words_shows_whole_on_two_lines(display: pygame.Surface
     assert top is not None and top.kind == "module"
     table.set_viewer(top.seat)
     table._redraw()
-    shown = [b for b in table.buttons if action_panel.shown(b) and b.text]
+    shown = [b for b in table.buttons if action_panel.shown(b) and b.button.text]
     assert len(shown) >= 2
     for b in shown:
-        lines = action_panel.button_lines(table, b, b.rect.width - 8)
-        assert " ".join(lines) == b.text, lines  # whole, not cut with an ellipsis
+        lines = action_panel.button_lines(table.ctx.fonts, b, b.rect.width - 8)
+        assert " ".join(lines) == b.button.text, lines  # whole, not cut with an ellipsis
         assert len(lines) * 16 <= b.rect.height
 
 
@@ -223,5 +230,5 @@ def test_solo_never_calls_the_bonus_card_choice_secret(display: pygame.Surface) 
         table.refresh_view()
     top = table.top_pending()
     assert top is not None and top.kind == "bonus"
-    title, _, _ = action_panel.layout_buttons(table)
+    title, _, _ = action_panel.layout_buttons(table.ctx.fonts, table.situation(), table.model)
     assert title.startswith("Choose a bonus card") and "secret" not in title

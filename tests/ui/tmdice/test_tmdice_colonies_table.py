@@ -7,6 +7,7 @@ give it; every button stays inside the panel."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pygame
 from table_helpers import click, frames, make_app
@@ -19,12 +20,13 @@ from game.rules.tmdice.state import ColoniesState
 from game.ui.draw import palette
 from game.ui.draw.text import wrap
 from game.ui.play.seats import SeatSpec, default_seats
-from game.ui.tmdice import action_panel, colonies_view, hints, tableaus
-from game.ui.tmdice.colony_pick import PickColony
+from game.ui.tmdice import action_panel, colonies_view, colony_words, hints, tableaus
+from game.ui.tmdice.colony_buttons import lit_tiles
 from game.ui.tmdice.column import column
-from game.ui.tmdice.hover import OnColony
+from game.ui.tmdice.commands import PickColony
 from game.ui.tmdice.layout import ACTIONS, COLONY_ROW, STATUS, H, W
 from game.ui.tmdice.table import TMDiceTable
+from game.ui.tmdice.targets import OnColony
 
 CANVAS = pygame.Rect(0, 0, W, H)
 
@@ -66,8 +68,8 @@ def _dice_only(tile: str) -> bool:
 
 def _assert_every_button_in_view(table: TMDiceTable) -> None:
     for b in table.buttons:
-        assert action_panel.shown(b), f"{b.text!r} pushed out of the panel"
-        assert ACTIONS.contains(b.rect) and CANVAS.contains(b.rect), (b.text, b.rect)
+        assert action_panel.shown(b), f"{b.button.text!r} pushed out of the panel"
+        assert ACTIONS.contains(b.rect) and CANVAS.contains(b.rect), (b.button.text, b.rect)
 
 
 def test_colony_tiles_and_their_buttons_are_there_only_with_the_module(
@@ -79,16 +81,19 @@ def test_colony_tiles_and_their_buttons_are_there_only_with_the_module(
     for on in (True, False):
         table = start(app, _seats(3), seed=4, colonies=on)
         _to_main(app, table, {"megacredit": 3})
-        rect = column(table).colonies
-        commands = [b.command for b in table.buttons if isinstance(b.command, PickColony)]
+        sit = table.situation()
+        rect = column(sit).colonies
+        commands = [
+            c for c in (b.button.command for b in table.buttons) if isinstance(c, PickColony)
+        ]
         if on:
             assert rect is not None and CANVAS.contains(rect)
-            assert [tile for tile, _ in colonies_view.row_rects(table)] == _colonies(table).tiles
-            assert len(colonies_view.row_rects(table)) == 5
+            assert [tile for tile, _ in colonies_view.row_rects(sit)] == _colonies(table).tiles
+            assert len(colonies_view.row_rects(sit)) == 5
             assert {c.mode for c in commands} == {"build", "trade"}
             assert "colonies" in table.cache
         else:
-            assert rect is None and colonies_view.row_rects(table) == []
+            assert rect is None and colonies_view.row_rects(sit) == []
             assert commands == []
         app.stack.pop()
 
@@ -104,13 +109,13 @@ def test_the_colony_tiles_fit_the_right_column_with_four_players_and_fifteen_car
     table.engine.state.players_state[0].played.extend(table.engine.state.deck[:15])
     table.refresh_view()
     table._redraw()
-    col = column(table)
+    col = column(table.situation())
     assert col.colonies is not None
     parts = [*col.panels, col.colonies, col.log]
     for i, rect in enumerate(parts):
         assert CANVAS.contains(rect)
         assert not any(rect.colliderect(other) for other in parts[i + 1 :])
-    rows = colonies_view.row_rects(table)
+    rows = colonies_view.row_rects(table.situation())
     assert len(rows) == 6
     assert all(col.colonies.contains(r) for _, r in rows)
     assert all(r.height < COLONY_ROW for _, r in rows)
@@ -125,7 +130,7 @@ def test_a_closed_tile_says_why(display: pygame.Surface) -> None:
     tile = next(t for t in c.tiles if figures.colony_tile(t).needs)
     c.marker[tile] = -1
     table.refresh_view()
-    words = colonies_view.hover_words(table, tile)
+    words = hints.tile_words(table.situation(), table.model, tile)
     assert "closed" in words and str(figures.colony_tile(tile).needs) in words
 
 
@@ -145,19 +150,19 @@ def test_hovering_a_tile_says_what_a_trade_gives_now_as_the_rules_give_it(
     table.refresh_view()
     table.state_changed()
     frames(app, 1)
-    row = dict(colonies_view.row_rects(table))[tile]
+    row = dict(colonies_view.row_rects(table.situation()))[tile]
     where = app.canvas.to_window(row.center)
     app.frame(
         [pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60
     )
-    assert table.hover == OnColony(tile)
-    words = hints.hover_hint(table)
+    assert table.model.pointer == OnColony(tile)
+    words = hints.hover_hint(table.situation(), table.model, table.buttons)
     gains = figures.trade_gains(tile, 4, [1])
-    assert words == colonies_view.gains_words(table, tile)
+    assert words == colony_words.gains_words(table.situation(), tile)
     for effect in gains.income:
-        assert colonies_view.gain_words(effect) in words
+        assert colony_words.gain_words(effect) in words
     for effect in gains.bonus:
-        assert colonies_view.gain_words(effect) in words
+        assert colony_words.gain_words(effect) in words
     assert "Rover 1" in words
     # the trade gives what was said: the income's dice to the trader, the bonus to the owner
     state = table.engine.state
@@ -182,14 +187,14 @@ def test_a_trade_by_clicks_tile_on_the_colony_tiles_then_payment(display: pygame
     app = make_app(display)
     table = start(app, _seats(2), seed=6, colonies=True)
     _to_main(app, table, {"megacredit": 2, "energy": 2})
-    trade = next(b for b in table.buttons if b.command == PickColony("trade"))
-    assert trade.enabled and "energy" in trade.tip and "titanium" in trade.tip
+    trade = next(b for b in table.buttons if b.button.command == PickColony("trade"))
+    assert trade.button.enabled and "energy" in trade.button.tip and "titanium" in trade.button.tip
     click(app, trade.rect.center)
-    assert table.colony_pick == PickColony("trade")
+    assert table.model.choice == PickColony("trade")
     _assert_every_button_in_view(table)
-    lit = colonies_view.lit_tiles(table)
+    lit = lit_tiles(table.situation(), table.model)
     assert lit
-    tile, row = next((t, r) for t, r in colonies_view.row_rects(table) if t in lit)
+    tile, row = next((t, r) for t, r in colonies_view.row_rects(table.situation()) if t in lit)
     where = app.canvas.to_window(row.center)
     app.frame(
         [pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60
@@ -197,12 +202,12 @@ def test_a_trade_by_clicks_tile_on_the_colony_tiles_then_payment(display: pygame
     frames(app, 1)  # the tile under the mouse is ringed: a click on it acts
     assert tuple(app.canvas.surface.get_at((row.x - 1, row.centery)))[:3] == palette.LIMB
     click(app, row.center)
-    assert table.colony_pick == PickColony("trade", tile)
+    assert table.model.choice == PickColony("trade", tile)
     table._redraw()
     _assert_every_button_in_view(table)
-    pays = [b.action for b in table.buttons if isinstance(b.action, A.TradeColony)]
+    pays = [a for a in (b.button.action for b in table.buttons) if isinstance(a, A.TradeColony)]
     assert {a.pay for a in pays} >= {"megacredit", "energy"}  # the ways to pay, in words
-    first = next(b for b in table.buttons if isinstance(b.action, A.TradeColony))
+    first = next(b for b in table.buttons if isinstance(b.button.action, A.TradeColony))
     click(app, first.rect.center)
     assert any(isinstance(a, A.TradeColony) and a.tile == tile for a in table.session.match.actions)
     assert _colonies(table).trades[0] == 1  # (its fleet may be home already: a round's end)
@@ -214,20 +219,24 @@ def test_a_colony_built_from_the_list_of_tiles(display: pygame.Surface) -> None:
     app = make_app(display)
     table = start(app, _seats(2), seed=6, colonies=True)
     _to_main(app, table, {"megacredit": 3})
-    build = next(b for b in table.buttons if b.command == PickColony("build"))
-    assert build.enabled and "3 megacredit" in build.tip
+    build = next(b for b in table.buttons if b.button.command == PickColony("build"))
+    assert build.button.enabled and "3 megacredit" in build.button.tip
     click(app, build.rect.center)
-    tiles = [b for b in table.buttons if isinstance(b.command, PickColony) and b.command.tile]
+    tiles = [
+        b
+        for b in table.buttons
+        if isinstance(b.button.command, PickColony) and b.button.command.tile
+    ]
     assert tiles
     _assert_every_button_in_view(table)
-    chosen = tiles[0].command
+    chosen = tiles[0].button.command
     assert isinstance(chosen, PickColony)
     click(app, tiles[0].rect.center)
     settle(app, table)
     assert 0 in _colonies(table).colonies[chosen.tile]
     # a production die from the build bonus shows with the seat's production
     table.refresh_view()
-    assert tableaus.colony_production(table, 0) == _colonies(table).production[0]
+    assert tableaus.colony_production(table.situation(), 0) == _colonies(table).production[0]
 
 
 def test_every_button_stays_in_the_panel_through_a_four_player_game(
@@ -254,20 +263,21 @@ def test_every_button_stays_in_the_panel_through_a_four_player_game(
                 and not table.view.pending
                 and any(isinstance(a, kind) for a in legal)
             ):
-                table.colony_pick = PickColony(mode)
+                table.model = replace(table.model, choice=PickColony(mode))
                 table._redraw()
                 _assert_every_button_in_view(table)
-                tiles = {b.command.tile for b in table.buttons if isinstance(b.command, PickColony)}
+                commands = [b.button.command for b in table.buttons]
+                tiles = {c.tile for c in commands if isinstance(c, PickColony)}
                 assert tiles == {a.tile for a in legal if isinstance(a, kind)}
                 for tile in sorted(tiles - {""}):
-                    table.colony_pick = PickColony(mode, tile)
+                    table.model = replace(table.model, choice=PickColony(mode, tile))
                     table._redraw()
                     _assert_every_button_in_view(table)
-                    shown = {b.action for b in table.buttons}
+                    shown = {b.button.action for b in table.buttons}
                     ways = [a for a in legal if isinstance(a, kind) and a.tile == tile]
                     assert len(ways) == 1 or set(ways) <= shown
                 opened += 1
-                table.colony_pick = None
+                table.model = replace(table.model, choice=None)
         session.apply(rnd.choice(legal))
         steps += 1
     assert steps > 150 and opened > 5
@@ -286,7 +296,7 @@ def test_every_trade_sentence_fits_the_status_line_whole(display: pygame.Surface
         c.colonies[tile] = [1, 2, 3]
         for step in range(figures.COLONY_TRACK):
             c.marker[tile] = step
-            words = colonies_view.gains_words(table, tile)
+            words = colony_words.gains_words(table.situation(), tile)
             assert "Rover 3" in words
             font = table.ctx.fonts.get(10, True)
             assert len(wrap(font, words, width)) * 12 <= STATUS.height, words
@@ -299,7 +309,7 @@ def test_no_two_texts_or_pictures_of_a_tile_row_overlap(display: pygame.Surface)
     app = make_app(display)
     table = start(app, _seats(4), seed=4, colonies=True)
     fonts = table.ctx.fonts
-    _, row = colonies_view.row_rects(table)[0]
+    _, row = colonies_view.row_rects(table.situation())[0]
     parts = colonies_view.row_parts(row)
     boxes = [parts.name, parts.icon, *parts.cells, *parts.spots, parts.fleet]
     for i, box in enumerate(boxes):
@@ -307,11 +317,11 @@ def test_no_two_texts_or_pictures_of_a_tile_row_overlap(display: pygame.Surface)
         assert not any(box.colliderect(other) for other in boxes[i + 1 :]), box
     assert row.contains(parts.why) and not parts.why.colliderect(parts.name)
     for tile in colony_tiles().values():
-        size = colonies_view.name_size(table, tile.name)
+        size = colonies_view.name_size(fonts, tile.name)
         assert fonts.get(size, True).size(tile.name)[0] <= parts.name.width, tile.name
         for step in tile.income:
-            label = colonies_view.step_label(list(step))
+            label = colony_words.step_label(list(step))
             assert fonts.get(10, True).size(label)[0] <= parts.cells[0].width, label
         if tile.needs:
-            why = colonies_view.why_closed(tile.id)
+            why = colony_words.why_closed(tile.id)
             assert fonts.get(9).size(why)[0] <= parts.why.width, why

@@ -11,8 +11,9 @@ from tmdice_ui_helpers import start
 from game.rules.tmdice.content import content
 from game.ui.play.seats import SeatSpec
 from game.ui.shell.app import App
-from game.ui.tmdice.hand import card_at, card_rects, held_slots
+from game.ui.tmdice import hand
 from game.ui.tmdice.layout import HAND, hand_rects
+from game.ui.tmdice.model import held_slots
 from game.ui.tmdice.table import TMDiceTable
 
 C = content()
@@ -29,6 +30,14 @@ def _move(app: App, pos: tuple[int, int]) -> None:
     where = app.canvas.to_window(pos)
     event = pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0))
     frames(app, 2, [event])
+
+
+def _cards(table: TMDiceTable) -> list[tuple[str, pygame.Rect]]:
+    return hand.card_rects(table.situation(), table.model)
+
+
+def _card_at(table: TMDiceTable, pos: tuple[int, int]) -> str | None:
+    return hand.card_at(_cards(table), pos)
 
 
 def _set_hand(table: TMDiceTable, ids: list[str]) -> None:
@@ -48,21 +57,21 @@ def test_the_card_under_the_pointer_stays_when_another_leaves(display: pygame.Su
     ids = list(C.cards)[:5]
     _set_hand(table, ids)
     frames(app, 1)
-    before = dict(card_rects(table))
+    before = dict(_cards(table))
     _move(app, before[ids[2]].center)
-    assert card_at(table, before[ids[2]].center) == ids[2]
+    assert _card_at(table, before[ids[2]].center) == ids[2]
 
     _set_hand(table, [ids[0], ids[2], ids[3], ids[4]])  # the second card is played
     # before the next frame redraws the table, the card gone is already no card to click
-    assert card_at(table, before[ids[1]].center) is None
-    assert ids[1] not in dict(card_rects(table))
+    assert _card_at(table, before[ids[1]].center) is None
+    assert ids[1] not in dict(_cards(table))
     frames(app, 2)
-    held = dict(card_rects(table))
+    held = dict(_cards(table))
     assert held == {cid: before[cid] for cid in held}  # no card moved
-    assert card_at(table, before[ids[2]].center) == ids[2]  # still the card under the pointer
-    assert card_at(table, before[ids[1]].center) is None  # the gap
+    assert _card_at(table, before[ids[2]].center) == ids[2]  # still the card under the pointer
+    assert _card_at(table, before[ids[1]].center) is None  # the gap
 
     _move(app, (HAND.centerx, HAND.top - 40))  # the pointer leaves: the hand closes up
     left = [ids[0], ids[2], ids[3], ids[4]]
-    assert card_rects(table) == hand_rects(left)
-    assert card_rects(table)[1][1] == before[ids[1]]
+    assert _cards(table) == hand_rects(left)
+    assert _cards(table)[1][1] == before[ids[1]]

@@ -17,9 +17,9 @@ from game.rules.tmdice.content import content
 from game.ui.play.seats import SeatSpec
 from game.ui.tmdice import card_art, overlays
 from game.ui.tmdice.hand import card_rects
-from game.ui.tmdice.hover import OnCard
 from game.ui.tmdice.layout import HAND, hand_compact, hand_rects
 from game.ui.tmdice.table import TMDiceTable
+from game.ui.tmdice.targets import OnCard
 
 C = content()
 
@@ -73,9 +73,9 @@ def test_the_enlarged_card_never_covers_the_hand(display: pygame.Surface) -> Non
     for n in (3, 5, 8, 12):
         ids = _with_hand(table, n)
         frames(app, 1)
-        rects = card_rects(table)
+        rects = card_rects(table.situation(), table.model)
         assert [cid for cid, _ in rects] == ids
         for cid in ids:
-            table.hover = OnCard(cid)
-            where = overlays.enlarged_rect(table, ("project", cid))
+            table.model = table.model.pointing(OnCard(cid))
+            where = overlays.enlarged_rect(table.situation(), table.model, ("project", cid))
             assert not any(where.colliderect(r) for _, r in rects), (n, cid)

@@ -14,12 +14,14 @@ from tmdice_ui_helpers import start
 
 from game.rules.tmdice.content import content
 from game.ui.play.seats import SeatSpec
-from game.ui.tmdice import header, hints, layout, tableaus
+from game.ui.tmdice import header, hints, layout
 from game.ui.tmdice import table as table_module
 from game.ui.tmdice.board import TITLE_ROW, vp_tag_rect
-from game.ui.tmdice.hover import OnPanel, OnStrip
+from game.ui.tmdice.column import column
 from game.ui.tmdice.layout import BOARD, HEX_R, hex_centre
+from game.ui.tmdice.live import live_rects
 from game.ui.tmdice.table import TMDiceTable
+from game.ui.tmdice.targets import OnPanel, OnStrip
 
 C = content()
 
@@ -57,24 +59,26 @@ def test_the_tableau_popup_stays_open_and_enlarges_its_cards(display: pygame.Sur
     table.refresh_view()
     table.state_changed()
     frames(app, 1)
-    panel = tableaus.seat_rect(table, 1)
+    panel = column(table.situation()).panels[1]
     _move(app, table, panel.center)
-    assert table.hover == OnPanel(1) and table.popup_seat == 1
-    _, rect, strips = tableaus.popup(table, 1)
+    assert table.model.pointer == OnPanel(1) and table.model.popup_seat == 1
+    sit = table.situation()
+    live = live_rects(sit, table.model, table.arriving, table.buttons)
+    _, rect, strips = table.popups.placed(table.pics, sit, 1, live)
     assert [cid for cid, _ in strips] == sorted(
         played, key=lambda c: ("green", "red", "blue").index(C.cards[c].colour)
     )
     # a hovered panel only previews: moving away closes it; a click pins it open
     _move(app, table, (rect.right + 3, panel.y + 20))
-    assert table.popup_seat is None
+    assert table.model.popup_seat is None
     click(app, panel.center)
-    assert table.popup_pinned == 1
+    assert table.model.pinned_panel == 1
     _move(app, table, (rect.right + 3, panel.y + 20))
-    assert table.popup_seat == 1
+    assert table.model.popup_seat == 1
     cid, strip = strips[0]
     _move(app, table, strip.center)
-    assert table.hover == OnStrip(cid, in_popup=True) and table.popup_seat == 1
-    assert C.cards[cid].name in hints.hover_hint(table)
+    assert table.model.pointer == OnStrip(cid, in_popup=True) and table.model.popup_seat == 1
+    assert C.cards[cid].name in hints.hover_hint(table.situation(), table.model, table.buttons)
     frames(app, 1)  # the enlarged card draws beside the popup
     # a click on the popup presses nothing under it
     since = len(table.session.match.events)
@@ -83,10 +87,10 @@ def test_the_tableau_popup_stays_open_and_enlarges_its_cards(display: pygame.Sur
     )
     app.frame([event], 1 / 60)
     assert len(table.session.match.events) == since
-    assert table.popup_seat == 1
+    assert table.model.popup_seat == 1
     # a click away from it closes it
     click(app, (BOARD.x + 5, BOARD.bottom - 5))
-    assert table.popup_seat is None and table.popup_pinned is None
+    assert table.model.popup_seat is None and table.model.pinned_panel is None
 
 
 def test_the_table_reads_the_seats_observation_not_the_engine_state() -> None:

@@ -12,9 +12,13 @@ from tmdice_ui_helpers import settle, start
 
 from game.rules.tmdice.content import content
 from game.ui.play.seats import SeatSpec
-from game.ui.tmdice import action_panel, tableaus
+from game.ui.tmdice import action_panel
+from game.ui.tmdice.column import column
+from game.ui.tmdice.layout import VPTRACK
 from game.ui.tmdice.live import MIDDLE, live_rects
+from game.ui.tmdice.popup import popup_clear
 from game.ui.tmdice.table import TMDiceTable
+from game.ui.tmdice.tableaus import Strips
 
 C = content()
 
@@ -36,13 +40,23 @@ def _big_tableaus(table: TMDiceTable) -> None:
     table.state_changed()
 
 
+def _live(table: TMDiceTable) -> list[pygame.Rect]:
+    """Where a click acts now."""
+    return live_rects(table.situation(), table.model, table.arriving, table.buttons)
+
+
+def _popup(table: TMDiceTable, seat: int) -> tuple[pygame.Surface, pygame.Rect, Strips]:
+    """``seat``'s tableau popup, where it would show now, and its strips."""
+    return table.popups.placed(table.pics, table.situation(), seat, _live(table))
+
+
 def _assert_popups_clear(table: TMDiceTable) -> int:
     table._redraw()
-    live = live_rects(table)
+    live = _live(table)
     for seat in range(table.view.players):
-        _, rect, _ = tableaus.popup(table, seat)
+        _, rect, _ = _popup(table, seat)
         assert not rect.colliderect(MIDDLE), (seat, rect)
-        if not tableaus.popup_clear(table, rect):
+        if not popup_clear(rect, live):
             continue  # no clear place (most of the map lit): the popup is not shown at all
         assert not any(rect.colliderect(r) for r in live), (
             seat,
@@ -80,15 +94,17 @@ def test_a_previewed_popup_never_swallows_a_click(display: pygame.Surface) -> No
     _big_tableaus(table)
     settle(app, table)
     frames(app, 1)
-    panel = tableaus.seat_rect(table, 1)
+    panel = column(table.situation()).panels[1]
     where = app.canvas.to_window(panel.center)
     app.frame(
         [pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60
     )
-    assert table.popup_seat == 1
-    _, popup, _ = tableaus.popup(table, 1)
+    assert table.model.popup_seat == 1
+    _, popup, _ = _popup(table, 1)
     live = [
-        b for b in table.buttons if action_panel.shown(b) and b.enabled and b.action is not None
+        b
+        for b in table.buttons
+        if action_panel.shown(b) and b.button.enabled and b.button.action is not None
     ]
     assert live
     target = live[0]
@@ -107,8 +123,8 @@ def test_a_big_tableau_fits_left_of_the_action_panel(display: pygame.Surface) ->
     table.refresh_view()
     table.state_changed()
     table._redraw()
-    _, rect, strips = tableaus.popup(table, 1)
+    _, rect, strips = _popup(table, 1)
     assert rect.right < MIDDLE.x and rect.x >= 0
-    assert rect.bottom <= tableaus.VPTRACK.bottom
+    assert rect.bottom <= VPTRACK.bottom
     assert len(strips) >= 20
     assert all(rect.contains(r) for _, r in strips)

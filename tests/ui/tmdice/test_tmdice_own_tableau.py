@@ -15,8 +15,8 @@ from tmdice_ui_helpers import start
 
 from game.rules.tmdice.content import content
 from game.ui.play.seats import SeatSpec
-from game.ui.tmdice import hints, own_tableau, tableaus
-from game.ui.tmdice.hover import OnStrip
+from game.ui.tmdice import hints, own_tableau
+from game.ui.tmdice.column import column
 from game.ui.tmdice.layout import (
     AWARD_H,
     BOARD,
@@ -35,6 +35,8 @@ from game.ui.tmdice.layout import (
     hex_centre,
     right_column,
 )
+from game.ui.tmdice.pointing import panel_chips
+from game.ui.tmdice.targets import OnChip
 
 C = content()
 CANVAS = pygame.Rect(0, 0, W, H)
@@ -112,22 +114,24 @@ def test_own_cards_in_play_are_named_on_the_table_with_fifteen_cards(
     table.refresh_view()
     table.state_changed()
     frames(app, 2)
-    chips = own_tableau.chips(table, 0)
+    sit = table.situation()
+    chips = own_tableau.chips(sit, 0)
     assert sorted(c for c, _ in chips) == sorted(played)
-    panel = tableaus.seat_rect(table, 0)
+    panel = column(sit).panels[0]
     for cid, rect in chips:
         assert panel.contains(rect) and CANVAS.contains(rect)
-        size, name = own_tableau.chip_name(table, C.cards[cid].name, rect.width)
+        size, name = own_tableau.chip_name(table.ctx.fonts, C.cards[cid].name, rect.width)
         assert name == C.cards[cid].name and size >= 8, (cid, name)
-    blue = [cid for cid, _ in table.blue_chips[0]]
+    own = [cid for seat, cid, _ in panel_chips(table.pics, sit) if seat == 0]
+    blue = [cid for cid in own if C.cards[cid].colour == "blue"]
     assert sorted(blue) == sorted(c for c in played if C.cards[c].colour == "blue")
     cid, rect = chips[-1]
     where = app.canvas.to_window(rect.center)
     app.frame(
         [pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60
     )
-    assert table.hover == OnStrip(cid)
-    assert C.cards[cid].name in hints.hover_hint(table)
+    assert table.model.pointer == OnChip(0, cid)
+    assert C.cards[cid].name in hints.hover_hint(table.situation(), table.model, table.buttons)
 
 
 def test_every_card_name_is_whole_on_a_chip_of_two_columns(display: pygame.Surface) -> None:
@@ -137,7 +141,7 @@ def test_every_card_name_is_whole_on_a_chip_of_two_columns(display: pygame.Surfa
     table = start(app, _seats(2), seed=4)
     width = chip_rects(pygame.Rect(RIGHT.x, 0, RIGHT.width, 200), 2, 2)[0].width
     for card in C.cards.values():
-        size, name = own_tableau.chip_name(table, card.name, width)
+        size, name = own_tableau.chip_name(table.ctx.fonts, card.name, width)
         assert (size, name) == (10, card.name)
 
 
@@ -148,9 +152,8 @@ def test_no_own_chip_for_the_other_seats(display: pygame.Surface) -> None:
     table = start(app, _seats(3), seed=4)
     table.engine.state.players_state[1].played.extend(["lichen_mats", "brine_wells"])
     table.refresh_view()
-    assert table.tray_seat() == 0 and own_tableau.chips(table, 0) == []
-    assert tableaus.seat_rect(table, 1).height - AWARD_H in (PANEL_H, PANEL_BLUE_H)
-    other = tableaus.seat_rect(table, 1)
-    assert all(
-        own_tableau.chip_at(table, (x, y)) is None for x, y in (other.center, other.midbottom)
-    )
+    sit = table.situation()
+    assert table.tray_seat() == 0 and own_tableau.chips(sit, 0) == []
+    assert column(sit).panels[1].height - AWARD_H in (PANEL_H, PANEL_BLUE_H)
+    other = column(sit).panels[1]
+    assert all(own_tableau.chip_at(sit, (x, y)) is None for x, y in (other.center, other.midbottom))

@@ -16,7 +16,7 @@ from game.rules.tmdice.content import content
 from game.ui.play.seats import default_seats
 from game.ui.tmdice import header
 from game.ui.tmdice.column import column
-from game.ui.tmdice.layout import AWARD_H, PANEL_H, RIGHT, right_column
+from game.ui.tmdice.layout import AWARD_H, HEADER, PANEL_H, RIGHT, right_column
 from game.ui.tmdice.tableaus import draw_awards
 
 C = content()
@@ -56,7 +56,7 @@ def test_the_longest_award_words_fit_the_panel(display: pygame.Surface) -> None:
     for trio in itertools.permutations(longest, 3):
         table.view.award_dice = list(trio)
         surface = pygame.Surface((width, PANEL_H), pygame.SRCALPHA)
-        assert draw_awards(table, surface, 0) + 3 * digit <= width - 8, trio
+        assert draw_awards(table.pics, table.situation(), surface, 0) + 3 * digit <= width - 8, trio
 
 
 def test_a_crowded_column_shows_every_count_in_the_header(
@@ -67,7 +67,7 @@ def test_a_crowded_column_shows_every_count_in_the_header(
     every seat's count beside its mark instead."""
     app = make_app(display)
     table = start(app, default_seats(4, humans=1), seed=8, colonies=True, missions=True)
-    assert not column(table).awards
+    assert not column(table.situation()).awards
     drawn: list[str] = []
     real = table.ctx.fonts.text
 
@@ -76,7 +76,7 @@ def test_a_crowded_column_shows_every_count_in_the_header(
         return real(size, text, *args, **kwargs)
 
     monkeypatch.setattr(table.ctx.fonts, "text", record)
-    header.render_header(table)
+    header.render_header(table.pics, table.situation(), HEADER)
     for face in table.view.award_dice:
         for count in figures.award_counts(face, table.views):
             assert str(count) in drawn

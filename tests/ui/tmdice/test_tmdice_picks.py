@@ -6,13 +6,16 @@ of the game (so undo takes them back one at a time)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 from table_helpers import click, make_app
 from tmdice_ui_helpers import A, PanelCommand, give, press, start, to_turn_window
 
 from game.ui.play.seats import SeatSpec
 from game.ui.tmdice import action_panel, hand, tray
-from game.ui.tmdice.buttons import PickDie
+from game.ui.tmdice.commands import PickDie
+from game.ui.tmdice.model import Picks
 from game.ui.tmdice.table import TMDiceTable
 
 
@@ -25,7 +28,15 @@ def _seats() -> list[SeatSpec]:
 
 def _layout(table: TMDiceTable) -> list[tuple[object, tuple[int, int, int, int]]]:
     table._redraw()
-    return [(b.command or b.action, tuple(b.rect)) for b in table.buttons if action_panel.shown(b)]
+    return [
+        (b.button.command or b.button.action, tuple(b.rect))
+        for b in table.buttons
+        if action_panel.shown(b)
+    ]
+
+
+def _tray(table: TMDiceTable) -> list[tuple[str, pygame.Rect]]:
+    return tray.tray_dice(table.situation(), table.arriving)
 
 
 def _production(app: object, seed: int = 5) -> TMDiceTable:
@@ -45,20 +56,21 @@ def test_dice_to_return_are_picked_then_confirmed_and_nothing_moves(
     table = _production(app)
     engine = table.engine
     before = _layout(table)
-    tray_before = [tuple(r) for _, r in tray.tray_dice(table)]
-    dice = [b for b in table.buttons if isinstance(b.command, PickDie)]
+    tray_before = [tuple(r) for _, r in _tray(table)]
+    dice = [b for b in table.buttons if isinstance(b.button.command, PickDie)]
     assert len(dice) == 6  # one button per die, 3 to return
     for b in (dice[1], dice[4], dice[5]):
         click(app, b.rect.center)
         assert _layout(table) == before  # the same buttons at the same places
-        assert [tuple(r) for _, r in tray.tray_dice(table)] == tray_before
+        assert [tuple(r) for _, r in _tray(table)] == tray_before
         assert sum(engine.state.players_state[0].dice.values()) == 6  # nothing returned yet
-    assert sorted(table.picked_dice) == [1, 4, 5]
-    assert all(b.selected for b in table.buttons if b.command in (PickDie(1), PickDie(4)))
+    assert sorted(table.model.picks.dice) == [1, 4, 5]
+    picked = (PickDie(1), PickDie(4))
+    assert all(b.button.selected for b in table.buttons if b.button.command in picked)
     # a fourth pick is refused in words; unpicking works
     click(app, dice[0].rect.center)
-    assert sorted(table.picked_dice) == [1, 4, 5] and table.message
-    faces = [f for f, _ in tray.tray_dice(table)]
+    assert sorted(table.model.picks.dice) == [1, 4, 5] and table.message
+    faces = [f for f, _ in _tray(table)]
     returned = sorted(faces[i] for i in (1, 4, 5))
     since = len(table.session.match.events)
     press(app, table, command=PanelCommand.CONFIRM)
@@ -76,8 +88,8 @@ def test_confirm_is_disabled_until_enough_dice_are_picked(display: pygame.Surfac
     app = make_app(display)
     table = _production(app)
     table._redraw()
-    confirm = next(b for b in table.buttons if b.command is PanelCommand.CONFIRM)
-    assert not confirm.enabled
+    confirm = next(b for b in table.buttons if b.button.command is PanelCommand.CONFIRM)
+    assert not confirm.button.enabled
     click(app, confirm.rect.center)
     assert sum(table.engine.state.players_state[0].dice.values()) == 6
 
@@ -85,19 +97,20 @@ def test_confirm_is_disabled_until_enough_dice_are_picked(display: pygame.Surfac
 def test_cards_to_discard_are_picked_then_confirmed_in_order(display: pygame.Surface) -> None:
     app = make_app(display)
     table = _production(app)
-    table.picked_dice = [0, 1, 2]
+    table.model = replace(table.model, picks=Picks(dice=(0, 1, 2)))
     press(app, table, command=PanelCommand.CONFIRM)
     engine = table.engine
     assert engine.state.step == "prod_cards"
-    rects = hand.card_rects(table)
+    rects = hand.card_rects(table.situation(), table.model)
     before = _layout(table)
     for card in ("brine_wells", "street_market"):
         rect = next(r for cid, r in rects if cid == card)
         click(app, (rect.centerx, rect.y + 40))
-        assert hand.card_rects(table) == rects  # the hand does not move under the pointer
+        # the hand does not move under the pointer
+        assert hand.card_rects(table.situation(), table.model) == rects
         assert [c for c, _ in _layout(table)] == [c for c, _ in before]
         assert card in engine.state.players_state[0].hand
-    assert table.picked_cards == ["brine_wells", "street_market"]
+    assert table.model.picks.cards == ("brine_wells", "street_market")
     since = len(table.session.match.actions)
     press(app, table, command=PanelCommand.CONFIRM)
     taken = table.session.match.actions[since:]

@@ -12,9 +12,9 @@ from tmdice_ui_helpers import settle, start
 
 from game.ui.play.seats import SeatSpec
 from game.ui.tmdice import hand
-from game.ui.tmdice.hover import OnCard
 from game.ui.tmdice.live import live_rects
 from game.ui.tmdice.overlays import enlarged_rect
+from game.ui.tmdice.targets import OnCard
 
 
 def test_no_enlarged_hand_card_covers_a_live_choice(display: pygame.Surface) -> None:
@@ -33,14 +33,15 @@ def test_no_enlarged_hand_card_covers_a_live_choice(display: pygame.Surface) -> 
         if table.session.is_over():
             break
         table._redraw()
-        live = live_rects(table)
-        for cid, rect in hand.card_rects(table):
-            table.hover = OnCard(cid)
-            big = enlarged_rect(table, ("card", cid))
+        sit = table.situation()
+        live = live_rects(sit, table.model, table.arriving, table.buttons)
+        for cid, rect in hand.card_rects(sit, table.model):
+            table.model = table.model.pointing(OnCard(cid))
+            big = enlarged_rect(sit, table.model, ("card", cid))
             hits = [r for r in live if r != rect and big.colliderect(r)]
             assert not hits, (table.view.step, cid, big, hits)
             checked += 1
-        table.hover = None
+        table.model = table.model.pointing(None)
         table.session.apply(rnd.choice(table.legal()))
         table.refresh_view()
         table.state_changed()

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from game.tools.tmdice_preview import make_session, play_bots
 from game.ui.play.seats import MatchSpec, default_seats
 from game.ui.tmdice import scoring
-from game.ui.tmdice.preview import make_session, play_bots
 
 
 @pytest.mark.parametrize("players", [1, 3])

@@ -14,7 +14,6 @@ from game.ai.registry import make_bot
 from game.rules.core import Rng, SeatView, Setup
 from game.rules.tmdice.engine import TMDiceEngine
 from game.ui.play.seats import SeatSpec, default_seats
-from game.ui.tmdice import turn_box
 from game.ui.tmdice.log_lines import event_line
 from game.ui.tmdice.words import article
 
@@ -45,7 +44,7 @@ def _setup_title(display: pygame.Surface, seats: list[SeatSpec]) -> tuple[str, o
     decider = table.session.decider()
     table.set_viewer(decider)
     table._redraw()
-    pic = turn_box.render_turn_box(table)
+    pic = table.cache["turn"]
     return table.session.name(decider), pic.get_at((1, 45))[:3], table.colour(decider)
 
 
@@ -79,7 +78,7 @@ def test_solo_never_says_secret_until_all_have_chosen(display: pygame.Surface) -
 
     table.ctx.fonts.text = spy  # type: ignore[method-assign]
     surface = pygame.Surface((1280, 720))
-    overlays.draw_overlays(table, surface)
+    overlays.draw_overlays(table.pics, table.situation(), table.model, None, surface)
     assert any(s.startswith("Keep one corporation") for s in said)
     assert not any("secret" in s for s in said)
 

@@ -21,9 +21,11 @@ from tmdice_ui_helpers import (
 
 from game.rules.tmdice.content import content
 from game.ui.play.seats import SeatSpec, default_seats
-from game.ui.tmdice import hand, hints, overlays, tray
-from game.ui.tmdice.buttons import PayFor, payment_options
+from game.ui.tmdice import action_words, hand, hints, overlays, tray
+from game.ui.tmdice.buttons import payment_options
+from game.ui.tmdice.commands import PayFor
 from game.ui.tmdice.layout import HAND, hex_centre
+from game.ui.tmdice.pointing import panel_chips
 from game.ui.tmdice.table import TMDiceTable
 
 C = content()
@@ -38,7 +40,7 @@ def me_and_a_bot() -> list[SeatSpec]:
 
 
 def card_point(table: TMDiceTable, card: str) -> tuple[int, int]:
-    for cid, rect in hand.card_rects(table):
+    for cid, rect in hand.card_rects(table.situation(), table.model):
         if cid == card:
             return rect.centerx, rect.y + 40
     raise AssertionError(f"{card} is not in the hand")
@@ -66,17 +68,18 @@ def test_a_production_turn_then_an_action_turn_playing_a_card_and_placing_a_city
     press(app, table, A.ChooseTurn("production"))
     assert engine.state.step == "prod_keep"
     # pick two dice in the tray (nothing moves yet), then confirm: both go back to the pool
-    rects = [r for f, r in tray.tray_dice(table) if f in ("plant", "water")][:2]
+    dice = tray.tray_dice(table.situation(), table.arriving)
+    rects = [r for f, r in dice if f in ("plant", "water")][:2]
     for rect in rects:
         click(app, rect.center)
     assert sum(engine.state.players_state[0].dice.values()) == 5
-    assert len(table.picked_dice) == 2
+    assert len(table.model.picks.dice) == 2
     press(app, table, command=PanelCommand.CONFIRM)
     assert sum(engine.state.players_state[0].dice.values()) == 3
     assert engine.state.step == "prod_cards"
     click(app, card_point(table, "vent_pipes"))  # picked, still in hand until Confirm
     assert "vent_pipes" in engine.state.players_state[0].hand
-    assert table.picked_cards == ["vent_pipes"]
+    assert table.model.picks.cards == ("vent_pipes",)
     press(app, table, A.CardsDone())
     done = kinds(table, since)
     assert "production_turn" in done and "card_discarded" in done
@@ -95,8 +98,8 @@ def test_a_production_turn_then_an_action_turn_playing_a_card_and_placing_a_city
     assert engine.state.step == "main"
     # clicking the card opens the payment choice: several ways, the obvious one first
     click(app, card_point(table, "new_settlement"))
-    assert table.choosing == PayFor("card", "new_settlement")
-    options = payment_options(table, PayFor("card", "new_settlement"))
+    assert table.model.choice == PayFor("card", "new_settlement")
+    options = payment_options(tuple(table.legal()), PayFor("card", "new_settlement"))
     assert len(options) == 3 and options[0].wild_for == ("megacredit",)
     chosen = next(a for a in options if set(a.wild_for) == {"city", "megacredit"})
     press(app, table, chosen)
@@ -116,11 +119,11 @@ def test_a_production_turn_then_an_action_turn_playing_a_card_and_placing_a_city
     areas = [a.area for a in engine.legal_actions() if isinstance(a, A.PlaceTile)]
     placed_before = len(table.session.match.actions)
     table._redraw()
-    slot = [b.rect for b in table.buttons if b.text.startswith("Click a lit area")]
-    assert slot and not next(b for b in table.buttons if b.rect == slot[0]).enabled
+    slot = [b.rect for b in table.buttons if b.button.text.startswith("Click a lit area")]
+    assert slot and not next(b for b in table.buttons if b.rect == slot[0]).button.enabled
     for area in (areas[1], areas[0]):
         click(app, tuple(round(v) for v in hex_centre(area)))
-        assert table.placing_at == area and engine.state.tiles[area] == ""
+        assert table.model.placing_at == area and engine.state.tiles[area] == ""
         assert len(table.session.match.actions) == placed_before
         assert f"area {area}" in table.message
     confirm = button_for(table, A.PlaceTile(areas[0]))
@@ -133,7 +136,7 @@ def test_a_production_turn_then_an_action_turn_playing_a_card_and_placing_a_city
     frames(app, 3)
     # The landed city is on the map (the computer seat may already be animating its own turn,
     # so only this tile is checked).
-    assert areas[0] not in table.hidden_tiles
+    assert areas[0] not in table.arriving.tiles
 
 
 def test_an_illegal_click_answers_with_the_engines_sentence(display: pygame.Surface) -> None:
@@ -169,13 +172,13 @@ def test_hot_seat_shows_only_the_viewers_hand(display: pygame.Surface) -> None:
     settle(app, table)
     viewer = table.viewer
     assert viewer is not None
-    shown = [cid for cid, _ in hand.card_rects(table)]
+    shown = [cid for cid, _ in hand.card_rects(table.situation(), table.model)]
     assert shown == table.engine.state.players_state[viewer].hand
     other = 1 - viewer
     assert table.views[other].hand is None
     # a spectator (no person at the screen) sees card backs
     table.set_viewer(None)
-    assert all(cid == "" for cid, _ in hand.card_rects(table))
+    assert all(cid == "" for cid, _ in hand.card_rects(table.situation(), table.model))
     assert table.views[table.tray_seat()].hand is None
 
 
@@ -184,7 +187,7 @@ def test_a_corporation_is_chosen_by_clicking_its_card(display: pygame.Surface) -
     table = start(app, me_and_a_bot(), seed=5)
     settle(app, table)
     assert table.engine.state.pending[-1].kind == "corp"
-    cards = overlays.choice_cards(table)
+    cards = overlays.choice_cards(table.situation())
     assert len(cards) == 2
     (_, corp), rect, _ = cards[1]
     click(app, rect.center)
@@ -204,8 +207,9 @@ def test_hovering_a_legal_area_shows_the_vp_it_would_score(display: pygame.Surfa
     app.frame(
         [pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60
     )
-    vp = hints.placement_vp(table, area, "city").total
-    assert hints.hover_hint(table).startswith(f"Place the city on area {area}: {vp} VP")
+    vp = action_words.placement_vp(table.situation(), area, "city").total
+    words = hints.hover_hint(table.situation(), table.model, table.buttons)
+    assert words.startswith(f"Place the city on area {area}: {vp} VP")
 
 
 def test_a_card_with_two_oceans_titles_each_placement_tile_k_of_2(
@@ -226,7 +230,7 @@ def test_a_card_with_two_oceans_titles_each_placement_tile_k_of_2(
         press(app, table, A.PickEffect(0))
     titles = []
     for _ in range(2):
-        titles.append(build_buttons(table)[0])
+        titles.append(build_buttons(table.situation(), table.model)[0])
         area = next(a.area for a in table.legal() if isinstance(a, A.PlaceTile))
         click(app, (round(hex_centre(area)[0]), round(hex_centre(area)[1])))
         press(app, table, A.PlaceTile(area))  # the panel's Confirm
@@ -241,7 +245,7 @@ def test_the_table_draws_with_every_variant(
     app = make_app(open_window(size))
     seats = default_seats(players, humans=1)
     table = start(app, seats, seed=4, purple=True, missions=True, storage=True)
-    from game.ui.tmdice.preview import play_bots
+    from game.tools.tmdice_preview import play_bots
 
     play_bots(table.session, 60)
     table.refresh_view()
@@ -262,8 +266,8 @@ def test_button_for_every_panel_action_is_legal(display: pygame.Surface) -> None
     legal = table.legal()
     table._redraw()
     for b in table.buttons:
-        if b.action is not None:
-            assert b.action in legal
+        if b.button.action is not None:
+            assert b.button.action in legal
     assert button_for(table, A.Skip())
 
 
@@ -329,7 +333,7 @@ def test_corporations_are_chosen_behind_pass_screens(display: pygame.Surface) ->
     app.stack.top.confirm()
     first = table.viewer
     frames(app, 2)
-    (_, corp), rect, _ = overlays.choice_cards(table)[0]
+    (_, corp), rect, _ = overlays.choice_cards(table.situation())[0]
     click(app, rect.center)
     assert table.engine.state.players_state[first].corp == corp
     frames(app, 2)
@@ -337,14 +341,14 @@ def test_corporations_are_chosen_behind_pass_screens(display: pygame.Surface) ->
     app.stack.top.confirm()
     assert table.viewer == 1 - first
     # the second player sees their own two corporations, never the first player's choice
-    shown = {card[1] for card, _, _ in overlays.choice_cards(table)}
+    shown = {card[1] for card, _, _ in overlays.choice_cards(table.situation())}
     assert shown == set(table.engine.state.players_state[1 - first].corp_options)
     assert table.views[first].corp is None
 
 
 def test_the_final_scoring_stays_until_continue(display: pygame.Surface) -> None:
+    from game.tools.tmdice_preview import play_bots
     from game.ui.scenes.results import ResultsScene
-    from game.ui.tmdice.preview import play_bots
 
     app = make_app(display)
     table = start(app, me_and_a_bot(), seed=5)
@@ -378,7 +382,8 @@ def test_a_blue_card_is_used_from_its_chip_in_your_panel(display: pygame.Surface
     give(table, 0, [], cost, 0)
     press(app, table, A.ChooseTurn("action"))
     frames(app, 2)
-    cid, rect = table.blue_chips[0][0]
+    chips = panel_chips(table.pics, table.situation())
+    cid, rect = next((c, r) for s, c, r in chips if s == 0 and C.cards[c].colour == "blue")
     assert cid == blue
     click(app, rect.center)
     assert blue in state.players_state[0].tapped

@@ -8,10 +8,10 @@ import pygame
 from table_helpers import click, frames
 
 from game.rules.tmdice import actions as A
+from game.tools.tmdice_preview import make_session
 from game.ui.play.seats import MatchSpec, SeatSpec
 from game.ui.shell.app import App
-from game.ui.tmdice.buttons import PanelCommand
-from game.ui.tmdice.preview import make_session
+from game.ui.tmdice.commands import PanelCommand
 from game.ui.tmdice.table import TMDiceTable
 
 
@@ -28,12 +28,13 @@ def button_for(
 ) -> pygame.Rect:
     """Where the action panel shows a button for ``action`` (or ``command``)."""
     table._redraw()
-    for b in table.buttons:
+    for placed in table.buttons:
+        b = placed.button
         if (action is not None and b.action == action) or (
             command is not None and b.command is command
         ):
-            return b.rect
-    shown = [(b.text, b.action, b.command) for b in table.buttons]
+            return placed.rect
+    shown = [(p.button.text, p.button.action, p.button.command) for p in table.buttons]
     raise AssertionError(f"no button for {action or command}; buttons: {shown}")
 
 

@@ -1,6 +1,6 @@
 """Render the TM Dice table for a given game state to a PNG, headless, to look at it.
 
-    python -m game.ui.tmdice.preview --players 4 --actions 120 --out /tmp/tmd.png
+    python -m game.tools.tmdice_preview --players 4 --actions 120 --out /tmp/tmd.png
 
 The game is played by bots for ``--actions`` actions, then the table is drawn as the first
 seat (a person) sees it.
