@@ -11,7 +11,7 @@ choice, which says so.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.ai.registry import make_bot
 from game.rules.core import SeatView
@@ -19,7 +19,23 @@ from game.ui.play.session import SEARCH_TRIES, STAND_IN_BOT
 
 if TYPE_CHECKING:
     from game.ui.play.session import GameSession
-    from game.ui.scenes.table import TableScene
+
+
+class TableScene(Protocol):
+    """What hints use of a table: its game and who sees it, whether that person decides now,
+    its status line, and its keyboard focus over the legal actions (Enter takes a hint)."""
+
+    session: GameSession
+    viewer: int | None
+    focus: int
+
+    def human_to_act(self) -> bool: ...
+
+    def say(self, text: str, error: bool = False) -> None: ...
+
+    def legal(self) -> list[Any]: ...
+
+    def focus_changed(self) -> None: ...
 
 ASKING = "Thinking about a hint\u2026"
 #: The reason a hint gives when it is the normal-strength choice.

@@ -15,7 +15,7 @@ from game.ui.draw.text import FontBook
 if TYPE_CHECKING:
     from game.store.app_saves import Saves
     from game.ui.play.session import GameSession
-    from game.ui.shell.scene import Scene
+    from game.ui.shell.stack import Scene
 
 #: Makes the scene that follows a finished game at the table (the results screen). The app
 #: hands it in: the results open tables and replays, which stand on the table's shared code,
