@@ -4,7 +4,8 @@ dice that re-roll), kills, spoils and VP fly to their owners, squads played are 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 
 import pygame
 
@@ -32,6 +33,13 @@ FLY = 0.8
 BANNER = 1.1
 
 
+@dataclass(frozen=True)
+class Tumbling:
+    """What a tumble animates (its key in the queue): these dice, -1 the special die."""
+
+    dice: frozenset[int]
+
+
 def tumble(look: Look, dice: list[tuple[int, int]], special: bool = False) -> Anim:
     """`dice`: (die index, the face it lands on); index -1 is the special die."""
     faces = look.c.special_faces if special else look.c.combat_faces
@@ -48,8 +56,7 @@ def tumble(look: Look, dice: list[tuple[int, int]], special: bool = False) -> An
             else:
                 draw_die(surface, rect, faces[face], special=special)
 
-    keys = tuple(("die", d) for d, _ in dice)
-    return Anim(TUMBLE, draw, key=keys[0] if len(keys) == 1 else keys, sound="roll")
+    return Anim(TUMBLE, draw, key=Tumbling(frozenset(d for d, _ in dice)), sound="roll")
 
 
 def fly(text_surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int]) -> Anim:
@@ -132,12 +139,7 @@ class EventAnimations:
         return out
 
 
-def hidden_dice(keys: set[object]) -> frozenset[int]:
-    """The dice a waiting or running animation draws (their still picture is hidden)."""
-    out: set[int] = set()
-    for key in keys:
-        parts = key if isinstance(key, tuple) and key and isinstance(key[0], tuple) else (key,)
-        for part in parts:
-            if isinstance(part, tuple) and len(part) == 2 and part[0] == "die":
-                out.add(int(part[1]))
-    return frozenset(out)
+def dice_in_motion(keys: Iterable[object]) -> frozenset[int]:
+    """The dice the animations of the queue (`keys`: theirs) tumble, playing or waiting:
+    the tray leaves out their still picture."""
+    return frozenset(die for key in keys if isinstance(key, Tumbling) for die in key.dice)
