@@ -118,7 +118,7 @@ class DigMarsTable(TableScene):
         self._status_dirty = True
 
     def clear_selection(self) -> None:
-        self.selection.clear()
+        self.selection = Selection()
 
     def has_selection(self) -> bool:
         return self.selection.active()
@@ -191,7 +191,7 @@ class DigMarsTable(TableScene):
     def chrome_pressed(self, name: str) -> None:
         value = self.panel.values.get(name)
         if isinstance(value, StartBonus):
-            self.selection.toggle(value.mode)
+            self.selection = self.selection.toggled(value.mode)
             self.state_changed()
         elif value is not None:
             self.try_action(value)
@@ -243,7 +243,7 @@ class DigMarsTable(TableScene):
     ) -> A.Action | None:
         """The action a click means (or None after a selection changed, with a message)."""
         engine = self.session.engine
-        outcome = self.selection.click(
+        self.selection, outcome = self.selection.click(
             self.view, self.legal(), token, square, shift, self.session.name, engine.why_illegal
         )
         if isinstance(outcome, Note):
