@@ -1,11 +1,16 @@
 """Animations driven by the rule events: a tile flipping, a station sliding or dropping in, a
 treasure flying to its carrier's panel, floating notes by a panel (the viewer's own fortune
-only), and the banner of a new turn when computers play."""
+only), and the banner of a new turn when computers play.
+
+Each animation is made with where its piece lands (from the observation after the events)
+and says what it animates: a station's token carries a `Moving` key, so the scene leaves
+that token's still picture out while the animation waits or plays (`tokens_in_motion`)."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 
 import pygame
 
@@ -23,8 +28,17 @@ from game.rules.digmars.events import (
     TurnStarted,
     Upgraded,
 )
+from game.rules.digmars.state import DigObservation
 from game.ui.digmars import art
-from game.ui.digmars.layout import STATUS, cell_rect, panel_rect, tile_rect
+from game.ui.digmars.layout import (
+    STATUS,
+    Spot,
+    cell_rect,
+    panel_rect,
+    tile_rect,
+    token_centre,
+    token_spots,
+)
 from game.ui.digmars.pieces import Pieces
 from game.ui.draw import palette
 from game.ui.draw.anim import Anim, ease
@@ -51,46 +65,55 @@ def upgrade_note(equipment: int, level: int, cost: int, fortune_after: int | Non
     return text
 
 
+@dataclass(frozen=True)
+class Moving:
+    """What a sliding or dropping station animates (its key in the queue): the token of
+    `owner`'s stations on `square`."""
+
+    owner: int
+    square: int
+
+
+def tokens_in_motion(keys: Iterable[object]) -> frozenset[tuple[int, int]]:
+    """(owner, square) of each token the animations of the queue (`keys`: theirs) move,
+    playing or waiting: one of that owner's stations there is theirs to draw."""
+    return frozenset((key.owner, key.square) for key in keys if isinstance(key, Moving))
+
+
 class EventAnimations:
-    """Makes the animations for a batch of events as ``viewer`` may see them.
+    """Makes the animations for a batch of events as ``viewer`` may see them."""
 
-    ``height(square)`` and ``token_centre(owner, square)`` are read while an animation
-    plays, so a piece lands where the table draws it after the action."""
-
-    def __init__(
-        self,
-        pieces: Pieces,
-        height: Callable[[int], int],
-        token_centre: Callable[[int, int], tuple[int, int]],
-    ) -> None:
+    def __init__(self, pieces: Pieces) -> None:
         self.pieces = pieces
-        self.height = height
-        self.token_centre = token_centre
 
     def for_events(
         self,
         events: list[Event],
+        view: DigObservation,
         viewer: int | None,
         fortune_now: Callable[[], int | None],
         banners: bool,
     ) -> list[Anim]:
-        """``fortune_now()``: the viewer's fortune after these events; ``banners``: greet
-        each turn (computers play)."""
+        """``view``: the observation after these events (where the pieces land);
+        ``fortune_now()``: the viewer's fortune after them; ``banners``: greet each turn
+        (computers play)."""
         out: list[Anim] = []
+        spots = token_spots(view)
         for event in events:
             kind = event.kind
             if kind == "tile_flipped":
                 d = read(event, TileFlipped)
-                out.append(self.flip(d["square"], d["tile"]))
+                square = d["square"]
+                out.append(self.flip(square, d["tile"], view.stacks[square].height))
             elif kind == "station_moved":
                 d = read(event, StationMoved)
-                out.append(self.slide(d["player"], d["source"], d["target"]))
+                out.append(self.slide(d["player"], d["source"], d["target"], spots))
             elif kind == "station_relocated":
                 d = read(event, StationRelocated)
-                out.append(self.slide(d["owner"], d["source"], d["target"]))
+                out.append(self.slide(d["owner"], d["source"], d["target"], spots))
             elif kind == "station_placed":
                 d = read(event, StationAt)
-                out.append(self.drop(d["player"], d["square"]))
+                out.append(self.drop(d["player"], d["square"], spots))
             elif kind == "tile_carried":
                 d = read(event, TileCarried)
                 out.append(self.carry(d["player"], d["square"], d["tile"]))
@@ -116,13 +139,14 @@ class EventAnimations:
                 out.append(self.banner(d["player"]))
         return out
 
-    def flip(self, square: int, tile_id: int) -> Anim:
+    def flip(self, square: int, tile_id: int, height: int) -> Anim:
+        """The tile turning face up on its stack, now `height` tiles deep."""
         tile = self.pieces.tiles[tile_id]
         back = self.pieces.tile_back(tile.dig, square)
         face = self.pieces.tile_face(tile_id)
+        rect = tile_rect(square, height)
 
         def draw(surface: pygame.Surface, t: float) -> None:
-            rect = tile_rect(square, self.height(square))
             pygame.draw.rect(surface, art.PIT, rect, border_radius=9)
             lift = math.sin(math.pi * t) * 10
             if t < 0.5:
@@ -133,25 +157,29 @@ class EventAnimations:
                 picture = pygame.transform.smoothscale(face, (width, art.TILE))
             surface.blit(picture, picture.get_rect(center=(rect.centerx, rect.centery - lift)))
 
-        return Anim(0.5, draw, key=("square", square), sound="flip", under=True)
+        return Anim(0.5, draw, sound="flip", under=True)
 
-    def slide(self, owner: int, source: int, target: int) -> Anim:
+    def slide(self, owner: int, source: int, target: int, spots: list[Spot]) -> Anim:
+        """A station sliding to the token `spots` (the tokens after the move) give it."""
         mark = self.pieces.mark(owner)
+        end = token_centre(spots, owner, target)
 
         def draw(surface: pygame.Surface, t: float) -> None:
             a = pygame.Vector2(cell_rect(source).center)
-            b = pygame.Vector2(self.token_centre(owner, target))
+            b = pygame.Vector2(end)
             p = a.lerp(b, ease(t))
             p.y -= math.sin(math.pi * t) * 26
             surface.blit(mark, mark.get_rect(center=(round(p.x), round(p.y))))
 
-        return Anim(0.38, draw, key=("token", owner, target), sound="place")
+        return Anim(0.38, draw, key=Moving(owner, target), sound="place")
 
-    def drop(self, owner: int, square: int) -> Anim:
+    def drop(self, owner: int, square: int, spots: list[Spot]) -> Anim:
+        """A station dropping in on the token `spots` (the tokens after it) give it."""
         mark = self.pieces.mark(owner)
+        centre = token_centre(spots, owner, square)
 
         def draw(surface: pygame.Surface, t: float) -> None:
-            x, y = self.token_centre(owner, square)
+            x, y = centre
             y -= round((1 - ease(t)) * 60)
             pic = mark
             if t < 0.9:
@@ -160,7 +188,7 @@ class EventAnimations:
             ring = round(6 + 18 * t)
             pygame.draw.circle(surface, self.pieces.colour(owner), (x, y), ring, 2)
 
-        return Anim(0.32, draw, key=("token", owner, square), sound="place")
+        return Anim(0.32, draw, key=Moving(owner, square), sound="place")
 
     def carry(self, player: int, square: int, tile_id: int) -> Anim:
         face = self.pieces.tile_face(tile_id)
@@ -199,9 +227,8 @@ class EventAnimations:
     def banner_text(self, player: int) -> str:
         """ "Your turn, Ada" for a person (so a person named "You" never reads "You's turn"),
         "Rover 1's turn" for a computer seat."""
-        session = self.pieces.session
-        name = session.name(player)
-        return f"Your turn, {name}" if session.is_human(player) else f"{name}'s turn"
+        name = self.pieces.name(player)
+        return f"Your turn, {name}" if self.pieces.seats[player].human else f"{name}'s turn"
 
     def banner(self, player: int) -> Anim:
         fonts = self.pieces.ctx.fonts
