@@ -97,47 +97,9 @@ class EventAnimations:
         """``view``: the observation after these events (where the pieces land);
         ``fortune_now()``: the viewer's fortune after them; ``banners``: greet each turn
         (computers play)."""
-        out: list[Anim] = []
-        spots = token_spots(view)
-        for event in events:
-            kind = event.kind
-            if kind == "tile_flipped":
-                d = read(event, TileFlipped)
-                square = d["square"]
-                out.append(self.flip(square, d["tile"], view.stacks[square].height))
-            elif kind == "station_moved":
-                d = read(event, StationMoved)
-                out.append(self.slide(d["player"], d["source"], d["target"], spots))
-            elif kind == "station_relocated":
-                d = read(event, StationRelocated)
-                out.append(self.slide(d["owner"], d["source"], d["target"], spots))
-            elif kind == "station_placed":
-                d = read(event, StationAt)
-                out.append(self.drop(d["player"], d["square"], spots))
-            elif kind == "tile_carried":
-                d = read(event, TileCarried)
-                out.append(self.carry(d["player"], d["square"], d["tile"]))
-            elif kind == "fortune_gained":
-                d = read(event, Player)
-                share = read_secret(event.seen_by(viewer), FortuneShare)
-                amount = share["amount"] if share else None
-                if amount:  # only the viewer's own gain: others' fortune stays hidden
-                    out.append(self.note(d["player"], f"+{amount} fortune", 0.45))
-            elif kind == "upgraded":
-                d = read(event, Upgraded)
-                after = fortune_now() if d["player"] == viewer else None
-                text = upgrade_note(d["equipment"], d["level"], d["cost"], after)
-                out.append(self.note(d["player"], text, 0.7, sound="upgrade"))
-            elif kind == "bonus_gained":
-                d = read(event, BonusGained)
-                out.append(self.note(d["player"], "\u2605 " + art.bonus_name(d["bonus"]), 0.5))
-            elif kind == "bonus_fortune":
-                d = read(event, Player)
-                out.append(self.note(d["player"], "+1 fortune (bonus)", 0.45))
-            elif kind == "turn_started" and banners:  # helps follow computer turns
-                d = read(event, TurnStarted)
-                out.append(self.banner(d["player"]))
-        return out
+        batch = Batch(view, token_spots(view), viewer, fortune_now, banners)
+        made = (MAKERS[e.kind](self, e, batch) for e in events if e.kind in MAKERS)
+        return [anim for anim in made if anim is not None]
 
     def flip(self, square: int, tile_id: int, height: int) -> Anim:
         """The tile turning face up on its stack, now `height` tiles deep."""
@@ -248,3 +210,85 @@ class EventAnimations:
             surface.blit(pic, where)
 
         return Anim(0.6, draw)
+
+
+@dataclass(frozen=True)
+class Batch:
+    """What the animations of one batch of events are made from: the observation after
+    them and its tokens, whose eyes see them, and whether a new turn is greeted."""
+
+    view: DigObservation
+    spots: list[Spot]
+    viewer: int | None
+    fortune_now: Callable[[], int | None]
+    banners: bool
+
+
+Make = Callable[[EventAnimations, Event, Batch], Anim | None]
+
+
+def _flipped(a: EventAnimations, event: Event, b: Batch) -> Anim:
+    d = read(event, TileFlipped)
+    return a.flip(d["square"], d["tile"], b.view.stacks[d["square"]].height)
+
+
+def _moved(a: EventAnimations, event: Event, b: Batch) -> Anim:
+    d = read(event, StationMoved)
+    return a.slide(d["player"], d["source"], d["target"], b.spots)
+
+
+def _relocated(a: EventAnimations, event: Event, b: Batch) -> Anim:
+    d = read(event, StationRelocated)
+    return a.slide(d["owner"], d["source"], d["target"], b.spots)
+
+
+def _placed(a: EventAnimations, event: Event, b: Batch) -> Anim:
+    d = read(event, StationAt)
+    return a.drop(d["player"], d["square"], b.spots)
+
+
+def _carried(a: EventAnimations, event: Event, b: Batch) -> Anim:
+    d = read(event, TileCarried)
+    return a.carry(d["player"], d["square"], d["tile"])
+
+
+def _fortune(a: EventAnimations, event: Event, b: Batch) -> Anim | None:
+    """Only the viewer's own gain: others' fortune stays hidden."""
+    share = read_secret(event.seen_by(b.viewer), FortuneShare)
+    amount = share["amount"] if share else None
+    return a.note(read(event, Player)["player"], f"+{amount} fortune", 0.45) if amount else None
+
+
+def _upgraded(a: EventAnimations, event: Event, b: Batch) -> Anim:
+    d = read(event, Upgraded)
+    after = b.fortune_now() if d["player"] == b.viewer else None
+    text = upgrade_note(d["equipment"], d["level"], d["cost"], after)
+    return a.note(d["player"], text, 0.7, sound="upgrade")
+
+
+def _bonus(a: EventAnimations, event: Event, b: Batch) -> Anim:
+    d = read(event, BonusGained)
+    return a.note(d["player"], "\u2605 " + art.bonus_name(d["bonus"]), 0.5)
+
+
+def _bonus_fortune(a: EventAnimations, event: Event, b: Batch) -> Anim:
+    return a.note(read(event, Player)["player"], "+1 fortune (bonus)", 0.45)
+
+
+def _turn(a: EventAnimations, event: Event, b: Batch) -> Anim | None:
+    """A new turn's banner helps follow computer turns."""
+    return a.banner(read(event, TurnStarted)["player"]) if b.banners else None
+
+
+MAKERS: dict[str, Make] = {
+    "tile_flipped": _flipped,
+    "station_moved": _moved,
+    "station_relocated": _relocated,
+    "station_placed": _placed,
+    "tile_carried": _carried,
+    "fortune_gained": _fortune,
+    "upgraded": _upgraded,
+    "bonus_gained": _bonus,
+    "bonus_fortune": _bonus_fortune,
+    "turn_started": _turn,
+}
