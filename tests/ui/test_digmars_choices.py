@@ -3,6 +3,12 @@ each click becomes one of the engine's legal actions, or a sentence."""
 
 from __future__ import annotations
 
+import dataclasses
+import subprocess
+import sys
+
+import pytest
+
 from game.rules.core import Setup
 from game.rules.digmars import actions as A
 from game.rules.digmars.engine import DigMarsEngine
@@ -140,3 +146,20 @@ def test_a_keyboard_focus_lights_the_squares_it_touches() -> None:
     assert focus_squares(A.Carry(4, bonus=True)) == {4: "CARRY \u21b5"}
     assert focus_squares(A.Upgrade(0)) == {}
     assert focus_squares(A.EndTurn()) == {}
+
+
+def test_a_selection_is_a_value_and_a_click_gives_a_new_one() -> None:
+    """The interaction model is pure data (DESIGN.md, "The screens"): a click never changes
+    the selection it was made on, and the module needs no pygame."""
+    engine = placed(square=5)
+    me = engine.state.current
+    before = Selection()
+    after, _ = click(engine, before, (me, 5), 5)
+    assert before == Selection() and after.selected == 5
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        after.selected = 6  # type: ignore[misc]
+    code = (
+        "import sys, game.ui.digmars.choices, game.ui.digmars.words\n"
+        "sys.exit(any(m.split('.')[0] == 'pygame' for m in sys.modules))\n"
+    )
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
