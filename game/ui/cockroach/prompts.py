@@ -11,7 +11,13 @@ from game.rules.cockroach import actions as A
 from game.rules.cockroach.content import Content
 from game.rules.cockroach.state import RoachObservation
 from game.ui.cockroach.look import Look
-from game.ui.cockroach.reactions import MOMENT_WORDS, SquadQuestion, open_window, stack_of_plays
+from game.ui.cockroach.reactions import (
+    MOMENT_WORDS,
+    SquadQuestion,
+    open_window,
+    paying_for,
+    stack_of_plays,
+)
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
 
@@ -99,8 +105,8 @@ def panel_text(
             title = STEP_WORDS.get(top.kind, "Your choice")
         else:
             title = "Your choice"
-        if top is not None and top.kind == "pay":
-            paying = A.ACTION_ADAPTER.validate_python(top.data["action"])
+        paying = paying_for(view)
+        if paying is not None:
             lines.append((f"Paying for: {words(paying)}.", palette.SAND))
         if top is not None and top.kind == "hero":
             lines.append(

@@ -25,8 +25,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import Literal
+from typing import Literal, TypedDict, cast
 
+from game.rules.cockroach import actions as A
 from game.rules.cockroach.events import Passed
 from game.rules.cockroach.state import RoachObservation
 from game.rules.core import Event
@@ -49,6 +50,21 @@ def open_window(view: RoachObservation) -> str | None:
     if view.flow and view.flow[-1].type == "window":
         return view.flow[-1].kind
     return None
+
+
+class PayStep(TypedDict):
+    """The details of a pay step: the spending action waiting to be paid for."""
+
+    action: dict[str, object]
+
+
+def paying_for(view: RoachObservation) -> A.Action | None:
+    """The spending action the pay step on top of the flow waits to be paid for, or None
+    when no pay step is on top."""
+    top = view.flow[-1] if view.flow else None
+    if top is None or top.kind != "pay":
+        return None
+    return A.ACTION_ADAPTER.validate_python(cast(PayStep, top.data)["action"])
 
 
 def stack_of_plays(view: RoachObservation) -> list[tuple[int, str, dict[str, object]]]:

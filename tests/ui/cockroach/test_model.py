@@ -18,7 +18,7 @@ from game.rules.cockroach.state import RoachObservation
 from game.rules.core import Event, Rng, Setup
 from game.ui.cockroach import model as M
 from game.ui.cockroach.model import Command, HuntModel, Press, step
-from game.ui.cockroach.reactions import SquadQuestion
+from game.ui.cockroach.reactions import SquadQuestion, paying_for
 from game.ui.cockroach.rows import ROWS, panel_rows, question_rows
 
 
@@ -202,3 +202,26 @@ def test_the_model_and_the_panels_words_need_no_pygame() -> None:
         "sys.exit(any(m.split('.')[0] == 'pygame' for m in sys.modules))\n"
     )
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def test_a_pay_step_names_what_it_pays_for() -> None:
+    """Issue 34, point 7: while the dice to pay with are chosen, the panel says what they pay
+    for: the spending action the pay step waits on (read from the step, typed); no other
+    step pays for anything."""
+
+    def paying(engine: CockroachEngine) -> bool:
+        return engine.decider() is not None and seen(engine).flow[-1].kind == "pay"
+
+    engine = next(
+        (e for seed in range(40) if paying(e := game_until(paying_or_over, seed=seed))),
+        None,
+    )
+    assert engine is not None, "no pay step in 40 random games"
+    view = seen(engine)
+    waiting = paying_for(view)
+    assert waiting is not None and not isinstance(waiting, A.PayWith)
+    assert paying_for(seen(game_until(at_a_window))) is None
+
+
+def paying_or_over(engine: CockroachEngine) -> bool:
+    return engine.is_over() or seen(engine).flow[-1].kind == "pay"
