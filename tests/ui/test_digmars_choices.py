@@ -3,6 +3,12 @@ each click becomes one of the engine's legal actions, or a sentence."""
 
 from __future__ import annotations
 
+import dataclasses
+import subprocess
+import sys
+
+import pytest
+
 from game.rules.core import Setup
 from game.rules.digmars import actions as A
 from game.rules.digmars.engine import DigMarsEngine
@@ -32,7 +38,8 @@ def click(
     token: tuple[int, int] | None,
     square: int | None,
     shift: bool = False,
-) -> A.Action | Note | None:
+) -> tuple[Selection, A.Action | Note | None]:
+    """The selection after the click, and what the click means."""
     return selection.click(
         seen(engine), engine.legal_actions(), token, square, shift, name, engine.why_illegal
     )
@@ -42,21 +49,21 @@ def test_setup_clicks_place_a_station_on_any_stack() -> None:
     """Seed 003, setup: each player places a station on any stack, even an occupied one."""
     engine, _ = DigMarsEngine.new(Setup(game="digmars", players=2), 5)
     selection = Selection()
-    assert click(engine, selection, None, 9) == A.PlaceStation(9)
-    assert click(engine, selection, (1, 4), 4) == A.PlaceStation(4)
+    assert click(engine, selection, None, 9) == (selection, A.PlaceStation(9))
+    assert click(engine, selection, (1, 4), 4) == (selection, A.PlaceStation(4))
 
 
 def test_picking_an_own_station_then_a_square_moves_it() -> None:
     """Seed 003, Move: a station moves to an orthogonally adjacent stack."""
     engine = placed(square=5)
     me = engine.state.current
-    selection = Selection()
-    assert click(engine, selection, (me, 5), 5) == Note("")
+    selection, outcome = click(engine, Selection(), (me, 5), 5)
+    assert outcome == Note("")
     assert selection.selected == 5
     targets, rings = selection.targets(seen(engine), engine.legal_actions(), None, None)
     assert {q for q, word in targets.items() if word.startswith("MOVE")} == {1, 4, 6, 9}
     assert rings == {5}
-    assert click(engine, selection, None, 6) == A.Move(5, 6)
+    assert click(engine, selection, None, 6)[1] == A.Move(5, 6)
 
 
 def test_a_station_that_cannot_move_gets_the_engines_sentence() -> None:
@@ -66,8 +73,7 @@ def test_a_station_that_cannot_move_gets_the_engines_sentence() -> None:
     me = engine.state.current
     engine.state.actions_left = 0
     engine._legal = None
-    selection = Selection()
-    outcome = click(engine, selection, (me, 5), 5)
+    selection, outcome = click(engine, Selection(), (me, 5), 5)
     assert outcome == Note(engine.why_illegal(A.Move(5, 1)), error=True)
     assert isinstance(outcome, Note) and "three actions" in outcome.text
     assert selection.selected is None
@@ -92,7 +98,7 @@ def test_a_click_where_nothing_is_possible_asks_the_engine_why() -> None:
     """A click on a stack without a station of yours is answered, not ignored: the click
     means the dig there, which the table answers with the engine's sentence."""
     engine = placed(square=5)
-    outcome = click(engine, Selection(), None, 15)
+    _, outcome = click(engine, Selection(), None, 15)
     assert outcome == A.Dig(15)
     assert outcome not in engine.legal_actions()
     assert "station" in engine.why_illegal(A.Dig(15))
@@ -105,17 +111,16 @@ def test_relocating_picks_any_station_then_a_stack() -> None:
     rival = 1 - engine.state.current
     engine.state.bonuses.append("relocate")
     engine._legal = None
-    selection = Selection()
-    selection.toggle("relocate")
-    first = click(engine, selection, None, 3)
+    selection = Selection().toggled("relocate")
+    selection, first = click(engine, selection, None, 3)
     assert isinstance(first, Note) and first.error
-    second = click(engine, selection, (rival, 5), 5)
+    selection, second = click(engine, selection, (rival, 5), 5)
     assert second == Note(
         f"Now click the stack to relocate {name(rival)}'s station to (not an empty one)."
     )
     targets, rings = selection.targets(seen(engine), engine.legal_actions(), None, None)
     assert rings == {5} and set(targets.values()) == {"PUT HERE"} and 5 not in targets
-    action = click(engine, selection, None, 12)
+    _, action = click(engine, selection, None, 12)
     assert action == A.Relocate(rival, 5, 12)
     assert action in engine.legal_actions()
 
@@ -126,13 +131,12 @@ def test_inspecting_lights_only_face_down_stacks() -> None:
     engine.state.face_up[3] = True
     engine.state.bonuses.append("inspect")
     engine._legal = None
-    selection = Selection()
-    selection.toggle("inspect")
+    selection = Selection().toggled("inspect")
     targets, _ = selection.targets(seen(engine), engine.legal_actions(), None, None)
     assert set(targets) == set(range(16)) - {3}
     assert set(targets.values()) == {"LOOK"}
-    assert click(engine, selection, None, 7) == A.Inspect(7)
-    selection.toggle("inspect")
+    assert click(engine, selection, None, 7)[1] == A.Inspect(7)
+    selection = selection.toggled("inspect")
     assert selection.mode is None
 
 
@@ -142,3 +146,20 @@ def test_a_keyboard_focus_lights_the_squares_it_touches() -> None:
     assert focus_squares(A.Carry(4, bonus=True)) == {4: "CARRY \u21b5"}
     assert focus_squares(A.Upgrade(0)) == {}
     assert focus_squares(A.EndTurn()) == {}
+
+
+def test_a_selection_is_a_value_and_a_click_gives_a_new_one() -> None:
+    """The interaction model is pure data (DESIGN.md, "The screens"): a click never changes
+    the selection it was made on, and the module needs no pygame."""
+    engine = placed(square=5)
+    me = engine.state.current
+    before = Selection()
+    after, _ = click(engine, before, (me, 5), 5)
+    assert before == Selection() and after.selected == 5
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        after.selected = 6  # type: ignore[misc]
+    code = (
+        "import sys, game.ui.digmars.choices, game.ui.digmars.words\n"
+        "sys.exit(any(m.split('.')[0] == 'pygame' for m in sys.modules))\n"
+    )
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0

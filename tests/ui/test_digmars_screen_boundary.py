@@ -140,10 +140,10 @@ def test_fortune_notes_show_only_the_viewers_own_fortune(display: pygame.Surface
     app = make_app(display)
     table, _ = start_table(app, default_seats(2, humans=2), seed=11)
     share = Event("fortune_gained", {"player": 1}, secret={"amount": 3}, secret_to=(1,))
-    animations = table.animations
-    assert len(animations.for_events([share], 1, lambda: 3, banners=False)) == 1
-    assert animations.for_events([share], 0, lambda: 0, banners=False) == []
-    assert animations.for_events([share], None, lambda: None, banners=False) == []
+    animations, view = table.animations, table.view
+    assert len(animations.for_events([share], view, 1, lambda: 3, banners=False)) == 1
+    assert animations.for_events([share], view, 0, lambda: 0, banners=False) == []
+    assert animations.for_events([share], view, None, lambda: None, banners=False) == []
     asked: list[int] = []
 
     def fortune_now() -> int:
@@ -151,9 +151,9 @@ def test_fortune_notes_show_only_the_viewers_own_fortune(display: pygame.Surface
         return 4
 
     upgrade = Event("upgraded", {"player": 1, "equipment": A.CARRY, "level": 3, "cost": 2})
-    assert len(animations.for_events([upgrade], 0, fortune_now, banners=False)) == 1
+    assert len(animations.for_events([upgrade], view, 0, fortune_now, banners=False)) == 1
     assert asked == []  # another player's upgrade never reads a fortune
-    animations.for_events([upgrade], 1, fortune_now, banners=False)
+    animations.for_events([upgrade], view, 1, fortune_now, banners=False)
     assert asked == [1]
     assert upgrade_note(A.CARRY, 3, 2, 4) == "Carrying \u2192 3, paid 2: fortune 6 \u2192 4"
     assert upgrade_note(A.CARRY, 3, 2, None) == "Carrying \u2192 3, paid 2"

@@ -46,11 +46,11 @@ def test_bonus_and_upgrade_buttons_are_never_clipped(display: pygame.Surface) ->
     assert table._chrome["take_fortune"].visible
     assert overflowing(table) == []
     for mode in ("inspect", "relocate"):
-        table.selection.mode = mode
+        table.selection = dataclasses.replace(table.selection, mode=mode)
         table.state_changed()
         frames(app, 1)
         assert overflowing(table) == [], mode
-    table.selection.mode = None
+    table.selection = dataclasses.replace(table.selection, mode=None)
     engine.state.fortune[engine.state.current] = 1
     engine.state.levels[engine.state.current] = [2, 2, 2]
     engine._legal = None

@@ -97,11 +97,6 @@ class FrameView(BaseModel):
         other frame, and none in the view of a seat other than the looker."""
         return list(self.data.get("options", []))
 
-    def paying_for(self) -> dict[str, Any] | None:
-        """The spending action a `pay` step waits to pay for (as JSON), else None."""
-        action = self.data.get("action") if self.kind == "pay" else None
-        return dict(action) if isinstance(action, dict) else None
-
 
 class RoachObservation(BaseModel):
     """What one seat may see: its own hand, the size of the others', everything face up and

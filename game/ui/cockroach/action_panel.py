@@ -1,104 +1,21 @@
-"""The action panel: what is asked now and every choice as a button, named in words.
-
-A person's choices are the engine's legal actions. When there are more than fit, actions of
-one kind (the variants of one squad, the cards to take, the dice to roll again) fold into one
-button that opens them, with a Back button. The squad question of reaction windows and the
-viewer's hand show here too."""
+"""The action panel drawn: what is asked now (prompts.py) over every choice as a button
+(rows.py), the one under the pointer or the keyboard's pick lit; and which button a point
+on the canvas is on."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+import math
 
 import pygame
 
-from game.rules.cockroach import actions as A
-from game.rules.cockroach.content import Content
 from game.ui.cockroach.layout import PANEL
 from game.ui.cockroach.look import Look, card_box
+from game.ui.cockroach.model import Value
 from game.ui.draw import palette
 from game.ui.draw.text import render_tracked, wrap
 
 ROW_H = 27
 ROW_GAP = 4
-ROWS = 5
-FOLD_WORDS = {
-    "acquire": "Take a support card\u2026",
-    "reroll": "Roll a die again\u2026",
-    "technique": "Use your technique\u2026",
-    "marker": "Move your hero\u2026",
-    "give": "Hand out the spoils\u2026",
-    "wreck": "Destroy an equipment card\u2026",
-    "pick": "Take one of the cards shown\u2026",
-    "pull": "Bring a hero onto your cockroach\u2026",
-    "exchange": "Exchange a symbol\u2026",
-    "pay_with": "Choose the dice that pay\u2026",
-    "hero": "Choose a hero\u2026",
-}
-
-
-@dataclass(frozen=True)
-class Command:
-    """A panel button that is not a game action: the squad question's answers, opening a
-    folded group, going back, turning pages."""
-
-    name: str
-    arg: object = None
-
-
-Value = A.Action | Command
-
-
-def group_key(action: A.Action) -> str:
-    return f"squad:{action.card}" if isinstance(action, A.PlaySquad) else action.kind
-
-
-def fold_words(key: str, c: Content) -> str:
-    if key.startswith("squad:"):
-        return f"Play {c.card[key[6:]].name}\u2026"
-    return FOLD_WORDS.get(key, "More\u2026")
-
-
-def action_rows(
-    legal: Sequence[A.Action],
-    describe: Callable[[A.Action], str],
-    c: Content,
-    opened: str | None,
-    page: int,
-) -> list[tuple[str, Value]]:
-    """The buttons for `legal`: every action when they fit, else folded by kind; inside an
-    opened group, its actions and Back; pages of ROWS with Next/Previous."""
-    if opened is not None:
-        inner = [a for a in legal if group_key(a) == opened]
-        if inner:
-            rows: list[tuple[str, Value]] = [(describe(a), a) for a in inner]
-            return _paged(rows, page, back=True)
-    if len(legal) <= ROWS:
-        return [(describe(a), a) for a in legal]
-    groups: dict[str, list[A.Action]] = {}
-    for action in legal:
-        groups.setdefault(group_key(action), []).append(action)
-    rows = []
-    for key, members in groups.items():
-        if len(members) == 1:
-            rows.append((describe(members[0]), members[0]))
-        else:
-            rows.append((fold_words(key, c), Command("open", key)))
-    return _paged(rows, page, back=False)
-
-
-def _paged(rows: list[tuple[str, Value]], page: int, back: bool) -> list[tuple[str, Value]]:
-    room = ROWS - (1 if back else 0)
-    if len(rows) <= room:
-        return rows + ([("Back", Command("back"))] if back else [])
-    room -= 1
-    pages = (len(rows) + room - 1) // room
-    page %= pages
-    out = rows[page * room : (page + 1) * room]
-    out.append((f"More choices ({page + 1} of {pages})", Command("page", page + 1)))
-    if back:
-        out.append(("Back", Command("back")))
-    return out
 
 
 def row_rect(i: int, count: int) -> pygame.Rect:
@@ -154,3 +71,10 @@ def row_at(rows: list[tuple[str, Value]], pos: tuple[int, int]) -> int | None:
         if row_rect(i, len(rows)).collidepoint(pos):
             return i
     return None
+
+
+def draw_waiting_edge(surface: pygame.Surface, time: float) -> None:
+    """The pulsing edge round the panel while a choice there waits on the people."""
+    pulse = 0.5 + 0.5 * math.sin(time * 4.0)
+    edge = tuple(int(c * (0.6 + 0.4 * pulse)) for c in palette.OCHRE)
+    pygame.draw.rect(surface, edge, PANEL.inflate(4, 4), 2, border_radius=12)

@@ -4,7 +4,8 @@ dice that re-roll), kills, spoils and VP fly to their owners, squads played are 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 
 import pygame
 
@@ -32,6 +33,13 @@ FLY = 0.8
 BANNER = 1.1
 
 
+@dataclass(frozen=True)
+class Tumbling:
+    """What a tumble animates (its key in the queue): these dice, -1 the special die."""
+
+    dice: frozenset[int]
+
+
 def tumble(look: Look, dice: list[tuple[int, int]], special: bool = False) -> Anim:
     """`dice`: (die index, the face it lands on); index -1 is the special die."""
     faces = look.c.special_faces if special else look.c.combat_faces
@@ -48,8 +56,7 @@ def tumble(look: Look, dice: list[tuple[int, int]], special: bool = False) -> An
             else:
                 draw_die(surface, rect, faces[face], special=special)
 
-    keys = tuple(("die", d) for d, _ in dice)
-    return Anim(TUMBLE, draw, key=keys[0] if len(keys) == 1 else keys, sound="roll")
+    return Anim(TUMBLE, draw, key=Tumbling(frozenset(d for d, _ in dice)), sound="roll")
 
 
 def fly(text_surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int]) -> Anim:
@@ -85,7 +92,7 @@ class EventAnimations:
         self.name = name
         self.colour = colour
 
-    def _pill(self, text: str, colour: Colour, size: int = 16) -> pygame.Surface:
+    def pill(self, text: str, colour: Colour, size: int = 16) -> pygame.Surface:
         label = self.look.fonts.text(size, text, colour, bold=True)
         pill = render_pill(label, colour, (12, 5))
         back = pygame.Surface(pill.get_size(), pygame.SRCALPHA)
@@ -94,50 +101,89 @@ class EventAnimations:
         return back
 
     def for_events(self, events: list[Event], banners: bool) -> list[Anim]:
+        """`banners`: announce the squads played (computers play)."""
         out: list[Anim] = []
-        c = self.look.c
-        slot = 0
-        for event in events:
-            if event.kind == "dice_rolled":
-                d = read(event, DiceRolled)
-                out.append(tumble(self.look, list(enumerate(d["dice"]))))
-            elif event.kind == "dice_rerolled":
-                d = read(event, DiceRerolled)
-                out.append(tumble(self.look, list(zip(d["dice"], d["faces"], strict=True))))
-            elif event.kind in ("special_rolled", "special_set"):
-                d = read(event, SpecialFace)
-                out.append(tumble(self.look, [(-1, d["face"])], special=True))
-            elif event.kind == "roach_slain":
-                d = read(event, RoachSlain)
-                slot = d["slot"]
-                killer = d["killer"]
-                words = f"{self.name(killer)} slays {c.roach[d['roach']].name}!"
-                out.append(banner(self._pill(words, palette.OCHRE, 22)))
-                pill = self._pill(f"+{d['vp']} VP", self.colour(killer))
-                out.append(fly(pill, roach_rect(slot).center, hero_rect(killer).midtop))
-            elif event.kind == "spoil_gained":
-                d = read(event, SpoilGained)
-                what = {"star": "star", "injury": "injury", "vp": "VP"}[d["kind"]]
-                pill = self._pill(f"+{d['amount']} {what}", self.colour(d["player"]), 14)
-                out.append(fly(pill, roach_rect(slot).center, hero_rect(d["player"]).center))
-            elif event.kind == "vp_stolen":
-                d = read(event, VpStolen)
-                pill = self._pill(f"{d['amount']} VP", self.colour(d["player"]), 14)
-                out.append(fly(pill, hero_rect(d["target"]).center, hero_rect(d["player"]).center))
-            elif event.kind == "squad_played" and banners:
-                d = read(event, SquadPlayed)
-                card = c.card[d["card"]].name
-                words = f"{self.name(d['player'])} plays {card}"
-                out.append(banner(self._pill(words, self.colour(d["player"]), 20)))
+        for at, event in enumerate(events):
+            make = MAKERS.get(event.kind)
+            if make is not None:
+                out += make(self, event, Batch(events[:at], banners))
         return out
 
 
-def hidden_dice(keys: set[object]) -> frozenset[int]:
-    """The dice a waiting or running animation draws (their still picture is hidden)."""
-    out: set[int] = set()
-    for key in keys:
-        parts = key if isinstance(key, tuple) and key and isinstance(key[0], tuple) else (key,)
-        for part in parts:
-            if isinstance(part, tuple) and len(part) == 2 and part[0] == "die":
-                out.add(int(part[1]))
-    return frozenset(out)
+@dataclass(frozen=True)
+class Batch:
+    """What an event's animations are made from: the events before it in its batch, and
+    whether squads played are announced."""
+
+    before: list[Event]
+    banners: bool
+
+    def slain_at(self) -> int:
+        """The place of the cockroach slain last in the batch (its spoils fly from there)."""
+        slain = [read(e, RoachSlain)["slot"] for e in self.before if e.kind == "roach_slain"]
+        return slain[-1] if slain else 0
+
+
+Make = Callable[[EventAnimations, Event, Batch], list[Anim]]
+
+
+def _rolled(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
+    return [tumble(a.look, list(enumerate(read(event, DiceRolled)["dice"])))]
+
+
+def _rerolled(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
+    d = read(event, DiceRerolled)
+    return [tumble(a.look, list(zip(d["dice"], d["faces"], strict=True)))]
+
+
+def _special(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
+    return [tumble(a.look, [(-1, read(event, SpecialFace)["face"])], special=True)]
+
+
+def _slain(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
+    """A banner saying who slew what, and the VP flying to the killer."""
+    d = read(event, RoachSlain)
+    killer = d["killer"]
+    words = f"{a.name(killer)} slays {a.look.c.roach[d['roach']].name}!"
+    said = banner(a.pill(words, palette.OCHRE, 22))
+    pill = a.pill(f"+{d['vp']} VP", a.colour(killer))
+    return [said, fly(pill, roach_rect(d["slot"]).center, hero_rect(killer).midtop)]
+
+
+def _spoil(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
+    d = read(event, SpoilGained)
+    what = {"star": "star", "injury": "injury", "vp": "VP"}[d["kind"]]
+    pill = a.pill(f"+{d['amount']} {what}", a.colour(d["player"]), 14)
+    return [fly(pill, roach_rect(b.slain_at()).center, hero_rect(d["player"]).center)]
+
+
+def _stolen(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
+    d = read(event, VpStolen)
+    pill = a.pill(f"{d['amount']} VP", a.colour(d["player"]), 14)
+    return [fly(pill, hero_rect(d["target"]).center, hero_rect(d["player"]).center)]
+
+
+def _squad(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
+    if not b.banners:
+        return []
+    d = read(event, SquadPlayed)
+    words = f"{a.name(d['player'])} plays {a.look.c.card[d['card']].name}"
+    return [banner(a.pill(words, a.colour(d["player"]), 20))]
+
+
+MAKERS: dict[str, Make] = {
+    "dice_rolled": _rolled,
+    "dice_rerolled": _rerolled,
+    "special_rolled": _special,
+    "special_set": _special,
+    "roach_slain": _slain,
+    "spoil_gained": _spoil,
+    "vp_stolen": _stolen,
+    "squad_played": _squad,
+}
+
+
+def dice_in_motion(keys: Iterable[object]) -> frozenset[int]:
+    """The dice the animations of the queue (`keys`: theirs) tumble, playing or waiting:
+    the tray leaves out their still picture."""
+    return frozenset(die for key in keys if isinstance(key, Tumbling) for die in key.dice)

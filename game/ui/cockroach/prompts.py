@@ -1,18 +1,25 @@
 """What the action panel says: what is asked now and of whom, the viewer's hand, the stack
-of squads waiting to resolve, and the last message."""
+of squads waiting to resolve, and the last message. Words only: from the observation, the
+squad question, who decides now (`Status`) and the names, colours and words of the table."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from game.rules.cockroach import actions as A
+from game.rules.cockroach.content import Content
 from game.rules.cockroach.state import RoachObservation
-from game.ui.cockroach.reactions import MOMENT_WORDS, open_window, stack_of_plays
+from game.ui.cockroach.look import Look
+from game.ui.cockroach.reactions import (
+    MOMENT_WORDS,
+    SquadQuestion,
+    open_window,
+    paying_for,
+    stack_of_plays,
+)
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
-
-if TYPE_CHECKING:
-    from game.ui.cockroach.table import CockroachTable
 
 Lines = list[tuple[str, Colour]]
 
@@ -34,51 +41,63 @@ STEP_WORDS = {
 }
 
 
-def stack_lines(table: CockroachTable, view: RoachObservation) -> Lines:
+@dataclass(frozen=True)
+class Status:
+    """Who decides now, as the table sees it, and the table's last message."""
+
+    over: bool
+    decider: int | None
+    decider_human: bool
+    acting: bool  # the person at the screen decides now
+    message: str = ""
+    error: bool = False
+
+
+def stack_lines(view: RoachObservation, look: Look) -> Lines:
     plays = stack_of_plays(view)
     if not plays:
         return []
-    c = table.look.c
+    c = look.c
     lines: Lines = [("Squads waiting (the last played resolves first):", palette.OCHRE)]
     for n, (seat, card, data) in enumerate(reversed(plays), start=1):
         name = c.card[card].name if card in c.card else card
         target = data.get("target", -1)
-        aimed = (
-            f" (on {table.session.name(target)})" if isinstance(target, int) and target >= 0 else ""
-        )
-        text = f"{n}. {name} \u2014 {table.session.name(seat)}{aimed}: {c.card[card].effect.text}"
-        lines.append((text, table.colour(seat)))
+        aimed = f" (on {look.name(target)})" if isinstance(target, int) and target >= 0 else ""
+        text = f"{n}. {name} \u2014 {look.name(seat)}{aimed}: {c.card[card].effect.text}"
+        lines.append((text, look.colour(seat)))
     return lines
 
 
-def hand_lines(table: CockroachTable, view: RoachObservation) -> Lines:
-    c = table.look.c
+def hand_lines(view: RoachObservation, c: Content) -> Lines:
     if not view.hand:
         return [("Your hand: no squads.", palette.MUTED)]
     lines: Lines = [("Your squads (the others see only how many):", palette.OCHRE)]
     return lines + [(f"{c.card[x].name}: {c.card[x].effect.text}", palette.SAND) for x in view.hand]
 
 
-def panel_text(table: CockroachTable, view: RoachObservation) -> tuple[str, Lines]:
-    session = table.session
+def panel_text(
+    view: RoachObservation,
+    question: SquadQuestion,
+    status: Status,
+    look: Look,
+    words: Callable[[A.Action], str],
+) -> tuple[str, Lines]:
+    """The panel's title and lines; `words` names an action as its button does."""
     lines: Lines = []
-    if table.message:
-        lines.append(
-            (table.message, palette.RUST_BRIGHT if table.message_is_error else palette.SAND)
-        )
+    if status.message:
+        lines.append((status.message, palette.RUST_BRIGHT if status.error else palette.SAND))
     moment = open_window(view)
-    if session.is_over():
+    if status.over:
         return "The hunt is over", lines
-    if table.question.showing():
-        words = MOMENT_WORDS.get(moment or "", "now")
-        title = f"Any squad? ({words})"
-        if table.question.choosing:
+    if question.showing():
+        title = f"Any squad? ({MOMENT_WORDS.get(moment or '', 'now')})"
+        if question.choosing:
             lines.append(("Who plays? They will see their hand alone.", palette.SAND))
         else:
             lines.append(("Anyone at the screen may play a squad card now.", palette.SAND))
-        return title, lines + stack_lines(table, view)
-    decider = session.decider()
-    if table.human_to_act():
+        return title, lines + stack_lines(view, look)
+    decider = status.decider
+    if status.acting:
         top = view.flow[-1] if view.flow else None
         if moment is not None:
             title = f"Play a squad ({MOMENT_WORDS.get(moment, moment)}) or pass"
@@ -86,22 +105,21 @@ def panel_text(table: CockroachTable, view: RoachObservation) -> tuple[str, Line
             title = STEP_WORDS.get(top.kind, "Your choice")
         else:
             title = "Your choice"
-        paying = top.paying_for() if top is not None else None
+        paying = paying_for(view)
         if paying is not None:
-            action = A.ACTION_ADAPTER.validate_python(paying)
-            lines.append((f"Paying for: {table.words(action)}.", palette.SAND))
+            lines.append((f"Paying for: {words(paying)}.", palette.SAND))
         if top is not None and top.kind == "hero":
             lines.append(
                 ("The heroes stand above: technique, talent and starting squads.", palette.SAND)
             )
             return title, lines
-        return title, lines + stack_lines(table, view) + hand_lines(table, view)
+        return title, lines + stack_lines(view, look) + hand_lines(view, look.c)
     if decider is None:
         return "", lines
-    name = session.name(decider)
-    if not session.is_human(decider):
+    name = look.name(decider)
+    if not status.decider_human:
         waiting = f"{name} (computer) is thinking\u2026"
         if moment is not None:
             waiting = f"{name} (computer) may play a squad"
-        return waiting, lines + stack_lines(table, view)
-    return f"Waiting for {name}", lines + stack_lines(table, view)
+        return waiting, lines + stack_lines(view, look)
+    return f"Waiting for {name}", lines + stack_lines(view, look)

@@ -1,10 +1,13 @@
-"""The cockroach hunt's table: the scene's hooks and input. It shows the cockroaches in play
-(roaches), the support market (market), each hero (heroes), the dice (tray), the action
-panel and the log; reaction windows go through the couch's squad question (reactions).
+"""The cockroach hunt's table: the scene. It holds the session, the interaction model
+(model.py: the couch's squad question, the panel's opened group and page, the row under the
+pointer, the keyboard's pick), the animation queue and the layout; it turns keys and clicks
+into the model's inputs and calls the session. The parts are drawn by their own modules:
+the cockroaches (roaches), the support market (market), each hero (heroes), the dice (tray),
+the action panel (action_panel, its words in prompts and rows) and the log.
 
 Mouse: the panel's buttons name every choice; a lit cockroach or market card can be clicked
-too. Keyboard: Tab / arrows + Enter walk the legal actions (see TableScene), Space skips a
-computer's move, Ctrl+Z undoes, F1 opens the rules, Esc the menu.
+too. Keyboard: Tab / arrows + Enter walk the legal actions, Esc drops the pick (then opens
+the menu), Space skips a computer's move, Ctrl+Z undoes, F1 opens the rules.
 
 Everything shown comes from the viewer's observation (a spectator sees no hand), the session
 and the rules' words; the screen never reads the engine's state.
@@ -12,17 +15,16 @@ and the rules' words; the screen never reads the engine's state.
 
 from __future__ import annotations
 
-import math
+from dataclasses import replace
 
 import pygame
 
 from game.rules.cockroach import actions as A
-from game.rules.cockroach.events import Passed
 from game.rules.cockroach.state import RoachObservation
 from game.rules.core import Event
-from game.rules.core.events import read
-from game.ui.cockroach.action_panel import Command, Value, action_rows, render_panel, row_at
-from game.ui.cockroach.animations import EventAnimations, hidden_dice
+from game.ui.cockroach.action_panel import draw_waiting_edge, render_panel, row_at
+from game.ui.cockroach.animations import EventAnimations, dice_in_motion
+from game.ui.cockroach.header import render_header
 from game.ui.cockroach.heroes import render_hero, render_hero_choice
 from game.ui.cockroach.layout import (
     LOG_RECT,
@@ -35,18 +37,33 @@ from game.ui.cockroach.layout import (
 )
 from game.ui.cockroach.look import Look
 from game.ui.cockroach.market import render_market
-from game.ui.cockroach.prompts import panel_text
-from game.ui.cockroach.reactions import SquadQuestion, open_window
+from game.ui.cockroach.model import (
+    Back,
+    ClickCard,
+    ClickRoach,
+    HuntModel,
+    Input,
+    Next,
+    PointAt,
+    Press,
+    Previous,
+    Take,
+    named_dice,
+    pointed,
+    step,
+)
+from game.ui.cockroach.prompts import Lines, Status, panel_text
+from game.ui.cockroach.reactions import open_window
 from game.ui.cockroach.revealed import secrets_in_words
 from game.ui.cockroach.roaches import render_roach
+from game.ui.cockroach.rows import Row, panel_rows
 from game.ui.cockroach.tray import render_tray
 from game.ui.cockroach.words import event_line, with_names
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
-from game.ui.draw.text import render_tracked
 from game.ui.play.seats import seat_colour
 from game.ui.play.session import GameSession
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table import FOCUS_PREFIX, TableScene
 from game.ui.shell.context import UiContext
 
 PASS = A.Pass()
@@ -79,20 +96,20 @@ class CockroachTable(TableScene):
     def __init__(self, ctx: UiContext, session: GameSession) -> None:
         self._view: RoachObservation | None = None
         self.look = Look.make(ctx.fonts, self.colour, session.name)
+        #: What the person at the screen is choosing; the shared table's keyboard pick
+        #: (`focus`) lives in it too.
+        self.model = HuntModel()
         super().__init__(ctx, session)
-        self.question = SquadQuestion()
         self.animations = EventAnimations(self.look, session.name, self.colour)
-        self.opened: str | None = None  # a folded group of actions opened in the panel
-        self.page = 0
-        self.hover_row: int | None = None
-        self.rows: list[tuple[str, Value]] = []
+        self.rows: list[Row] = []  # the panel's buttons as last drawn (for the pointer)
         self._cache: dict[str, pygame.Surface] = {}
         self._roach_pics: list[pygame.Surface] = []
         self._hero_pics: list[pygame.Surface] = []
         self._time = 0.0
         self._dirty = True
         self._log_key: object = None
-        self._hidden: frozenset[int] = frozenset()
+        #: The dice the tray was last drawn without (tumbling in the animation queue).
+        self._tumbling: frozenset[int] = frozenset()
         #: Indexes of actions that were passes the table made for people in windows.
         self._passed_for_people: set[int] = set()
 
@@ -102,6 +119,15 @@ class CockroachTable(TableScene):
         if self._view is None:
             self._view = observe(self.session, self.viewer, self.revealed)
         return self._view
+
+    @property
+    def focus(self) -> int:
+        """The keyboard's pick among the legal actions (-1: none), kept in the model."""
+        return self.model.focus
+
+    @focus.setter
+    def focus(self, value: int) -> None:
+        self.model = replace(self.model, focus=value)
 
     def colour(self, seat: int) -> Colour:
         return seat_colour(self.session.seats[seat].colour, self.ctx.settings.colour_blind)
@@ -118,11 +144,10 @@ class CockroachTable(TableScene):
         self._dirty = True
 
     def clear_selection(self) -> None:
-        self.opened = None
-        self.page = 0
+        self.model = self.model.closed()
 
     def has_selection(self) -> bool:
-        return self.opened is not None
+        return self.model.has_selection()
 
     def focus_changed(self) -> None:
         action = self.focused_action()
@@ -131,26 +156,21 @@ class CockroachTable(TableScene):
 
     def on_events(self, events: list[Event], by_computer: bool) -> None:
         self._view = None
-        if any(e.kind == "squad_played" for e in events):
-            self.question.squad_played()
-        elif any(e.kind != "passed" for e in events):
-            self.question.reset()  # something happened: a new question if a window waits
-        for e in events:
-            if e.kind == "passed" and read(e, Passed)["player"] == self.question.player:
-                self.question.answer_continue()  # the person who meant to play let it go
+        self.model = self.model.after_events(events)
         for anim in self.animations.for_events(events, banners=bool(self.session.bots)):
             self.anims.add(anim)
 
     def human_to_act(self) -> bool:
         """As the shared table says, except that with several people at the screen a window
         is answered only by the person the couch named (never by whoever holds the screen)."""
-        if not super().human_to_act() or self.question.showing():
+        question = self.model.question
+        if not super().human_to_act() or question.showing():
             return False
         if open_window(self.view) is None:
             return True
         if len(self.session.humans()) > 1:
-            return self.question.player == self.session.decider()
-        return not self.question.passing(self.view)
+            return question.player == self.session.decider()
+        return not question.passing(self.view)
 
     # --- the squad question ----------------------------------------------------------------
     def _answer_window(self) -> bool:
@@ -163,16 +183,19 @@ class CockroachTable(TableScene):
             if decider is None or not session.is_human(decider) or self.anims:
                 return False
             if open_window(self.view) is None:
-                self.question.reset()
+                self.model = replace(self.model, question=self.model.question.reset())
                 return False
             legal = session.engine.legal_actions()
             can_play = any(isinstance(a, A.PlaySquad) for a in legal)
-            was = self.question.showing()
-            verdict = self.question.verdict(self.view, decider, session.humans(), can_play)
-            if verdict == "person" and self.question.handing_over:
-                self.question.handing_over = False
+            was = self.model.question.showing()
+            question, verdict = self.model.question.verdict(
+                self.view, decider, session.humans(), can_play
+            )
+            if verdict == "person" and question.handing_over:
+                self.model = replace(self.model, question=question.handed_over())
                 super()._open_pass(decider)
                 return True
+            self.model = replace(self.model, question=question)
             if verdict == "person":
                 return False
             if verdict == "ask":
@@ -192,40 +215,6 @@ class CockroachTable(TableScene):
         decider = self.session.decider()
         if decider is not None and self.session.is_human(decider) and decider != self.viewer:
             super()._open_pass(decider)
-
-    def command(self, command: Command) -> None:
-        if command.name == "continue":
-            self.question.answer_continue()
-        elif command.name == "quiet":
-            self.question.answer_quiet(self.view.turns)
-        elif command.name == "choose":
-            self.question.choosing = True
-        elif command.name == "player" and isinstance(command.arg, int):
-            self.question.answer_player(command.arg)
-        elif command.name == "unchoose":
-            self.question.choosing = False
-        elif command.name == "open" and isinstance(command.arg, str):
-            self.opened, self.page = command.arg, 0
-        elif command.name == "back":
-            self.opened, self.page = None, 0
-        elif command.name == "page" and isinstance(command.arg, int):
-            self.page = command.arg
-        self.state_changed()
-
-    def question_rows(self) -> list[tuple[str, Value]]:
-        view = self.view
-        if self.question.choosing:
-            rows: list[tuple[str, Value]] = [
-                (f"{self.session.name(p)} plays a squad", Command("player", p))
-                for p in self.session.humans()
-                if view.hand_sizes[p] > 0
-            ]
-            return [*rows, ("Back: no one after all", Command("unchoose"))]
-        return [
-            ("Continue: no squad from anyone at the screen", Command("continue")),
-            ("No squads from us until the next turn", Command("quiet")),
-            ("I play a squad", Command("choose")),
-        ]
 
     def undo_allowed(self) -> bool:
         """Undo takes back a person's own move, never a pass the table made for them (it
@@ -277,16 +266,13 @@ class CockroachTable(TableScene):
             skip.show() if computer else skip.hide()
 
     # --- input ----------------------------------------------------------------------------
-    def current_rows(self) -> list[tuple[str, Value]]:
-        if self.question.showing():
-            return self.question_rows()
-        if not self.human_to_act():
-            return []
-        rows = action_rows(self.legal(), self.words, self.look.c, self.opened, self.page)
-        alone = len(self.session.humans()) == 1
-        if alone and open_window(self.view) is not None and self.opened is None:
-            rows.append(("No squads until the next turn", Command("quiet")))
-        return rows
+    def current_rows(self) -> list[Row]:
+        """The panel's buttons now (see rows.panel_rows)."""
+        session = self.session
+        legal = self.legal()
+        return panel_rows(
+            self.model, self.view, legal, session.humans(), session.name, self.words, self.look.c
+        )
 
     def words(self, action: A.Action) -> str:
         """A button's words: the engine's, with Pass said as what it means here."""
@@ -296,48 +282,64 @@ class CockroachTable(TableScene):
                 return PASS_WORDS.get(top.kind if top.type == "step" else "window", "Pass")
         return with_names(self.session.engine.describe(action), self.session.name)
 
-    def press(self, value: Value) -> None:
-        if isinstance(value, Command):
-            self.command(value)
-        else:
-            self.try_action(value)
+    def send(self, given: Input) -> bool:
+        """An input through the model, and what it means done: the action it takes tried
+        (the engine answers an illegal one), the screen redrawn for a new pick. True when it
+        meant something (the pointer moving never does)."""
+        before = self.model
+        self.model, action = step(before, self.view, self.legal(), given)
+        if action is not None:
+            self.try_action(action)
+            return True
+        if isinstance(given, PointAt):
+            self._dirty = self._dirty or self.model != before
+            return False
+        if isinstance(given, ClickRoach | ClickCard):
+            return False
+        if isinstance(given, Next | Previous):
+            self.focus_changed()
+        elif isinstance(given, Back) and self.message.startswith(FOCUS_PREFIX):
+            self.message = ""  # Enter would take nothing now
+        self.state_changed()
+        return True
 
     def board_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            row = row_at(self.rows, event.pos)
-            if row != self.hover_row:
-                self.hover_row = row
-                self._dirty = True
-            return False
+            return self.send(PointAt(row_at(self.rows, event.pos)))
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
         row = row_at(self.rows, event.pos)
         if row is not None:
             self.ctx.play_sound("click")
-            self.press(self.rows[row][1])
-            return True
-        action = self.click_action(event.pos)
-        if action is not None:
-            self.try_action(action)
-            return True
-        return False
+            return self.send(Press(self.rows[row][1]))
+        target = self.target_at(event.pos)
+        return target is not None and self.send(target)
 
-    def click_action(self, pos: tuple[int, int]) -> A.Action | None:
-        """A click on a lit cockroach (go there) or market card (take it)."""
-        legal = self.legal()
+    def target_at(self, pos: tuple[int, int]) -> ClickRoach | ClickCard | None:
+        """The cockroach or market card at a canvas point, if any."""
         for slot in range(len(self.view.roaches)):
-            if roach_rect(slot).collidepoint(pos) and A.Marker(slot) in legal:
-                return A.Marker(slot)
-        for i, cid in enumerate(self.view.display):
-            if market_card_rect(i).collidepoint(pos) and A.Acquire(cid) in legal:
-                return A.Acquire(cid)
+            if roach_rect(slot).collidepoint(pos):
+                return ClickRoach(slot)
+        for i in range(len(self.view.display)):
+            if market_card_rect(i).collidepoint(pos):
+                return ClickCard(i)
         return None
 
     def key_pressed(self, event: pygame.event.Event) -> bool:
-        if self.question.showing() and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.command(Command("continue"))
-            return True
+        """Tab / arrows, Enter and Esc go to the model when they mean something for it now;
+        every other key (and Esc with nothing to drop: the menu) to the shared table."""
+        given = key_input(event.key, getattr(event, "mod", 0))
+        if given is not None and self._for_the_model(given):
+            return self.send(given)
         return super().key_pressed(event)
+
+    def _for_the_model(self, given: Input) -> bool:
+        if isinstance(given, Take):
+            question = self.model.question.showing()
+            return question or (not self.holding and self.focused_action() is not None)
+        if isinstance(given, Back):
+            return self.model.focus >= 0 or self.model.has_selection()
+        return bool(self.legal())
 
     # --- the frame ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -349,10 +351,25 @@ class CockroachTable(TableScene):
         if not self.anims and not self.session.is_over():
             self._answer_window()  # a window a computer's move just opened
         now = (self.human_to_act(), self.session.thinking is not None, len(self.anims.items))
-        hidden = hidden_dice(self.anims.keys())
-        if was != now or hidden != self._hidden:
-            self._hidden = hidden
+        if was != now or dice_in_motion(self.anims.keys()) != self._tumbling:
             self._dirty = True
+
+    def status(self) -> Status:
+        """Who decides now, as the panel's words say it."""
+        session = self.session
+        decider = session.decider()
+        return Status(
+            over=session.is_over(),
+            decider=decider,
+            decider_human=session.is_human(decider),
+            acting=self.human_to_act(),
+            message=self.message,
+            error=self.message_is_error,
+        )
+
+    def panel_words(self) -> tuple[str, Lines]:
+        """The panel's title and lines now (see prompts.panel_text)."""
+        return panel_text(self.view, self.model.question, self.status(), self.look, self.words)
 
     def _redraw(self) -> None:
         self._refresh_chrome()
@@ -375,44 +392,20 @@ class CockroachTable(TableScene):
         self._cache["market"] = render_market(look, view, takeable)
         self.rows = self.current_rows()
         # The rows may have changed under a still mouse: light the one now under it.
-        self.hover_row = row_at(self.rows, self._pointer)
-        self._cache["tray"] = render_tray(look, view, self._hidden, self._dice_named())
-        title, lines = panel_text(self, view)
-        focus = self.focused_action()
-        self._cache["panel"] = render_panel(look, title, lines, self.rows, self.hover_row, focus)
-        self._cache["header"] = self._render_header(view)
+        self.model, _ = step(self.model, view, legal, PointAt(row_at(self.rows, self._pointer)))
+        self._tumbling = dice_in_motion(self.anims.keys())
+        lit = named_dice(pointed(self.model, self.rows, legal))
+        self._cache["tray"] = render_tray(look, view, self._tumbling, lit)
+        title, lines = self.panel_words()
+        focus = self.model.focused(legal)
+        hover = self.model.hover_row
+        self._cache["panel"] = render_panel(look, title, lines, self.rows, hover, focus)
+        self._cache["header"] = render_header(look, view)
         log_key = (len(self.log_lines), self.viewer)
         if self._log_key != log_key:
             self._cache["log"] = self.render_log(LOG_RECT.size)
             self._log_key = log_key
         self._dirty = False
-
-    def _dice_named(self) -> frozenset[int]:
-        """The dice the choice under the pointer (else the keyboard's focus) names: a die to
-        roll again, or the dice a payment locks (-1: the special die)."""
-        pointed: Value | None = self.focused_action()
-        if self.hover_row is not None and self.hover_row < len(self.rows):
-            pointed = self.rows[self.hover_row][1]
-        if isinstance(pointed, A.Reroll):
-            return frozenset({pointed.die})
-        if isinstance(pointed, A.PayWith):
-            return frozenset(pointed.dice) | ({-1} if pointed.special else frozenset())
-        return frozenset()
-
-    def _render_header(self, view: RoachObservation) -> pygame.Surface:
-        surface = pygame.Surface((420, 50), pygame.SRCALPHA)
-        title = render_tracked(
-            self.ctx.fonts.get(20, bold=True), "COCKROACH HUNT", palette.OCHRE, 4
-        )
-        surface.blit(title, (0, 4))
-        if view.phase == "turn":
-            text = f"Turn {view.turns + 1} \u00b7 {self.session.name(view.current)}'s turn"
-        elif view.phase == "setup":
-            text = "Setting up: heroes, then markers"
-        else:
-            text = "The hunt is over"
-        surface.blit(self.look.line(text, palette.SAND_DIM, 410, 14), (0, 30))
-        return surface
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._dirty:
@@ -427,8 +420,22 @@ class CockroachTable(TableScene):
         surface.blit(self._cache["tray"], TRAY)
         surface.blit(self._cache["panel"], PANEL)
         surface.blit(self._cache["log"], LOG_RECT)
-        if self.human_to_act() or self.question.showing():
-            pulse = 0.5 + 0.5 * math.sin(self._time * 4.0)
-            edge = tuple(int(c * (0.6 + 0.4 * pulse)) for c in palette.OCHRE)
-            pygame.draw.rect(surface, edge, PANEL.inflate(4, 4), 2, border_radius=12)
+        if self.human_to_act() or self.model.question.showing():
+            draw_waiting_edge(surface, self._time)
         self.anims.draw(surface)
+
+
+def key_input(key: int, mods: int) -> Input | None:
+    """The model's input a key means: Tab / Right / Down the next choice, Shift+Tab / Left /
+    Up the previous, Enter take, Esc back."""
+    if key == pygame.K_TAB:
+        return Previous() if mods & pygame.KMOD_SHIFT else Next()
+    if key in (pygame.K_RIGHT, pygame.K_DOWN):
+        return Next()
+    if key in (pygame.K_LEFT, pygame.K_UP):
+        return Previous()
+    if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        return Take()
+    if key == pygame.K_ESCAPE:
+        return Back()
+    return None

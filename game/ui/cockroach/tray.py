@@ -23,12 +23,13 @@ def paying_text(view: RoachObservation) -> str:
 def render_tray(
     look: Look,
     view: RoachObservation,
-    hidden: frozenset[int] = frozenset(),
+    tumbling: frozenset[int] = frozenset(),
     lit: frozenset[int] = frozenset(),
 ) -> pygame.Surface:
-    """`hidden`: dice drawn by a running animation instead; `lit`: dice the choice under the
-    pointer or the keyboard's focus names (a die to roll again, dice a payment locks); -1 is
-    the special die in both. Each combat die carries its number, as the choices name it."""
+    """`tumbling`: dice an animation of the queue draws instead (playing or waiting); `lit`:
+    dice the choice under the pointer or the keyboard's focus names (a die to roll again,
+    dice a payment locks); -1 is the special die in both. Each combat die carries its
+    number, as the choices name it."""
     surface = card_box(TRAY.size, palette.PANEL_EDGE, (24, 16, 26))
     head = render_tracked(look.fonts.get(12, bold=True), "DICE", palette.OCHRE, 3)
     surface.blit(head, (14, 10))
@@ -41,7 +42,7 @@ def render_tray(
     who = look.line(f"{look.name(view.current)}'s roll", palette.SAND_DIM, 200, 13)
     surface.blit(who, (80, 10))
     for i, face in enumerate(view.dice):
-        if i in hidden:
+        if i in tumbling:
             continue
         rect = die_rect(i).move(-TRAY.x, -TRAY.y)
         locked = bool(view.spent[i])
@@ -54,7 +55,7 @@ def render_tray(
     srect = special_rect().move(-TRAY.x, -TRAY.y)
     label = look.line("special", palette.OCHRE, srect.width + 20, 10)
     surface.blit(label, label.get_rect(midbottom=(srect.centerx, srect.top - 2)))
-    if view.special >= 0 and -1 not in hidden:
+    if view.special >= 0 and -1 not in tumbling:
         if -1 in lit:
             pygame.draw.rect(surface, palette.OCHRE, srect.inflate(8, 8), 3, border_radius=10)
         special = look.c.special_faces[view.special]

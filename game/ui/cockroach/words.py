@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from game.rules.cockroach.content import Content
 from game.rules.cockroach.events import (
@@ -53,138 +54,224 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word if n == 1 else PLURALS.get(word, word + 's')}"
 
 
+@dataclass(frozen=True, slots=True)
+class Teller:
+    """What the log's words need: the content, and the seats' names and colours."""
+
+    c: Content
+    name: Callable[[int], str]
+    colour: Callable[[int], Colour]
+
+    def who(self, event: Event) -> str:
+        """The name of the seat the event names (the one acting), "" for none."""
+        actor = seat_named(event)
+        return self.name(actor) if actor is not None else ""
+
+    def card(self, cid: str) -> str:
+        return self.c.card[cid].name if cid in self.c.card else "a card"
+
+    def roach(self, rid: str) -> str:
+        return self.c.roach[rid].name if rid in self.c.roach else "a cockroach"
+
+
+LineOf = Callable[[Event, Teller], Line | None]
+PLAIN = palette.SAND_DIM
+
+
+def _says(text: str, colour: Colour = PLAIN) -> LineOf:
+    """A line that names only the seat acting: `text` with "{who}" in it."""
+    return lambda event, t: (text.format(who=t.who(event)), colour)
+
+
+def _hero_chosen(event: Event, t: Teller) -> Line:
+    d = read(event, HeroChosen)
+    return (f"{t.who(event)} leads the hunt as {t.c.hero[d['hero']].name}.", t.colour(d["player"]))
+
+
+def _turn_started(event: Event, t: Teller) -> Line:
+    d = read(event, TurnStarted)
+    return (f"Turn {d['turn']}: {t.who(event)}", t.colour(d["player"]))
+
+
+def _dice_rolled(event: Event, t: Teller) -> Line:
+    d = read(event, DiceRolled)
+    return (f"{t.who(event)} rolls {_plural(len(d['dice']), 'combat die')}.", PLAIN)
+
+
+def _dice_rerolled(event: Event, t: Teller) -> Line:
+    d = read(event, DiceRerolled)
+    return (f"{t.who(event)} rolls {_plural(len(d['dice']), 'die')} again.", PLAIN)
+
+
+def _marker_moved(event: Event, t: Teller) -> Line:
+    d = read(event, MarkerMoved)
+    return (f"{t.who(event)} goes to the cockroach in place {d['slot'] + 1}.", PLAIN)
+
+
+def _squad_played(event: Event, t: Teller) -> Line:
+    d = read(event, SquadPlayed)
+    late = " out of turn" if d.get("out_of_turn") else ""
+    return (f"{t.who(event)} plays {t.card(d['card'])}{late}.", palette.OCHRE)
+
+
+def _squad_resolves(event: Event, t: Teller) -> Line:
+    d = read(event, PlayerCard)
+    return (f"{t.card(d['card'])} ({t.who(event)}) resolves.", PLAIN)
+
+
+def _squad_fizzled(event: Event, t: Teller) -> Line:
+    d = read(event, PlayerCard)
+    return (f"{t.card(d['card'])} has nothing left to do.", PLAIN)
+
+
+def _no_line(event: Event, t: Teller) -> None:
+    """No line: a pass says nothing."""
+    return None
+
+
+def _card_acquired(event: Event, t: Teller) -> Line:
+    d = read(event, PlayerCard)
+    return (f"{t.who(event)} takes {t.card(d['card'])}.", PLAIN)
+
+
+def _card_drawn(event: Event, t: Teller) -> Line:
+    d = read(event, CardDrawn)
+    secret = read_secret(event, Card)
+    got = t.card(secret["card"] if secret else d.get("card", ""))
+    return (f"{t.who(event)} draws {got}.", PLAIN)
+
+
+def _card_kept(event: Event, t: Teller) -> Line:
+    secret = read_secret(event, Card)
+    got = t.card(secret["card"]) if secret else "a card"
+    return (f"{t.who(event)} keeps {got}.", PLAIN)
+
+
+def _injured(event: Event, t: Teller) -> Line:
+    d = read(event, Injured)
+    hurt = _plural(d["amount"], "injury")
+    return (f"{t.who(event)} deals {hurt} to {t.roach(d['roach'])}.", PLAIN)
+
+
+def _injuries_shrugged(event: Event, t: Teller) -> Line:
+    d = read(event, Injured)
+    hurt = _plural(d["amount"], "injury")
+    return (f"{t.roach(d['roach'])} shrugs off {hurt} (a danger was rolled).", PLAIN)
+
+
+def _roach_dying(event: Event, t: Teller) -> Line:
+    d = read(event, RoachDying)
+    return (f"{t.roach(d['roach'])} is about to die!", palette.OCHRE)
+
+
+def _roach_slain(event: Event, t: Teller) -> Line:
+    d = read(event, RoachSlain)
+    text = f"{t.name(d['killer'])} slays {t.roach(d['roach'])}: +{d['vp']} VP."
+    return (text, t.colour(d["killer"]))
+
+
+def _roach_revealed(event: Event, t: Teller) -> Line:
+    d = read(event, RoachRevealed)
+    return (f"{t.roach(d['roach'])} comes out.", PLAIN)
+
+
+def _spoil_gained(event: Event, t: Teller) -> Line:
+    d = read(event, SpoilGained)
+    what = {"star": "star", "injury": "injury", "vp": "VP"}[d["kind"]]
+    return (f"{t.who(event)} gets spoils: {d['amount']} {what}.", PLAIN)
+
+
+SPOILS_LOST = {
+    "no_spoils": "No one gets the spoils: a cockroach in play forbids all spoils.",
+    "rest": "The rest of the spoils go back: no one else may take them.",
+    "alone": "No one gets the spoils: the killer fought it alone.",
+}
+
+
+def _spoils_lost(event: Event, t: Teller) -> Line:
+    return (SPOILS_LOST.get(read(event, SpoilsLost)["reason"], SPOILS_LOST["alone"]), PLAIN)
+
+
+def _vp_stolen(event: Event, t: Teller) -> Line:
+    d = read(event, VpStolen)
+    return (f"{t.who(event)} steals {d['amount']} VP from {t.name(d['target'])}.", PLAIN)
+
+
+def _equipment_destroyed(event: Event, t: Teller) -> Line:
+    d = read(event, PlayerCard)
+    return (f"{t.who(event)} loses {t.card(d['card'])}.", PLAIN)
+
+
+def _equipment_stolen(event: Event, t: Teller) -> Line:
+    d = read(event, Stolen)
+    return (f"{t.who(event)} steals {t.card(d['card'])} from {t.name(d['target'])}.", PLAIN)
+
+
+def _healed(event: Event, t: Teller) -> Line:
+    d = read(event, Healed)
+    return (f"The cockroach in place {d['slot'] + 1} sheds its injuries.", PLAIN)
+
+
+def _game_over(event: Event, t: Teller) -> Line:
+    d = read(event, GameOver)
+    winners = " and ".join(t.name(p) for p in d["winners"])
+    verb = "wins" if len(d["winners"]) == 1 else "win"
+    return (f"The hunt is over: {winners} {verb}.", palette.OCHRE)
+
+
+def _named_kind(event: Event, t: Teller) -> Line:
+    """A step with no words of its own: who, and the kind of event."""
+    return (f"{t.who(event)}: {event.kind.replace('_', ' ')}.", PLAIN)
+
+
+LINES: dict[str, LineOf] = {
+    "first_player": _says("{who} goes first."),
+    "hero_chosen": _hero_chosen,
+    "dealt": _says("Three support cards face up; the cockroaches come out."),
+    "turn_started": _turn_started,
+    "dice_rolled": _dice_rolled,
+    "dice_rerolled": _dice_rerolled,
+    "special_rolled": _says("{who} rolls the special die."),
+    "special_set": _says("{who} sets the special die."),
+    "marker_moved": _marker_moved,
+    "squad_played": _squad_played,
+    "squad_resolves": _squad_resolves,
+    "squad_fizzled": _squad_fizzled,
+    "passed": _no_line,
+    "card_acquired": _card_acquired,
+    "card_drawn": _card_drawn,
+    "card_kept": _card_kept,
+    "technique_used": _says("{who} uses their technique."),
+    "injured": _injured,
+    "injuries_shrugged": _injuries_shrugged,
+    "toll_unpaid": _says("{who}'s injuries do not get through: the toll was not paid."),
+    "displaced": _says("{who} must leave: this cockroach fights one hero at a time."),
+    "roach_dying": _roach_dying,
+    "roach_slain": _roach_slain,
+    "roach_revealed": _roach_revealed,
+    "spoil_gained": _spoil_gained,
+    "spoils_lost": _spoils_lost,
+    "vp_stolen": _vp_stolen,
+    "equipment_destroyed": _equipment_destroyed,
+    "equipment_stolen": _equipment_stolen,
+    "hand_discarded": _says("{who} discards their hand."),
+    "turn_missed": _says("{who} misses the turn."),
+    "healed": _healed,
+    "game_over": _game_over,
+    "exchanged": _named_kind,
+    "toll_paid": _named_kind,
+    "injury_counters_used": _named_kind,
+    "injuries_added": _named_kind,
+    "dangers_ignored": _named_kind,
+}
+
+
 def event_line(
     event: Event, c: Content, name: Callable[[int], str], colour: Callable[[int], Colour]
 ) -> Line | None:
-    kind = event.kind
-    plain = palette.SAND_DIM
-    actor = seat_named(event)
-    who = name(actor) if actor is not None else ""
-
-    def card(cid: str) -> str:
-        return c.card[cid].name if cid in c.card else "a card"
-
-    def roach(rid: str) -> str:
-        return c.roach[rid].name if rid in c.roach else "a cockroach"
-
-    if kind == "first_player":
-        return (f"{who} goes first.", plain)
-    if kind == "hero_chosen":
-        d = read(event, HeroChosen)
-        return (f"{who} leads the hunt as {c.hero[d['hero']].name}.", colour(d["player"]))
-    if kind == "dealt":
-        return ("Three support cards face up; the cockroaches come out.", plain)
-    if kind == "turn_started":
-        d = read(event, TurnStarted)
-        return (f"Turn {d['turn']}: {who}", colour(d["player"]))
-    if kind == "dice_rolled":
-        d = read(event, DiceRolled)
-        return (f"{who} rolls {_plural(len(d['dice']), 'combat die')}.", plain)
-    if kind == "dice_rerolled":
-        d = read(event, DiceRerolled)
-        return (f"{who} rolls {_plural(len(d['dice']), 'die')} again.", plain)
-    if kind == "special_rolled":
-        return (f"{who} rolls the special die.", plain)
-    if kind == "special_set":
-        return (f"{who} sets the special die.", plain)
-    if kind == "marker_moved":
-        d = read(event, MarkerMoved)
-        return (f"{who} goes to the cockroach in place {d['slot'] + 1}.", plain)
-    if kind == "squad_played":
-        d = read(event, SquadPlayed)
-        late = " out of turn" if d.get("out_of_turn") else ""
-        return (f"{who} plays {card(d['card'])}{late}.", palette.OCHRE)
-    if kind == "squad_resolves":
-        d = read(event, PlayerCard)
-        return (f"{card(d['card'])} ({who}) resolves.", plain)
-    if kind == "squad_fizzled":
-        d = read(event, PlayerCard)
-        return (f"{card(d['card'])} has nothing left to do.", plain)
-    if kind == "passed":
-        return None
-    if kind == "card_acquired":
-        d = read(event, PlayerCard)
-        return (f"{who} takes {card(d['card'])}.", plain)
-    if kind == "card_drawn":
-        d = read(event, CardDrawn)
-        secret = read_secret(event, Card)
-        got = card(secret["card"] if secret else d.get("card", ""))
-        return (f"{who} draws {got}.", plain)
-    if kind == "card_kept":
-        secret = read_secret(event, Card)
-        got = card(secret["card"]) if secret else "a card"
-        return (f"{who} keeps {got}.", plain)
-    if kind == "technique_used":
-        return (f"{who} uses their technique.", plain)
-    if kind == "injured":
-        d = read(event, Injured)
-        return (f"{who} deals {_plural(d['amount'], 'injury')} to {roach(d['roach'])}.", plain)
-    if kind == "injuries_shrugged":
-        d = read(event, Injured)
-        return (
-            f"{roach(d['roach'])} shrugs off {_plural(d['amount'], 'injury')} (a danger was "
-            "rolled).",
-            plain,
-        )
-    if kind == "toll_unpaid":
-        return (f"{who}'s injuries do not get through: the toll was not paid.", plain)
-    if kind == "displaced":
-        return (f"{who} must leave: this cockroach fights one hero at a time.", plain)
-    if kind == "roach_dying":
-        d = read(event, RoachDying)
-        return (f"{roach(d['roach'])} is about to die!", palette.OCHRE)
-    if kind == "roach_slain":
-        d = read(event, RoachSlain)
-        return (
-            f"{name(d['killer'])} slays {roach(d['roach'])}: +{d['vp']} VP.",
-            colour(d["killer"]),
-        )
-    if kind == "roach_revealed":
-        d = read(event, RoachRevealed)
-        return (f"{roach(d['roach'])} comes out.", plain)
-    if kind == "spoil_gained":
-        d = read(event, SpoilGained)
-        what = {"star": "star", "injury": "injury", "vp": "VP"}[d["kind"]]
-        return (f"{who} gets spoils: {d['amount']} {what}.", plain)
-    if kind == "spoils_lost":
-        why = read(event, SpoilsLost)["reason"]
-        if why == "no_spoils":
-            return ("No one gets the spoils: a cockroach in play forbids all spoils.", plain)
-        if why == "rest":
-            return ("The rest of the spoils go back: no one else may take them.", plain)
-        return ("No one gets the spoils: the killer fought it alone.", plain)
-    if kind == "vp_stolen":
-        d = read(event, VpStolen)
-        return (f"{who} steals {d['amount']} VP from {name(d['target'])}.", plain)
-    if kind == "equipment_destroyed":
-        d = read(event, PlayerCard)
-        return (f"{who} loses {card(d['card'])}.", plain)
-    if kind == "equipment_stolen":
-        d = read(event, Stolen)
-        return (f"{who} steals {card(d['card'])} from {name(d['target'])}.", plain)
-    if kind == "hand_discarded":
-        return (f"{who} discards their hand.", plain)
-    if kind == "turn_missed":
-        return (f"{who} misses the turn.", plain)
-    if kind == "healed":
-        d = read(event, Healed)
-        return (f"The cockroach in place {d['slot'] + 1} sheds its injuries.", plain)
-    if kind == "game_over":
-        d = read(event, GameOver)
-        winners = " and ".join(name(p) for p in d["winners"])
-        return (
-            f"The hunt is over: {winners} win{'s' if len(d['winners']) == 1 else ''}.",
-            palette.OCHRE,
-        )
-    if kind in (
-        "exchanged",
-        "toll_paid",
-        "injury_counters_used",
-        "injuries_added",
-        "dangers_ignored",
-    ):
-        return (f"{who}: {kind.replace('_', ' ')}.", plain)
-    return None
+    """The log line of `event` as the viewer may see it (None: no line)."""
+    line_of = LINES.get(event.kind)
+    return None if line_of is None else line_of(event, Teller(c, name, colour))
 
 
 def window_words(moment: str) -> str:

@@ -1,11 +1,16 @@
 """Animations driven by the rule events: a tile flipping, a station sliding or dropping in, a
 treasure flying to its carrier's panel, floating notes by a panel (the viewer's own fortune
-only), and the banner of a new turn when computers play."""
+only), and the banner of a new turn when computers play.
+
+Each animation is made with where its piece lands (from the observation after the events)
+and says what it animates: a station's token carries a `Moving` key, so the scene leaves
+that token's still picture out while the animation waits or plays (`tokens_in_motion`)."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 
 import pygame
 
@@ -23,8 +28,17 @@ from game.rules.digmars.events import (
     TurnStarted,
     Upgraded,
 )
+from game.rules.digmars.state import DigObservation
 from game.ui.digmars import art
-from game.ui.digmars.layout import STATUS, cell_rect, panel_rect, tile_rect
+from game.ui.digmars.layout import (
+    STATUS,
+    Spot,
+    cell_rect,
+    panel_rect,
+    tile_rect,
+    token_centre,
+    token_spots,
+)
 from game.ui.digmars.pieces import Pieces
 from game.ui.draw import palette
 from game.ui.draw.anim import Anim, ease
@@ -51,78 +65,50 @@ def upgrade_note(equipment: int, level: int, cost: int, fortune_after: int | Non
     return text
 
 
+@dataclass(frozen=True)
+class Moving:
+    """What a sliding or dropping station animates (its key in the queue): the token of
+    `owner`'s stations on `square`."""
+
+    owner: int
+    square: int
+
+
+def tokens_in_motion(keys: Iterable[object]) -> frozenset[tuple[int, int]]:
+    """(owner, square) of each token the animations of the queue (`keys`: theirs) move,
+    playing or waiting: one of that owner's stations there is theirs to draw."""
+    return frozenset((key.owner, key.square) for key in keys if isinstance(key, Moving))
+
+
 class EventAnimations:
-    """Makes the animations for a batch of events as ``viewer`` may see them.
+    """Makes the animations for a batch of events as ``viewer`` may see them."""
 
-    ``height(square)`` and ``token_centre(owner, square)`` are read while an animation
-    plays, so a piece lands where the table draws it after the action."""
-
-    def __init__(
-        self,
-        pieces: Pieces,
-        height: Callable[[int], int],
-        token_centre: Callable[[int, int], tuple[int, int]],
-    ) -> None:
+    def __init__(self, pieces: Pieces) -> None:
         self.pieces = pieces
-        self.height = height
-        self.token_centre = token_centre
 
     def for_events(
         self,
         events: list[Event],
+        view: DigObservation,
         viewer: int | None,
         fortune_now: Callable[[], int | None],
         banners: bool,
     ) -> list[Anim]:
-        """``fortune_now()``: the viewer's fortune after these events; ``banners``: greet
-        each turn (computers play)."""
-        out: list[Anim] = []
-        for event in events:
-            kind = event.kind
-            if kind == "tile_flipped":
-                d = read(event, TileFlipped)
-                out.append(self.flip(d["square"], d["tile"]))
-            elif kind == "station_moved":
-                d = read(event, StationMoved)
-                out.append(self.slide(d["player"], d["source"], d["target"]))
-            elif kind == "station_relocated":
-                d = read(event, StationRelocated)
-                out.append(self.slide(d["owner"], d["source"], d["target"]))
-            elif kind == "station_placed":
-                d = read(event, StationAt)
-                out.append(self.drop(d["player"], d["square"]))
-            elif kind == "tile_carried":
-                d = read(event, TileCarried)
-                out.append(self.carry(d["player"], d["square"], d["tile"]))
-            elif kind == "fortune_gained":
-                d = read(event, Player)
-                share = read_secret(event.seen_by(viewer), FortuneShare)
-                amount = share["amount"] if share else None
-                if amount:  # only the viewer's own gain: others' fortune stays hidden
-                    out.append(self.note(d["player"], f"+{amount} fortune", 0.45))
-            elif kind == "upgraded":
-                d = read(event, Upgraded)
-                after = fortune_now() if d["player"] == viewer else None
-                text = upgrade_note(d["equipment"], d["level"], d["cost"], after)
-                out.append(self.note(d["player"], text, 0.7, sound="upgrade"))
-            elif kind == "bonus_gained":
-                d = read(event, BonusGained)
-                out.append(self.note(d["player"], "\u2605 " + art.bonus_name(d["bonus"]), 0.5))
-            elif kind == "bonus_fortune":
-                d = read(event, Player)
-                out.append(self.note(d["player"], "+1 fortune (bonus)", 0.45))
-            elif kind == "turn_started" and banners:  # helps follow computer turns
-                d = read(event, TurnStarted)
-                out.append(self.banner(d["player"]))
-        return out
+        """``view``: the observation after these events (where the pieces land);
+        ``fortune_now()``: the viewer's fortune after them; ``banners``: greet each turn
+        (computers play)."""
+        batch = Batch(view, token_spots(view), viewer, fortune_now, banners)
+        made = (MAKERS[e.kind](self, e, batch) for e in events if e.kind in MAKERS)
+        return [anim for anim in made if anim is not None]
 
-    def flip(self, square: int, tile_id: int) -> Anim:
+    def flip(self, square: int, tile_id: int, height: int) -> Anim:
+        """The tile turning face up on its stack, now `height` tiles deep."""
         tile = self.pieces.tiles[tile_id]
         back = self.pieces.tile_back(tile.dig, square)
         face = self.pieces.tile_face(tile_id)
+        rect = tile_rect(square, height)
 
         def draw(surface: pygame.Surface, t: float) -> None:
-            rect = tile_rect(square, self.height(square))
             pygame.draw.rect(surface, art.PIT, rect, border_radius=9)
             lift = math.sin(math.pi * t) * 10
             if t < 0.5:
@@ -133,25 +119,29 @@ class EventAnimations:
                 picture = pygame.transform.smoothscale(face, (width, art.TILE))
             surface.blit(picture, picture.get_rect(center=(rect.centerx, rect.centery - lift)))
 
-        return Anim(0.5, draw, key=("square", square), sound="flip", under=True)
+        return Anim(0.5, draw, sound="flip", under=True)
 
-    def slide(self, owner: int, source: int, target: int) -> Anim:
+    def slide(self, owner: int, source: int, target: int, spots: list[Spot]) -> Anim:
+        """A station sliding to the token `spots` (the tokens after the move) give it."""
         mark = self.pieces.mark(owner)
+        end = token_centre(spots, owner, target)
 
         def draw(surface: pygame.Surface, t: float) -> None:
             a = pygame.Vector2(cell_rect(source).center)
-            b = pygame.Vector2(self.token_centre(owner, target))
+            b = pygame.Vector2(end)
             p = a.lerp(b, ease(t))
             p.y -= math.sin(math.pi * t) * 26
             surface.blit(mark, mark.get_rect(center=(round(p.x), round(p.y))))
 
-        return Anim(0.38, draw, key=("token", owner, target), sound="place")
+        return Anim(0.38, draw, key=Moving(owner, target), sound="place")
 
-    def drop(self, owner: int, square: int) -> Anim:
+    def drop(self, owner: int, square: int, spots: list[Spot]) -> Anim:
+        """A station dropping in on the token `spots` (the tokens after it) give it."""
         mark = self.pieces.mark(owner)
+        centre = token_centre(spots, owner, square)
 
         def draw(surface: pygame.Surface, t: float) -> None:
-            x, y = self.token_centre(owner, square)
+            x, y = centre
             y -= round((1 - ease(t)) * 60)
             pic = mark
             if t < 0.9:
@@ -160,7 +150,7 @@ class EventAnimations:
             ring = round(6 + 18 * t)
             pygame.draw.circle(surface, self.pieces.colour(owner), (x, y), ring, 2)
 
-        return Anim(0.32, draw, key=("token", owner, square), sound="place")
+        return Anim(0.32, draw, key=Moving(owner, square), sound="place")
 
     def carry(self, player: int, square: int, tile_id: int) -> Anim:
         face = self.pieces.tile_face(tile_id)
@@ -199,9 +189,8 @@ class EventAnimations:
     def banner_text(self, player: int) -> str:
         """ "Your turn, Ada" for a person (so a person named "You" never reads "You's turn"),
         "Rover 1's turn" for a computer seat."""
-        session = self.pieces.session
-        name = session.name(player)
-        return f"Your turn, {name}" if session.is_human(player) else f"{name}'s turn"
+        name = self.pieces.name(player)
+        return f"Your turn, {name}" if self.pieces.seats[player].human else f"{name}'s turn"
 
     def banner(self, player: int) -> Anim:
         fonts = self.pieces.ctx.fonts
@@ -221,3 +210,85 @@ class EventAnimations:
             surface.blit(pic, where)
 
         return Anim(0.6, draw)
+
+
+@dataclass(frozen=True)
+class Batch:
+    """What the animations of one batch of events are made from: the observation after
+    them and its tokens, whose eyes see them, and whether a new turn is greeted."""
+
+    view: DigObservation
+    spots: list[Spot]
+    viewer: int | None
+    fortune_now: Callable[[], int | None]
+    banners: bool
+
+
+Make = Callable[[EventAnimations, Event, Batch], Anim | None]
+
+
+def _flipped(a: EventAnimations, event: Event, b: Batch) -> Anim:
+    d = read(event, TileFlipped)
+    return a.flip(d["square"], d["tile"], b.view.stacks[d["square"]].height)
+
+
+def _moved(a: EventAnimations, event: Event, b: Batch) -> Anim:
+    d = read(event, StationMoved)
+    return a.slide(d["player"], d["source"], d["target"], b.spots)
+
+
+def _relocated(a: EventAnimations, event: Event, b: Batch) -> Anim:
+    d = read(event, StationRelocated)
+    return a.slide(d["owner"], d["source"], d["target"], b.spots)
+
+
+def _placed(a: EventAnimations, event: Event, b: Batch) -> Anim:
+    d = read(event, StationAt)
+    return a.drop(d["player"], d["square"], b.spots)
+
+
+def _carried(a: EventAnimations, event: Event, b: Batch) -> Anim:
+    d = read(event, TileCarried)
+    return a.carry(d["player"], d["square"], d["tile"])
+
+
+def _fortune(a: EventAnimations, event: Event, b: Batch) -> Anim | None:
+    """Only the viewer's own gain: others' fortune stays hidden."""
+    share = read_secret(event.seen_by(b.viewer), FortuneShare)
+    amount = share["amount"] if share else None
+    return a.note(read(event, Player)["player"], f"+{amount} fortune", 0.45) if amount else None
+
+
+def _upgraded(a: EventAnimations, event: Event, b: Batch) -> Anim:
+    d = read(event, Upgraded)
+    after = b.fortune_now() if d["player"] == b.viewer else None
+    text = upgrade_note(d["equipment"], d["level"], d["cost"], after)
+    return a.note(d["player"], text, 0.7, sound="upgrade")
+
+
+def _bonus(a: EventAnimations, event: Event, b: Batch) -> Anim:
+    d = read(event, BonusGained)
+    return a.note(d["player"], "\u2605 " + art.bonus_name(d["bonus"]), 0.5)
+
+
+def _bonus_fortune(a: EventAnimations, event: Event, b: Batch) -> Anim:
+    return a.note(read(event, Player)["player"], "+1 fortune (bonus)", 0.45)
+
+
+def _turn(a: EventAnimations, event: Event, b: Batch) -> Anim | None:
+    """A new turn's banner helps follow computer turns."""
+    return a.banner(read(event, TurnStarted)["player"]) if b.banners else None
+
+
+MAKERS: dict[str, Make] = {
+    "tile_flipped": _flipped,
+    "station_moved": _moved,
+    "station_relocated": _relocated,
+    "station_placed": _placed,
+    "tile_carried": _carried,
+    "fortune_gained": _fortune,
+    "upgraded": _upgraded,
+    "bonus_gained": _bonus,
+    "bonus_fortune": _bonus_fortune,
+    "turn_started": _turn,
+}

@@ -1,11 +1,14 @@
 """What a click on the grid means, and which squares light up: the half-made choice (a picked
 station, an inspect or relocate in progress) turned into one of the engine's legal actions.
-No pygame here; every action comes from the engine's list."""
+No pygame here; every action comes from the engine's list.
+
+`Selection` is a value: a click, a bonus button and dropping the choice each give a new one
+(with the action or the sentence the input means), and the scene keeps the latest."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from game.rules.digmars import actions as A
@@ -25,7 +28,10 @@ class Note:
     error: bool = False
 
 
-@dataclass
+Outcome = A.Action | Note | None
+
+
+@dataclass(frozen=True)
 class Selection:
     """A half-made choice: the station picked to move, or a bonus action under way (and for
     a relocation, the station picked to relocate, as (owner, square))."""
@@ -34,19 +40,12 @@ class Selection:
     mode: Mode | None = None
     relocate_pick: tuple[int, int] | None = None
 
-    def clear(self) -> None:
-        self.selected = None
-        self.mode = None
-        self.relocate_pick = None
-
     def active(self) -> bool:
         return self.selected is not None or self.mode is not None
 
-    def toggle(self, mode: Mode) -> None:
+    def toggled(self, mode: Mode) -> Selection:
         """A bonus button: start that bonus's choice, or drop it if it is under way."""
-        self.selected = None
-        self.relocate_pick = None
-        self.mode = None if self.mode == mode else mode
+        return Selection(mode=None if self.mode == mode else mode)
 
     def click(
         self,
@@ -57,51 +56,49 @@ class Selection:
         shift: bool,
         name: Callable[[int], str],
         why: Callable[[A.Action], str],
-    ) -> A.Action | Note | None:
-        """The action a click on ``token`` (owner, square) or ``square`` means, or a sentence
-        after the selection changed; None when the click changes nothing but the selection.
-        The action may be illegal: the table answers it with the engine's sentence."""
+    ) -> tuple[Selection, Outcome]:
+        """The selection after a click on ``token`` (owner, square) or ``square``, and what
+        the click means: an action, or a sentence after the selection changed; None when
+        the click changes nothing but the selection. The action may be illegal: the table
+        answers it with the engine's sentence."""
         if view.phase in ("place", "fleet"):
             target = square if square is not None else token[1] if token else None
-            return None if target is None else A.PlaceStation(target)
+            return self, None if target is None else A.PlaceStation(target)
         if self.mode == "inspect":
-            return None if square is None else A.Inspect(square)
+            return self, None if square is None else A.Inspect(square)
         if self.mode == "relocate":
             return self._relocate_click(token, square, name)
         if token is not None and token[0] == view.current and token[1] != self.selected:
-            self.selected = token[1]
             if any(isinstance(a, A.Move) and a.source == token[1] for a in legal):
-                return Note("")
+                return replace(self, selected=token[1]), Note("")
             targets = move_targets([s.height for s in view.stacks], token[1])
-            self.selected = None
-            return Note(why(A.Move(token[1], targets[0] if targets else 0)), error=True)
+            refused = why(A.Move(token[1], targets[0] if targets else 0))
+            return replace(self, selected=None), Note(refused, error=True)
         if square is None:
-            return None
+            return self, None
         if self.selected is not None:
             move = A.Move(self.selected, square)
             if move in legal:
-                return move
+                return self, move
             if square == self.selected and token is not None:
-                self.selected = None
-                return None
-        return work_action(view, square, legal, shift) or (
+                return replace(self, selected=None), None
+        return self, work_action(view, square, legal, shift) or (
             A.Move(self.selected, square) if self.selected is not None else _work(view, square)
         )
 
     def _relocate_click(
         self, token: tuple[int, int] | None, square: int | None, name: Callable[[int], str]
-    ) -> A.Action | Note | None:
+    ) -> tuple[Selection, Outcome]:
         if self.relocate_pick is None:
             if token is None:
-                return Note("Pick the station to relocate: click a station token.", error=True)
-            self.relocate_pick = token
-            return Note(
+                return self, Note("Pick the station to relocate: click a station token.", True)
+            return replace(self, relocate_pick=token), Note(
                 f"Now click the stack to relocate {name(token[0])}'s station to (not an empty one)."
             )
         if square is None:
-            return None
+            return self, None
         owner, source = self.relocate_pick
-        return A.Relocate(owner, source, square)
+        return self, A.Relocate(owner, source, square)
 
     def targets(
         self,

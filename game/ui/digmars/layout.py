@@ -100,6 +100,15 @@ def token_spots(view: DigObservation) -> list[Spot]:
     return spots
 
 
+def token_centre(spots: list[Spot], owner: int, square: int) -> tuple[int, int]:
+    """Where the token of `owner`'s stations on `square` stands (the square's centre when
+    it has none)."""
+    for spot in spots:
+        if spot.owner == owner and spot.square == square:
+            return spot.pos
+    return cell_rect(square).center
+
+
 def token_at(spots: list[Spot], pos: tuple[int, int]) -> tuple[int, int] | None:
     """(owner, square) of the token under a canvas point, if any."""
     for spot in spots:

@@ -60,7 +60,7 @@ class PlayerPanels:
         )
         mark = self.pieces.mark(seat, 10)
         surface.blit(mark, mark.get_rect(center=(rect.x + 26, rect.y + 21)))
-        seat_spec = self.pieces.session.seats[seat]
+        seat_spec = self.pieces.seats[seat]
         kind = render(fonts.get(12), seat_spec.kind_text(), palette.SAND_DIM)
         kind_rect = kind.get_rect(topright=(rect.right - 12, rect.y + 14))
         if current:

@@ -1,7 +1,9 @@
-"""The pictures every Dig Mars view shares: seat colours and marks, tile faces and backs,
-the table cloth with the grid's plate. Made once and cached."""
+"""The pictures every Dig Mars view shares: seat names, colours and marks, tile faces and
+backs, the table cloth with the grid's plate. Made once and cached."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 import pygame
 
@@ -12,8 +14,7 @@ from game.ui.digmars.layout import PLATE, TOKEN_R, cell_rect
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
 from game.ui.draw.text import render, render_tracked
-from game.ui.play.seats import SHAPES, render_mark, seat_colour
-from game.ui.play.session import GameSession
+from game.ui.play.seats import SHAPES, SeatSpec, render_mark, seat_colour
 from game.ui.shell.context import UiContext
 
 
@@ -23,16 +24,20 @@ def fast(surface: pygame.Surface) -> pygame.Surface:
 
 
 class Pieces:
-    """Seat colours and marks (re-made when the palette setting changes) and tile pictures."""
+    """Seat names, colours and marks (re-made when the palette setting changes) and tile
+    pictures."""
 
-    def __init__(self, ctx: UiContext, session: GameSession) -> None:
+    def __init__(self, ctx: UiContext, seats: Sequence[SeatSpec]) -> None:
         self.ctx = ctx
-        self.session = session
+        self.seats = seats
         self.tiles: list[Tile] = tiles()
         self._marks: dict[tuple[int, int], pygame.Surface] = {}
 
     def colour(self, seat: int) -> Colour:
-        return seat_colour(self.session.seats[seat].colour, self.ctx.settings.colour_blind)
+        return seat_colour(self.seats[seat].colour, self.ctx.settings.colour_blind)
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
 
     def mark(self, seat: int, r: int = TOKEN_R) -> pygame.Surface:
         key = (seat, r)

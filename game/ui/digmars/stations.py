@@ -4,7 +4,7 @@ ring under the mouse; a station that is sliding or dropping in is left to its an
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from functools import partial
 
@@ -29,15 +29,14 @@ def draw_tokens(
     surface: pygame.Surface,
     pieces: Pieces,
     spots: Iterable[Spot],
-    animating: Iterable[object],
+    moving: Collection[tuple[int, int]],
     rings: Rings,
     hover: tuple[int, int] | None,
 ) -> None:
-    """Every token but one per (owner, square) an animation is drawing (``animating`` holds
-    the animation keys, ("token", owner, square) for a token)."""
-    skip = {k for k in animating if isinstance(k, tuple) and k[0] == "token"}
+    """Every token but one station per (owner, square) in ``moving`` (an animation draws
+    it)."""
     for (x, y), owner, q, count in spots:
-        shown = count - (("token", owner, q) in skip)
+        shown = count - ((owner, q) in moving)
         if shown <= 0:
             continue
         mark = pieces.mark(owner)

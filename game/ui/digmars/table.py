@@ -22,7 +22,7 @@ from game.rules.core import Event
 from game.rules.digmars import actions as A
 from game.rules.digmars.state import DigObservation, StackView
 from game.ui.digmars.action_panel import ActionPanel, StartBonus
-from game.ui.digmars.animations import EventAnimations
+from game.ui.digmars.animations import EventAnimations, tokens_in_motion
 from game.ui.digmars.choices import Note, Selection
 from game.ui.digmars.grid import TargetFrames, render_board
 from game.ui.digmars.hints import hover_hint, prompt, render_status, stack_words
@@ -34,7 +34,6 @@ from game.ui.digmars.layout import (
     STATUS,
     TURN_BOX,
     Spot,
-    cell_rect,
     panel_rect,
     square_at,
     token_at,
@@ -72,7 +71,7 @@ def observe(session: GameSession, viewer: int | None, revealed: bool = False) ->
 
 class DigMarsTable(TableScene):
     def __init__(self, ctx: UiContext, session: GameSession) -> None:
-        self.pieces = Pieces(ctx, session)
+        self.pieces = Pieces(ctx, session.seats)
         self._view: DigObservation | None = None
         super().__init__(ctx, session)
         self.hover_square: int | None = None
@@ -81,9 +80,7 @@ class DigMarsTable(TableScene):
         self.panel = ActionPanel()
         self.panels = PlayerPanels(self.pieces)
         self.frames = TargetFrames(self.pieces)
-        self.animations = EventAnimations(
-            self.pieces, lambda q: self.view.stacks[q].height, self._token_centre
-        )
+        self.animations = EventAnimations(self.pieces)
         self._cache: dict[str, pygame.Surface] = {}
         self._spots: list[Spot] = []
         self._time = 0.0
@@ -118,7 +115,7 @@ class DigMarsTable(TableScene):
         self._status_dirty = True
 
     def clear_selection(self) -> None:
-        self.selection.clear()
+        self.selection = Selection()
 
     def has_selection(self) -> bool:
         return self.selection.active()
@@ -141,9 +138,12 @@ class DigMarsTable(TableScene):
             self.say_focus(self.session.engine.describe(action))
 
     def on_events(self, events: list[Event], by_computer: bool) -> None:
-        self._view = None  # the animations read the position after these events
+        self._view = None  # the animations land where the pieces stand after these events
         banners = bool(self.session.bots)
-        for anim in self.animations.for_events(events, self.viewer, self._own_fortune, banners):
+        made = self.animations.for_events(
+            events, self.view, self.viewer, self._own_fortune, banners
+        )
+        for anim in made:
             self.anims.add(anim)
 
     def _own_fortune(self) -> int | None:
@@ -191,7 +191,7 @@ class DigMarsTable(TableScene):
     def chrome_pressed(self, name: str) -> None:
         value = self.panel.values.get(name)
         if isinstance(value, StartBonus):
-            self.selection.toggle(value.mode)
+            self.selection = self.selection.toggled(value.mode)
             self.state_changed()
         elif value is not None:
             self.try_action(value)
@@ -204,12 +204,6 @@ class DigMarsTable(TableScene):
         if self._dirty:
             self._spots = token_spots(self.view)
         return self._spots
-
-    def _token_centre(self, owner: int, square: int) -> tuple[int, int]:
-        for spot in self.token_spots():
-            if spot.owner == owner and spot.square == square:
-                return spot.pos
-        return cell_rect(square).center
 
     def board_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -243,7 +237,7 @@ class DigMarsTable(TableScene):
     ) -> A.Action | None:
         """The action a click means (or None after a selection changed, with a message)."""
         engine = self.session.engine
-        outcome = self.selection.click(
+        self.selection, outcome = self.selection.click(
             self.view, self.legal(), token, square, shift, self.session.name, engine.why_illegal
         )
         if isinstance(outcome, Note):
@@ -335,7 +329,8 @@ class DigMarsTable(TableScene):
         owner = pick[0] if pick else (None if relocating else view.current)
         ring = Rings(frozenset(rings), owner, self.selection.selected)
         hover = self.hover_token if human else None
-        draw_tokens(surface, self.pieces, self.token_spots(), self.anims.keys(), ring, hover)
+        moving = tokens_in_motion(self.anims.keys())
+        draw_tokens(surface, self.pieces, self.token_spots(), moving, ring, hover)
         for seat in range(view.players):
             surface.blit(self.panels.panel(view, seat), panel_rect(seat))
         surface.blit(self._cache["turn"], TURN_BOX)

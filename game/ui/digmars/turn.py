@@ -41,7 +41,7 @@ def render_turn_box(
     pygame.draw.rect(surface, pieces.colour(seat), surface.get_rect(), 2, border_radius=10)
     mark = pieces.mark(seat, 11)
     surface.blit(mark, mark.get_rect(center=(26, 26)))
-    name = pieces.session.name(seat)
+    name = pieces.name(seat)
     who = "Your turn, " + name if human else f"{name}'s turn"
     title = render_fitted(fonts, who, palette.SAND, TURN_BOX.width - 44 - 12, (19, 16, 14), True)
     surface.blit(title, title.get_rect(midleft=(44, 26)))

@@ -37,6 +37,7 @@ class TableScene(Protocol):
 
     def focus_changed(self) -> None: ...
 
+
 ASKING = "Thinking about a hint\u2026"
 #: The reason a hint gives when it is the normal-strength choice.
 PLAIN_REASON = "a plain move: the computer's planner stopped."

@@ -13,7 +13,7 @@ from game.ai.registry import make_bot
 from game.rules.cockroach.state import RoachObservation
 from game.rules.core import Rng, SeatView
 from game.store.settings import Settings
-from game.ui.cockroach.action_panel import Command
+from game.ui.cockroach.model import Command, Press
 from game.ui.cockroach.table import CockroachTable
 from game.ui.play.seats import MatchSpec, SeatSpec, default_seats
 from game.ui.play.session import GameSession
@@ -91,8 +91,8 @@ class Couch:
             return True
         if table.holding:  # a person's turn waits for their "End turn"
             table.release_turn()
-        elif table.question.showing():
-            table.command(self.answer(table))
+        elif table.model.question.showing():
+            table.send(Press(self.answer(table)))
         elif table.human_to_act():
             seat = table.session.decider()
             assert seat is not None

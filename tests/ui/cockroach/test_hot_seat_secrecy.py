@@ -17,10 +17,11 @@ from roachtable_helpers import Couch, make_app, start, turns
 
 from game.ai.registry import make_bot
 from game.rules.cockroach import actions as A
+from game.rules.cockroach.content import Content
 from game.rules.cockroach.state import RoachObservation
 from game.rules.core import Rng, SeatView
 from game.ui.cockroach import prompts
-from game.ui.cockroach.action_panel import Command
+from game.ui.cockroach.model import Command, Press
 from game.ui.cockroach.reactions import SquadQuestion
 from game.ui.cockroach.table import CockroachTable
 from game.ui.play.seats import SeatSpec
@@ -55,7 +56,7 @@ def _sometimes_a_person_plays(rng: Rng) -> Callable[[CockroachTable], Command]:
     def answer(t: CockroachTable) -> Command:
         holders = [p for p in t.session.humans() if t.view.hand_sizes[p] > 0]
         if holders and rng.randbelow(3) == 0:
-            t.command(Command("choose"))
+            t.send(Press(Command("choose")))
             return Command("player", rng.choice(holders))
         return Command("continue")
 
@@ -83,15 +84,15 @@ def test_no_hand_is_drawn_before_a_pass_screen_names_its_holder(
 
     answer_player = SquadQuestion.answer_player
 
-    def couch_names(question: SquadQuestion, seat: int) -> None:
+    def couch_names(question: SquadQuestion, seat: int) -> SquadQuestion:
         named.append(-1)  # the whole couch looks at the screen: the next hand needs a pass
-        answer_player(question, seat)
+        return answer_player(question, seat)
 
     hand_lines = prompts.hand_lines
 
-    def note_hand(t: CockroachTable, view: RoachObservation) -> prompts.Lines:
-        drawn.append((t.viewer, named[-1] if named else None))
-        return hand_lines(t, view)
+    def note_hand(view: RoachObservation, c: Content) -> prompts.Lines:
+        drawn.append((table.viewer, named[-1] if named else None))
+        return hand_lines(view, c)
 
     monkeypatch.setattr(PassScene, "confirm", confirm_and_note)
     monkeypatch.setattr(prompts, "hand_lines", note_hand)

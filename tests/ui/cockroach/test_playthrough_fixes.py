@@ -4,6 +4,8 @@ players (not "player 3"), a price says "1 star", and a used extra-serum talent i
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 from roachtable_helpers import make_app, start
 
@@ -24,10 +26,11 @@ def test_the_lit_row_is_the_one_under_a_still_mouse_after_the_rows_change(
     count = len(table.rows)
     assert count >= 1
     table._pointer = row_rect(0, count).center
-    table.hover_row = count - 1 if count > 1 else None  # lit under rows that are gone
+    # lit under rows that are gone:
+    table.model = replace(table.model, hover_row=count - 1 if count > 1 else None)
     table.state_changed()
     table.draw(display)
-    assert table.hover_row == row_at(table.rows, table._pointer) == 0
+    assert table.model.hover_row == row_at(table.rows, table._pointer) == 0
 
 
 def test_choices_name_the_players_not_their_seat_numbers(display: pygame.Surface) -> None:

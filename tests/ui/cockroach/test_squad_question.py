@@ -11,8 +11,7 @@ import pygame
 from roachtable_helpers import Couch, make_app, start, turns
 
 from game.rules.cockroach import actions as A
-from game.ui.cockroach.action_panel import Command
-from game.ui.cockroach.prompts import panel_text
+from game.ui.cockroach.model import Command, Press
 from game.ui.cockroach.reactions import stack_of_plays
 from game.ui.cockroach.table import CockroachTable
 from game.ui.play.seats import SeatSpec, default_seats
@@ -32,7 +31,7 @@ def test_the_window_question_is_the_same_whatever_anyone_holds(display: pygame.S
     seen: list[bool] = []
 
     def answer(t: CockroachTable) -> Command:
-        assert t.question_rows() == QUESTION
+        assert t.current_rows() == QUESTION
         legal = session.engine.legal_actions()
         seen.append(any(isinstance(a, A.PlaySquad) for a in legal))
         assert t.legal() == []  # no one's hand is at stake while the couch is asked
@@ -82,7 +81,7 @@ def test_a_single_person_is_never_asked_when_they_cannot_play(display: pygame.Su
                 "Pass: play no squad now" in [text for text, _ in table.current_rows()]
                 or len(legal) > 5
             )
-        assert not table.question.showing()
+        assert not table.model.question.showing()
         if not couch.step():
             break
     assert windows > 0
@@ -95,16 +94,16 @@ def play_at_the_couch(
     (not `but`), until one of them has a squad they can play now; they play it."""
     session = table.session
     for _ in range(60):
-        couch.play(until=lambda: table.question.showing())
-        table.command(Command("choose"))
-        rows = table.question_rows()
+        couch.play(until=lambda: table.model.question.showing())
+        table.send(Press(Command("choose")))
+        rows = table.current_rows()
         assert rows[-1] == ("Back: no one after all", Command("unchoose"))
         named = [v for _, v in rows[:-1] if isinstance(v, Command) and v.arg != but]
         if not named:
-            table.command(Command("unchoose"))
-            table.command(Command("continue"))
+            table.send(Press(Command("unchoose")))
+            table.send(Press(Command("continue")))
             continue
-        table.command(named[0])
+        table.send(Press(named[0]))
         player = named[0].arg
         assert isinstance(player, int)
         couch.play(until=lambda: table.human_to_act())
@@ -128,7 +127,7 @@ def test_a_squad_played_at_the_couch_stacks_and_resolves_last_in_first_out(
     couch = Couch(app, table)
     seat, first = play_at_the_couch(couch, table)
     # The play waits under an answer window: the couch is asked again, the stack on screen.
-    couch.play(until=lambda: table.question.showing() or not stack_of_plays(table.view))
+    couch.play(until=lambda: table.model.question.showing() or not stack_of_plays(table.view))
     plays = stack_of_plays(table.view)
     assert [card for _, card, _ in plays] == [first.card]
     _, second = play_at_the_couch(couch, table, but=seat)
@@ -173,9 +172,9 @@ def test_prompts_in_a_four_person_hot_seat_game_are_counted_and_few(
         couch.play()
         assert session.is_over()
         played = turns(session)
-        counts[answer] = (table.question.asked, played, couch.pass_screens)
+        counts[answer] = (table.model.question.asked, played, couch.pass_screens)
         print(
-            f"4-person hot seat, answering {answer}: {table.question.asked} questions, "
+            f"4-person hot seat, answering {answer}: {table.model.question.asked} questions, "
             f"{couch.pass_screens} pass screens, {played} turns"
         )
     asked, turns_played, _ = counts["continue"]
@@ -219,7 +218,7 @@ def test_one_person_may_pass_every_window_until_the_next_turn(display: pygame.Su
     rows = table.current_rows()
     assert rows[-1] == ("No squads until the next turn", Command("quiet"))
     turn = table.view.turns
-    table.command(Command("quiet"))
+    table.send(Press(Command("quiet")))
     since = len(session.match.events)
     couch.play(until=lambda: turns(session) > turn or window_for_me())
     if window_for_me():
@@ -237,7 +236,7 @@ def test_no_hand_is_on_screen_while_the_couch_is_asked(display: pygame.Surface) 
     def answer(t: CockroachTable) -> Command:
         nonlocal seen_question
         seen_question += 1
-        _, lines = panel_text(t, t.view)
+        _, lines = t.panel_words()
         assert not any(text.startswith("Your squads") for text, _ in lines)
         return Command("continue")
 
@@ -247,7 +246,7 @@ def test_no_hand_is_on_screen_while_the_couch_is_asked(display: pygame.Surface) 
             break
         if table.human_to_act() and table.view.hand:
             assert table.viewer == session.decider()
-            _, lines = panel_text(table, table.view)
+            _, lines = table.panel_words()
             names = {table.look.c.card[c].name for c in table.view.hand}
             shown = {text.split(":")[0] for text, _ in lines}
             assert names <= shown

@@ -4,6 +4,7 @@ undo never crosses a roll, re-rolls tumble only their dice, results add up, rule
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -19,9 +20,9 @@ from game.store.dirs import examples_dir
 from game.store.saves import load_save
 from game.ui import screens
 from game.ui.cockroach import rules, scoring
-from game.ui.cockroach.action_panel import Command
-from game.ui.cockroach.animations import EventAnimations, hidden_dice
+from game.ui.cockroach.animations import EventAnimations, dice_in_motion
 from game.ui.cockroach.look import Look
+from game.ui.cockroach.model import Command
 from game.ui.cockroach.table import CockroachTable
 from game.ui.draw.text import FontBook
 from game.ui.play.seats import MatchSpec, SeatSpec, default_seats
@@ -86,11 +87,11 @@ def test_a_reroll_tumbles_only_the_dice_that_reroll(display: pygame.Surface) -> 
     anims = EventAnimations(look, lambda seat: f"P{seat}", lambda seat: (200, 100, 50))
     event = Event("dice_rerolled", {"player": 0, "dice": [1, 4], "faces": [0, 5]})
     (tumble,) = anims.for_events([event], banners=False)
-    assert hidden_dice({tumble.key}) == {1, 4}
+    assert dice_in_motion({tumble.key}) == {1, 4}
     (roll,) = anims.for_events(
         [Event("dice_rolled", {"player": 0, "dice": [0, 1, 2, 3, 4, 5]})], banners=False
     )
-    assert hidden_dice({roll.key}) == set(range(6))
+    assert dice_in_motion({roll.key}) == set(range(6))
 
 
 def _fonts(display: pygame.Surface) -> FontBook:
@@ -156,12 +157,10 @@ def test_every_choice_of_a_turn_is_a_named_button(display: pygame.Surface) -> No
             folds = [v.arg for _, v in rows if isinstance(v, Command) and v.name == "open"]
             for fold in [None, *folds]:
                 assert fold is None or isinstance(fold, str)
-                table.opened = fold
                 for page in range(6):
-                    table.page = page
+                    table.model = replace(table.model, opened=fold, page=page)
                     reachable |= {v for _, v in table.current_rows() if not isinstance(v, Command)}
-            table.opened = None
-            table.page = 0
+            table.model = replace(table.model, opened=None, page=0)
             assert set(table.legal()) <= reachable
             checked += 1
         couch.step()

@@ -216,9 +216,7 @@ def _live_words(game: str, table: Any) -> list[str]:
         title, groups = build_buttons(sit, table.model)
         labels = [button.text for _, buttons in groups for button in buttons]
         return [legal_hint(sit), _status_line(sit), title, *labels]
-    from game.ui.cockroach.prompts import panel_text
-
-    title, lines = panel_text(table, table.view)
+    title, lines = table.panel_words()
     return [title, *(line for line, _ in lines)]
 
 
