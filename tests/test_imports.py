@@ -31,10 +31,11 @@ def _type_checking_only(tree: ast.AST) -> set[int]:
     return skipped
 
 
-def _imports(source: str, known: set[str]) -> set[str]:
-    """The modules of game/ that `source` imports anywhere, when it runs."""
+def _imports(source: str, known: set[str], type_only: bool = False) -> set[str]:
+    """The modules of game/ that `source` imports anywhere, when it runs (with `type_only`,
+    those it names for type checking too)."""
     tree = ast.parse(source)
-    skipped = _type_checking_only(tree)
+    skipped = set() if type_only else _type_checking_only(tree)
     found: set[str] = set()
     for node in ast.walk(tree):
         if id(node) in skipped:
@@ -58,11 +59,13 @@ def _with_packages(name: str, deps: set[str], known: set[str]) -> set[str]:
     return (out & known) - own - {name}
 
 
-def _graph() -> dict[str, set[str]]:
+def _graph(type_only: bool = False) -> dict[str, set[str]]:
     known = _modules()
     names = set(known)
     return {
-        name: _with_packages(name, _imports(path.read_text(encoding="utf-8"), names), names)
+        name: _with_packages(
+            name, _imports(path.read_text(encoding="utf-8"), names, type_only), names
+        )
         for name, path in known.items()
     }
 
@@ -131,6 +134,15 @@ def test_no_import_cycle_among_the_modules_of_game__counting_imports_inside_func
     graph = _graph()
     circles = [" -> ".join(_circle(graph, group)) for group in _cycles(graph)]
     assert not circles, "import cycles:\n" + "\n".join(circles)
+
+
+def test_no_import_cycle_among_the_screens_counting_imports_for_type_checking() -> None:
+    """DESIGN.md, the screens: a part of a screen takes what it draws; no module of game/ui
+    names, even only for its types, a module that names it back (issue 36, point 2)."""
+    graph = _graph(type_only=True)
+    screens = [g for g in _cycles(graph) if any(m.startswith("game.ui") for m in g)]
+    circles = [" -> ".join(_circle(graph, group)) for group in screens]
+    assert not circles, "import cycles in game/ui:\n" + "\n".join(circles)
 
 
 def test_the_cycle_finder_finds_every_cycle_and_only_cycles() -> None:
