@@ -60,6 +60,8 @@ def render_tracked(
     font: pygame.font.Font, text: str, colour: Colour, tracking: int
 ) -> pygame.Surface:
     """Text with extra space between letters (for titles and small capitals)."""
+    # A character with no width (a format character from a file) has no glyph to track.
+    text = "".join(ch for ch in text if font.size(ch)[0] > 0)
     if tracking == 0 or len(text) < 2:
         return render(font, text, colour)
     glyphs = [font.render(ch, True, colour) for ch in text]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.store.safe_text import one_line
 from game.store.saves_format import SeatInfo
 from game.ui.play.seats import COLOUR_NAMES, SeatSpec
 
@@ -21,4 +22,5 @@ def seat_spec(info: SeatInfo, index: int, bots: list[str]) -> SeatSpec:
     colour = COLOUR_NAMES.index(info.colour) if info.colour in COLOUR_NAMES else index
     human = info.kind == "human"
     bot = info.bot if info.bot in bots else ("greedy" if "greedy" in bots else bots[0])
-    return SeatSpec(name=info.name, colour=colour, human=human, bot=bot)
+    # A name read from a file is shown as one safe line wherever the table draws it.
+    return SeatSpec(name=one_line(info.name), colour=colour, human=human, bot=bot)
