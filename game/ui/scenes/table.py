@@ -56,7 +56,8 @@ from game.ui.shell.scene import GuiScene
 
 log = logging.getLogger(__name__)
 
-#: Seconds a computer's move stays on screen before its next one, at normal speed.
+#: Seconds a computer's move that showed something stays on screen before its next one, at
+#: normal speed (a move that shows nothing, such as letting a window go by, is not paced).
 COMPUTER_PACE = 0.55
 #: Seconds the final position stays before the results, at normal speed.
 END_PAUSE = 1.4
@@ -99,6 +100,7 @@ class TableScene(GuiScene):
         self.focus = -1  # index into the legal actions picked by the keyboard
         self.skipping = False
         self._pace = 0.0
+        self._pace_needed = 0.0
         self._end_wait = 0.0
         self._passing = False
         #: A person's turn has ended by itself: the table waits for their "End turn".
@@ -190,6 +192,9 @@ class TableScene(GuiScene):
             self._log_event(event)
         self.on_events(events, by_computer)
         self._pace = 0.0
+        # A computer's next move waits for a person to take this one in, if it showed anything.
+        shown = any(self.event_text(event.seen_by(self.viewer)) for event in events)
+        self._pace_needed = COMPUTER_PACE if by_computer and shown else 0.0
         if hold:
             self.hold_turn()
         self.state_changed()
@@ -358,6 +363,8 @@ class TableScene(GuiScene):
         self.hinting.poll(self)
         speed = self.speed()
         self.anims.update(dt * speed)
+        self._pace += dt * speed
+        self._think_ahead()
         if self.anims or self.holding:
             return
         session = self.session
@@ -378,17 +385,25 @@ class TableScene(GuiScene):
                 else:
                     self.set_viewer(decider)
             return
-        # A computer seat: think off the frame loop, then play at a pace a person can follow.
-        if session.thinking is None:
-            self._pace += dt * speed
-            if self._pace >= COMPUTER_PACE:
-                session.start_thinking()
-                self.state_changed()
+        # A computer seat (thinking since its decision came, off the frame loop): its move is
+        # played once the last one's animations are over and it had its time on screen.
+        if self._pace < self._pace_needed:
             return
         action = session.take_decision()
         if action is not None:
             events = session.apply(action)
             self._after_action(events, by_computer=True)
+
+    def _think_ahead(self) -> None:
+        """A computer's decision starts being thought about the moment it is its turn to
+        decide, while the last move still animates (the two overlap, so its turn takes less)."""
+        session = self.session
+        if self.holding or session.is_over() or session.thinking is not None:
+            return
+        decider = session.decider()
+        if decider is not None and not session.is_human(decider):
+            session.start_thinking()
+            self.state_changed()
 
     def _open_pass(self, seat: int) -> None:
         self._passing = True
