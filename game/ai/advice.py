@@ -11,7 +11,7 @@ of the rating against the position being decided: game/ai/tmdice_search.py). The
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.ai.search import Choice, SearchBot, SearchBudget, action_key
@@ -19,6 +19,14 @@ from game.rules.core import Engine, Match, Rng, SeatView, Setup
 
 #: A review budget: smaller than a hard bot's turn, since a game has many decisions.
 REVIEW_BUDGET = SearchBudget(iterations=160, seconds=0.6)
+#: A hint's search stops within this many seconds (the hard bot's own turn may take 0.9):
+#: a person waits for it, and the rest of the half second goes to loading the position.
+HINT_SECONDS = 0.35
+
+
+def hint_budget(budget: SearchBudget) -> SearchBudget:
+    """The hard bot's budget, its wall-clock cap cut to a hint's."""
+    return replace(budget, seconds=min(budget.seconds, HINT_SECONDS))
 #: How much better (in value, 0..1) the bot's choice must look to be called a mistake.
 REVIEW_THRESHOLD = 0.08
 #: At most this many mistakes are named, biggest first.

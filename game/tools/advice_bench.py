@@ -100,9 +100,11 @@ def bench(game: str, players: int, seed: int, hints: int, opens: int) -> dict[st
         ):
             t0 = time.perf_counter()
             process.ask_hint(engine, 0, rng)
-            while not (replies := process.replies()):
-                time.sleep(0.002)
-            assert replies[0][0] == "hint", replies
+            answer: list[str] = []
+            while not answer:  # the child first says it has the question, then answers
+                process.wait(1.0)
+                answer = [kind for kind, _ in process.replies() if kind != "started"]
+            assert answer == ["hint"], answer
             latencies.append((time.perf_counter() - t0) * 1000.0)
         replayed.apply(action)
     figures["hints"] = len(latencies)
@@ -121,7 +123,7 @@ def bench(game: str, players: int, seed: int, hints: int, opens: int) -> dict[st
                 mistakes += payload[2] is not None
         if "done" in kinds or "error" in kinds:
             break
-        time.sleep(0.01)
+        process.wait(1.0)
     figures["review_seconds"] = round(time.perf_counter() - t0, 1)
     figures["review_decisions"] = judged
     figures["review_mistakes_found"] = mistakes

@@ -37,6 +37,7 @@ def _serve(conn: Connection) -> None:
                 conn.send(("started", None))
                 engine = game_info(game_id).engine_cls().from_json(world_json)
                 bot = make_bot("hard", game_id)
+                bot.budget = advice.hint_budget(bot.budget)  # type: ignore[attr-defined]
                 # make_bot says Bot; the hard bot is the search bot that advice needs
                 tip = advice.hint(SeatView(engine, seat), bot, Rng(state=rng_state))  # type: ignore[arg-type]
                 payload = asdict(tip)
