@@ -85,7 +85,8 @@ def test_hot_seat_undo_of_a_held_turn_before_the_next_person_sees_anything(
     assert _play_until_held(table, app, random.Random(3), undoable=True)
     me, actions = table.viewer, len(session.match.actions)
     # The status line says the turn waits for End turn, not that someone else is playing.
-    assert table.status_lines()[0] == "Your turn is over: it waits for End turn."
+    name = session.name(me)  # type: ignore[arg-type]
+    assert table.status_lines()[0] == f"{name}: see what you uncovered, then End turn."
     assert table.message == ""  # said once, by the prompt; the End turn button stands below
     assert table.undo_allowed() and table._chrome["undo"].is_enabled
     key(app, pygame.K_z, pygame.KMOD_CTRL)

@@ -31,7 +31,7 @@ from game.rules.digmars.events import (
 from game.rules.digmars.state import DigObservation
 from game.ui.digmars import art
 from game.ui.digmars.layout import (
-    STATUS,
+    TURN_BOX,
     Spot,
     cell_rect,
     panel_rect,
@@ -40,19 +40,21 @@ from game.ui.digmars.layout import (
     token_spots,
 )
 from game.ui.digmars.pieces import Pieces
+from game.ui.digmars.turn import turn_title
 from game.ui.draw import palette
 from game.ui.draw.anim import Anim, ease
-from game.ui.draw.text import render
+from game.ui.draw.text import render, render_fitted
 from game.ui.widgets.panel import render_pill
 
 EQUIPMENT_TITLES = ("Digging", "Carrying", "Expedition fleet")
 
 
 def banner_rect(size: tuple[int, int]) -> pygame.Rect:
-    """Where a turn's banner shows: over the status line under the grid, which nobody clicks,
-    never over the squares or the buttons a person may be about to use."""
+    """Where a turn's banner shows: over the turn box, which says the same thing (whose turn
+    it is) and which nobody clicks; never over the squares, the buttons, or the status lines
+    under the grid, which keep telling what is happening."""
     rect = pygame.Rect((0, 0), size)
-    rect.center = STATUS.center
+    rect.center = TURN_BOX.center
     return rect
 
 
@@ -72,6 +74,13 @@ class Moving:
 
     owner: int
     square: int
+
+
+@dataclass(frozen=True)
+class TurnBanner:
+    """What a turn's banner animates (its key): the start of `player`'s turn."""
+
+    player: int
 
 
 def tokens_in_motion(keys: Iterable[object]) -> frozenset[tuple[int, int]]:
@@ -189,27 +198,37 @@ class EventAnimations:
     def banner_text(self, player: int) -> str:
         """ "Your turn, Ada" for a person (so a person named "You" never reads "You's turn"),
         "Rover 1's turn" for a computer seat."""
-        name = self.pieces.name(player)
-        return f"Your turn, {name}" if self.pieces.seats[player].human else f"{name}'s turn"
+        return turn_title(self.pieces.name(player), self.pieces.seats[player].human)
 
     def banner(self, player: int) -> Anim:
+        """The new turn's name, big, on an opaque card the size of the turn box: it pops in
+        over the box and leaves it saying the same thing (no see-through fade doubling the
+        words underneath)."""
         fonts = self.pieces.ctx.fonts
-        text = render(fonts.get(26, bold=True), self.banner_text(player), palette.SAND)
-        box = pygame.Surface((text.get_width() + 90, 64), pygame.SRCALPHA)
-        pygame.draw.rect(box, (*palette.PANEL, 235), box.get_rect(), border_radius=14)
-        pygame.draw.rect(box, self.pieces.colour(player), box.get_rect(), 2, border_radius=14)
+        words = self.banner_text(player)
+        text = render_fitted(
+            fonts, words, palette.SAND, TURN_BOX.width - 76, (26, 22, 19, 17), True
+        )
+        box = pygame.Surface(TURN_BOX.size, pygame.SRCALPHA)
+        colour = self.pieces.colour(player)
+        pygame.draw.rect(box, palette.PANEL, box.get_rect(), border_radius=10)
+        pygame.draw.rect(box, palette.mix(palette.PANEL, colour, 0.18), box.get_rect(), 0, 10)
+        pygame.draw.rect(box, colour, box.get_rect(), 3, border_radius=10)
+        middle = box.get_height() // 2
         mark = self.pieces.mark(player, 13)
-        box.blit(mark, mark.get_rect(center=(34, 32)))
-        box.blit(text, text.get_rect(midleft=(56, 32)))
-
+        box.blit(mark, mark.get_rect(center=(34, middle)))
+        box.blit(text, text.get_rect(midleft=(58, middle)))
         where = banner_rect(box.get_size())
 
         def draw(surface: pygame.Surface, t: float) -> None:
-            pic = box.copy()
-            pic.set_alpha(round(255 * min(1.0, 4 * t, 4 * (1 - t))))
-            surface.blit(pic, where)
+            grow = min(1.0, t / 0.2)
+            if grow >= 1.0:
+                surface.blit(box, where)
+                return
+            pic = pygame.transform.smoothscale_by(box, 0.9 + 0.1 * ease(grow))
+            surface.blit(pic, pic.get_rect(center=where.center))
 
-        return Anim(0.6, draw)
+        return Anim(0.6, draw, key=TurnBanner(player))
 
 
 @dataclass(frozen=True)

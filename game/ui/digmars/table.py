@@ -22,14 +22,14 @@ from game.rules.core import Event
 from game.rules.digmars import actions as A
 from game.rules.digmars.state import DigObservation, StackView
 from game.ui.digmars.action_panel import ActionPanel, StartBonus
-from game.ui.digmars.animations import EventAnimations, tokens_in_motion
+from game.ui.digmars.animations import EventAnimations, TurnBanner, tokens_in_motion
 from game.ui.digmars.choices import Note, Selection
 from game.ui.digmars.grid import TargetFrames, render_board
 from game.ui.digmars.hints import hover_hint, prompt, render_status, stack_words
 from game.ui.digmars.layout import (
+    END_TURN_RECT,
     HEADER_AT,
     LOG_RECT,
-    LOG_TALL,
     PLATE,
     STATUS,
     TURN_BOX,
@@ -43,11 +43,12 @@ from game.ui.digmars.panels import PlayerPanels
 from game.ui.digmars.pieces import Pieces, fast
 from game.ui.digmars.revealed import secrets_in_words
 from game.ui.digmars.stations import Rings, draw_tokens
-from game.ui.digmars.turn import render_header, render_turn_box
+from game.ui.digmars.turn import held_view, render_header, render_turn_box
 from game.ui.digmars.words import event_line
 from game.ui.draw.palette import Colour
 from game.ui.play.session import GameSession
 from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_log import LogLine
 from game.ui.shell.context import UiContext
 
 
@@ -87,13 +88,19 @@ class DigMarsTable(TableScene):
         self._dirty = True
         self._status_dirty = True
         self._log_key: object = None
+        self._banner_due: int | None = None  # the seat greeted once a held turn ends
+        self._held_head: LogLine | None = None  # the next turn's log head, while held
 
     # --- the game seen from the viewer -----------------------------------------------------
     @property
     def view(self) -> DigObservation:
-        """The viewer's observation, taken again after every change."""
+        """The viewer's observation, taken again after every change; while their finished
+        turn is held, still their turn (the header, turn box, panels and buttons say so)."""
         if self._view is None:
-            self._view = observe(self.session, self.viewer, self.revealed)
+            view = observe(self.session, self.viewer, self.revealed)
+            if self.holding and self.viewer is not None:
+                view = held_view(view, self.viewer)
+            self._view = view
         return self._view
 
     def colour(self, seat: int) -> Colour:
@@ -122,9 +129,31 @@ class DigMarsTable(TableScene):
 
     def hold_turn(self) -> None:
         super().hold_turn()
-        # The status line's prompt already says the turn waits for End turn, and the button
-        # stands where the message line runs on.
+        # The status line's prompt already says the turn waits for End turn.
         self.message = ""
+        # The next seat's banner waits for the End turn: until then it is still this turn.
+        waiting = [a.key.player for a in self.anims.items if isinstance(a.key, TurnBanner)]
+        self.anims.items = [a for a in self.anims.items if not isinstance(a.key, TurnBanner)]
+        self._banner_due = waiting[-1] if waiting else None
+        # The log's head of the next turn waits too.
+        self._held_head = self.log.take_last_head()
+
+    def release_turn(self) -> None:
+        head, self._held_head = self._held_head, None
+        if self.holding and head is not None:
+            self.log.add(*head, head=True)
+        super().release_turn()
+
+    def end_turn_rect(self) -> pygame.Rect:
+        """A held turn's End turn stands where the turn's own End turn button stood."""
+        return pygame.Rect(END_TURN_RECT)
+
+    def _greet_after_hold(self) -> None:
+        """After End turn, the banner the held turn kept back (not after an undo, which
+        gives the turn back instead)."""
+        due, self._banner_due = self._banner_due, None
+        if due is not None and not self.session.is_over() and self.view.current == due:
+            self.anims.add(self.animations.banner(due))
 
     def focus_changed(self) -> None:
         action = self.focused_action()
@@ -270,7 +299,7 @@ class DigMarsTable(TableScene):
 
     # --- the frame ------------------------------------------------------------------------
     def log_rect(self) -> pygame.Rect:
-        return LOG_RECT if self.human_to_act() or self.session.is_over() else LOG_TALL
+        return LOG_RECT
 
     def _redraw(self) -> None:
         self._refresh_chrome()
@@ -278,7 +307,8 @@ class DigMarsTable(TableScene):
         human = self.human_to_act()
         self._cache["board"] = render_board(self.pieces, view, not self.revealed)
         thinking = self.session.thinking is not None
-        self._cache["turn"] = fast(render_turn_box(self.pieces, view, human, thinking))
+        turn_box = render_turn_box(self.pieces, view, human, thinking, self.holding)
+        self._cache["turn"] = fast(turn_box)
         self._cache["header"] = render_header(self.ctx.fonts, view, self.session.seed)
         log_key = (len(self.log_lines), self.log_rect().size, self.viewer)
         if self._cache.get("log") is None or self._log_key != log_key:
@@ -306,6 +336,8 @@ class DigMarsTable(TableScene):
 
     def update(self, dt: float) -> None:
         self._time += dt
+        if self._banner_due is not None and not self.holding:
+            self._greet_after_hold()
         was = (self.human_to_act(), self.session.thinking is not None, len(self.anims.items))
         super().update(dt)
         now = (self.human_to_act(), self.session.thinking is not None, len(self.anims.items))
@@ -334,8 +366,7 @@ class DigMarsTable(TableScene):
         for seat in range(view.players):
             surface.blit(self.panels.panel(view, seat), panel_rect(seat))
         surface.blit(self._cache["turn"], TURN_BOX)
-        if human and view.phase == "turn":
-            self.panel.draw_heads(surface, self.ctx, view)
+        self.panel.draw_heads(surface, self.ctx, view)
         if self._status_dirty:
             self._cache["status"] = fast(self._render_status())
             self._status_dirty = False

@@ -44,6 +44,16 @@ class TableLog:
         self.lines.append((text, colour))
         self.version += 1
 
+    def take_last_head(self) -> LogLine | None:
+        """Take away the last line if it opens a turn (one with nothing under it yet), to be
+        added again later; None if the last line is not a turn's head."""
+        last = len(self.lines) - 1
+        if last not in self.heads:
+            return None
+        self.heads.discard(last)
+        self.version += 1
+        return self.lines.pop()
+
 
 def scrolled(log: TableLog, anchor: int | None, by: int, floor: int = 0) -> int | None:
     """The anchor after scrolling ``by`` lines (positive: back in time); None: the newest.
