@@ -109,12 +109,18 @@ class DigMarsTable(TableScene):
     def revealed_secrets(self) -> list[tuple[int, list[str]]]:
         return secrets_in_words(self.view, self.session.match.events, self.pieces.tiles)
 
+    def alone(self) -> bool:
+        """A looked-at tile on the grid is the person's own secret ("only you see"): not in
+        a replay, where whoever watches is not that seat, nor with everything revealed."""
+        return not (self.revealed or self.replaying)
+
     def banner_text(self, player: int) -> str:
         return self.animations.banner_text(player)
 
     # --- TableScene hooks -----------------------------------------------------------------
     def event_text(self, event: Event) -> tuple[str, Colour] | None:
-        return event_line(event, self.pieces.tiles, self.session.name, self.colour)
+        tiles, name = self.pieces.tiles, self.session.name
+        return event_line(event, tiles, name, self.colour, self.replaying)
 
     def state_changed(self) -> None:
         self._view = None
@@ -280,7 +286,7 @@ class DigMarsTable(TableScene):
         """What a click under the mouse would do; else what the stack under it holds."""
         if not self.human_to_act():
             hover = self.hover_square
-            return "" if hover is None else stack_words(self.view.stacks[hover], not self.revealed)
+            return "" if hover is None else stack_words(self.view.stacks[hover], self.alone())
         return hover_hint(
             self.view,
             self.selection,
@@ -305,7 +311,7 @@ class DigMarsTable(TableScene):
         self._refresh_chrome()
         view = self.view
         human = self.human_to_act()
-        self._cache["board"] = render_board(self.pieces, view, not self.revealed)
+        self._cache["board"] = render_board(self.pieces, view, self.alone())
         thinking = self.session.thinking is not None
         turn_box = render_turn_box(self.pieces, view, human, thinking, self.holding)
         self._cache["turn"] = fast(turn_box)
