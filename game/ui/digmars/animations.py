@@ -30,6 +30,7 @@ from game.rules.digmars.events import (
 )
 from game.rules.digmars.state import DigObservation
 from game.ui.digmars import art
+from game.ui.digmars.counting import Counting, Tally
 from game.ui.digmars.layout import (
     TURN_BOX,
     Spot,
@@ -100,13 +101,14 @@ class EventAnimations:
         events: list[Event],
         view: DigObservation,
         viewer: int | None,
-        fortune_now: Callable[[], int | None],
         banners: bool,
+        reveal: bool = False,
     ) -> list[Anim]:
-        """``view``: the observation after these events (where the pieces land);
-        ``fortune_now()``: the viewer's fortune after them; ``banners``: greet each turn
-        (computers play)."""
-        batch = Batch(view, token_spots(view), viewer, fortune_now, banners)
+        """``view``: the observation after these events (where the pieces land, and the
+        figures the panels count up to); ``banners``: greet each turn (computers play);
+        ``reveal``: everything is revealed (every fortune share is shown and counted)."""
+        pairs = [(e, e if reveal else e.seen_by(viewer)) for e in events]
+        batch = Batch(view, token_spots(view), viewer, banners, reveal, Tally(view, pairs))
         made = (MAKERS[e.kind](self, e, batch) for e in events if e.kind in MAKERS)
         return [anim for anim in made if anim is not None]
 
@@ -161,7 +163,9 @@ class EventAnimations:
 
         return Anim(0.32, draw, key=Moving(owner, square), sound="place")
 
-    def carry(self, player: int, square: int, tile_id: int) -> Anim:
+    def carry(self, player: int, square: int, tile_id: int, count: Counting | None = None) -> Anim:
+        """The tile flying to its carrier's panel (whose treasures `count` adds to as it
+        lands)."""
         face = self.pieces.tile_face(tile_id)
 
         def draw(surface: pygame.Surface, t: float) -> None:
@@ -175,10 +179,17 @@ class EventAnimations:
                 pic, pic.get_rect(center=(round(p.x), round(p.y - 40 * math.sin(math.pi * t))))
             )
 
-        return Anim(0.55, draw, sound="carry")
+        return Anim(0.55, draw, key=count, sound="carry")
 
-    def note(self, player: int, text: str, seconds: float, sound: str | None = None) -> Anim:
-        """A short line floating up by a player's panel."""
+    def note(
+        self,
+        player: int,
+        text: str,
+        seconds: float,
+        sound: str | None = None,
+        count: Counting | None = None,
+    ) -> Anim:
+        """A short line floating up by a player's panel (while `count` counts its figure)."""
         fonts = self.pieces.ctx.fonts
         label = render_pill(
             render(fonts.get(14, bold=True), text, palette.SAND), self.pieces.colour(player)
@@ -193,7 +204,7 @@ class EventAnimations:
             pic.set_alpha(round(255 * min(1.0, 3 * (1 - t))))
             surface.blit(pic, pic.get_rect(midright=(rect.right - 10, rect.top + 48 - 16 * t)))
 
-        return Anim(seconds, draw, sound=sound)
+        return Anim(seconds, draw, key=count, sound=sound)
 
     def banner_text(self, player: int) -> str:
         """ "Your turn, Ada" for a person (so a person named "You" never reads "You's turn"),
@@ -234,16 +245,27 @@ class EventAnimations:
 @dataclass(frozen=True)
 class Batch:
     """What the animations of one batch of events are made from: the observation after
-    them and its tokens, whose eyes see them, and whether a new turn is greeted."""
+    them and its tokens, whose eyes see them, whether a new turn is greeted, each event as
+    the screen may read it, and the panels' figures as the batch plays."""
 
     view: DigObservation
     spots: list[Spot]
     viewer: int | None
-    fortune_now: Callable[[], int | None]
     banners: bool
+    reveal: bool
+    tally: Tally
+
+    def seen(self, event: Event) -> Event:
+        """`event` as the screen may read it."""
+        return event if self.reveal else event.seen_by(self.viewer)
 
 
 Make = Callable[[EventAnimations, Event, Batch], Anim | None]
+
+
+def fortune_seconds(amount: int) -> float:
+    """How long a fortune note shows: long enough to count its fortune one by one."""
+    return min(1.2, max(0.45, 0.15 * abs(amount)))
 
 
 def _flipped(a: EventAnimations, event: Event, b: Batch) -> Anim:
@@ -268,21 +290,27 @@ def _placed(a: EventAnimations, event: Event, b: Batch) -> Anim:
 
 def _carried(a: EventAnimations, event: Event, b: Batch) -> Anim:
     d = read(event, TileCarried)
-    return a.carry(d["player"], d["square"], d["tile"])
+    count = b.tally.step(event, b.seen(event), "treasures")
+    return a.carry(d["player"], d["square"], d["tile"], count)
 
 
 def _fortune(a: EventAnimations, event: Event, b: Batch) -> Anim | None:
-    """Only the viewer's own gain: others' fortune stays hidden."""
-    share = read_secret(event.seen_by(b.viewer), FortuneShare)
+    """Only a share the screen may show (the viewer's own): others' fortune stays hidden."""
+    share = read_secret(b.seen(event), FortuneShare)
     amount = share["amount"] if share else None
-    return a.note(read(event, Player)["player"], f"+{amount} fortune", 0.45) if amount else None
+    if not amount:
+        return None
+    count = b.tally.step(event, b.seen(event), "fortune")
+    who = read(event, Player)["player"]
+    return a.note(who, f"+{amount} fortune", fortune_seconds(amount), count=count)
 
 
 def _upgraded(a: EventAnimations, event: Event, b: Batch) -> Anim:
+    """The price to everyone; the fortune before and after where the screen shows it."""
     d = read(event, Upgraded)
-    after = b.fortune_now() if d["player"] == b.viewer else None
-    text = upgrade_note(d["equipment"], d["level"], d["cost"], after)
-    return a.note(d["player"], text, 0.7, sound="upgrade")
+    count = b.tally.step(event, b.seen(event), "fortune")
+    text = upgrade_note(d["equipment"], d["level"], d["cost"], count.end if count else None)
+    return a.note(d["player"], text, 0.7, sound="upgrade", count=count)
 
 
 def _bonus(a: EventAnimations, event: Event, b: Batch) -> Anim:
@@ -291,7 +319,8 @@ def _bonus(a: EventAnimations, event: Event, b: Batch) -> Anim:
 
 
 def _bonus_fortune(a: EventAnimations, event: Event, b: Batch) -> Anim:
-    return a.note(read(event, Player)["player"], "+1 fortune (bonus)", 0.45)
+    count = b.tally.step(event, b.seen(event), "fortune")
+    return a.note(read(event, Player)["player"], "+1 fortune (bonus)", 0.45, count=count)
 
 
 def _turn(a: EventAnimations, event: Event, b: Batch) -> Anim | None:

@@ -24,6 +24,7 @@ from game.rules.digmars.state import DigObservation, StackView
 from game.ui.digmars.action_panel import ActionPanel, StartBonus
 from game.ui.digmars.animations import EventAnimations, TurnBanner, tokens_in_motion
 from game.ui.digmars.choices import Note, Selection
+from game.ui.digmars.counting import figures_shown
 from game.ui.digmars.grid import TargetFrames, render_board
 from game.ui.digmars.hints import hover_hint, prompt, render_status, stack_words
 from game.ui.digmars.layout import (
@@ -175,14 +176,9 @@ class DigMarsTable(TableScene):
     def on_events(self, events: list[Event], by_computer: bool) -> None:
         self._view = None  # the animations land where the pieces stand after these events
         banners = bool(self.session.bots)
-        made = self.animations.for_events(
-            events, self.view, self.viewer, self._own_fortune, banners
-        )
+        made = self.animations.for_events(events, self.view, self.viewer, banners, self.revealed)
         for anim in made:
             self.anims.add(anim)
-
-    def _own_fortune(self) -> int | None:
-        return None if self.viewer is None else self.view.fortune[self.viewer]
 
     # --- chrome ---------------------------------------------------------------------------
     def enter(self) -> None:
@@ -369,8 +365,9 @@ class DigMarsTable(TableScene):
         hover = self.hover_token if human else None
         moving = tokens_in_motion(self.anims.keys())
         draw_tokens(surface, self.pieces, self.token_spots(), moving, ring, hover)
+        counted = figures_shown(self.anims.items)
         for seat in range(view.players):
-            surface.blit(self.panels.panel(view, seat), panel_rect(seat))
+            surface.blit(self.panels.panel(view, seat, counted), panel_rect(seat))
         surface.blit(self._cache["turn"], TURN_BOX)
         self.panel.draw_heads(surface, self.ctx, view)
         if self._status_dirty:
