@@ -163,7 +163,7 @@ def test_popups_of_a_turn_never_cover_a_live_button(display: pygame.Surface) -> 
     me = table.view.current
     notes = [
         table.animations.note(me, "+3 fortune", 0.45),
-        table.animations.note(me, "Expedition fleet 3 \u2192 4, paid 3", 0.7),
+        table.animations.note(me, "Fleet 3 \u2192 4, paid 3", 0.7),
         table.animations.carry(me, 5, table.pieces.tiles[0].id),
     ]
     for anim in notes:

@@ -47,7 +47,8 @@ from game.ui.draw.anim import Anim, ease
 from game.ui.draw.text import render, render_fitted
 from game.ui.widgets.panel import render_pill
 
-EQUIPMENT_TITLES = ("Digging", "Carrying", "Expedition fleet")
+#: As the upgrade buttons and the panels' tracks name them.
+EQUIPMENT_TITLES = ("Digging", "Carrying", "Fleet")
 
 
 def banner_rect(size: tuple[int, int]) -> pygame.Rect:
@@ -195,14 +196,19 @@ class EventAnimations:
             render(fonts.get(14, bold=True), text, palette.SAND), self.pieces.colour(player)
         )
         back = pygame.Surface(label.get_size(), pygame.SRCALPHA)
-        pygame.draw.rect(back, (*palette.PANEL, 235), back.get_rect(), border_radius=12)
+        pygame.draw.rect(back, palette.PANEL, back.get_rect(), border_radius=12)
         back.blit(label, (0, 0))
 
         def draw(surface: pygame.Surface, t: float) -> None:
+            # Over the panel's name row, rising a little: the fortune line and the tracks
+            # under it stay in sight while they count. Opaque, and folding away at the end
+            # (never fading), so its words never show through the panel's.
             rect = panel_rect(player)
-            pic = back.copy()
-            pic.set_alpha(round(255 * min(1.0, 3 * (1 - t))))
-            surface.blit(pic, pic.get_rect(midright=(rect.right - 10, rect.top + 48 - 16 * t)))
+            pic = back
+            if t > 0.85:
+                height = max(1, round(back.get_height() * (1 - t) / 0.15))
+                pic = pygame.transform.smoothscale(back, (back.get_width(), height))
+            surface.blit(pic, pic.get_rect(midright=(rect.right - 8, rect.top + 22 - 8 * t)))
 
         return Anim(seconds, draw, key=count, sound=sound)
 
