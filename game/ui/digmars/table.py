@@ -369,7 +369,8 @@ class DigMarsTable(TableScene):
         for seat in range(view.players):
             surface.blit(self.panels.panel(view, seat, counted), panel_rect(seat))
         surface.blit(self._cache["turn"], TURN_BOX)
-        self.panel.draw_heads(surface, self.ctx, view)
+        if not self.replaying:  # a replay shows no buttons, so no titles over them
+            self.panel.draw_heads(surface, self.ctx, view)
         if self._status_dirty:
             self._cache["status"] = fast(self._render_status())
             self._status_dirty = False
