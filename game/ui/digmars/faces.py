@@ -78,8 +78,9 @@ def _draw_carry(surface: pygame.Surface, fonts: FontBook, carry: int) -> None:
     surface.blit(chip, CARRY_CHIP)
 
 
-#: A looked-at tile: the back's DIG and number at the left, the face small beside them.
-PEEK = pygame.Rect(36, 7, 76, 76)
+#: A looked-at tile: the back's DIG and number at the left, the face small beside them, under
+#: the depth pips and above the station tokens.
+PEEK = pygame.Rect(41, 16, 70, 70)
 
 
 def render_inspected(fonts: FontBook, tile: Tile, note: str) -> pygame.Surface:
