@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.store.safe_text import one_line
 from game.store.saves_format import SeatInfo
 from game.ui.play.seats import COLOUR_NAMES, SeatSpec
 
@@ -17,8 +18,10 @@ def seat_info(seat: SeatSpec) -> SeatInfo:
 
 
 def seat_spec(info: SeatInfo, index: int, bots: list[str]) -> SeatSpec:
-    """A seat read from a save, as the table plays it (an unknown bot plays as the default)."""
+    """A seat read from a save, as the table plays it (an unknown bot plays as the default;
+    a control or format character in the name shows as U+FFFD: a zero-width one first in a
+    name left nothing to draw of a seat's initial)."""
     colour = COLOUR_NAMES.index(info.colour) if info.colour in COLOUR_NAMES else index
     human = info.kind == "human"
     bot = info.bot if info.bot in bots else ("greedy" if "greedy" in bots else bots[0])
-    return SeatSpec(name=info.name, colour=colour, human=human, bot=bot)
+    return SeatSpec(name=one_line(info.name), colour=colour, human=human, bot=bot)
