@@ -312,7 +312,7 @@ class DigMarsTable(TableScene):
         turn_box = render_turn_box(self.pieces, view, human, thinking, self.holding)
         self._cache["turn"] = fast(turn_box)
         self._cache["header"] = render_header(self.ctx.fonts, view, self.session.seed)
-        log_key = (len(self.log_lines), self.log_rect().size, self.viewer)
+        log_key = (self.log.version, self.log_rect().size, self.viewer)
         if self._cache.get("log") is None or self._log_key != log_key:
             self._cache["log"] = fast(self.render_log(self.log_rect().size))
             self._log_key = log_key
