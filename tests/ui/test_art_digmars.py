@@ -5,21 +5,14 @@ name; and every file keeps the SVG conventions and draws."""
 
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as ET
 
 import pytest
 from art_checks import draws, missing_pictures, problems_in, strays
 
 from game.rules.digmars.content import tiles
+from game.ui.digmars.pictures import GAME, slug
 from game.ui.draw.pictures import picture_path
-
-GAME = "digmars"
-
-
-def slug(name: str) -> str:
-    """A ground's or treasure's picture id: its name in lower snake case."""
-    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
 
 
 def names(kind: str) -> list[str]:

@@ -17,6 +17,7 @@ from game.rules.digmars import actions as A
 from game.ui.digmars import action_panel
 from game.ui.digmars.action_panel import ActionPanel, StartBonus
 from game.ui.digmars.animations import upgrade_note
+from game.ui.digmars.counting import Counting
 from game.ui.digmars.table import observe
 from game.ui.play.seats import MatchSpec, default_seats
 from game.ui.play.session import GameSession
@@ -140,20 +141,17 @@ def test_fortune_notes_show_only_the_viewers_own_fortune(display: pygame.Surface
     app = make_app(display)
     table, _ = start_table(app, default_seats(2, humans=2), seed=11)
     share = Event("fortune_gained", {"player": 1}, secret={"amount": 3}, secret_to=(1,))
-    animations, view = table.animations, table.view
-    assert len(animations.for_events([share], view, 1, lambda: 3, banners=False)) == 1
-    assert animations.for_events([share], view, 0, lambda: 0, banners=False) == []
-    assert animations.for_events([share], view, None, lambda: None, banners=False) == []
-    asked: list[int] = []
-
-    def fortune_now() -> int:
-        asked.append(1)
-        return 4
-
+    animations, session = table.animations, table.session
+    by = {seat: observe(session, seat) for seat in (0, 1)}
+    assert len(animations.for_events([share], by[1], 1, banners=False)) == 1
+    assert animations.for_events([share], by[0], 0, banners=False) == []
+    assert animations.for_events([share], observe(session, None), None, banners=False) == []
     upgrade = Event("upgraded", {"player": 1, "equipment": A.CARRY, "level": 3, "cost": 2})
-    assert len(animations.for_events([upgrade], view, 0, fortune_now, banners=False)) == 1
-    assert asked == []  # another player's upgrade never reads a fortune
-    animations.for_events([upgrade], view, 1, fortune_now, banners=False)
-    assert asked == [1]
+    (theirs,) = animations.for_events([upgrade], by[0], 0, banners=False)
+    assert theirs.key is None  # another player's upgrade counts no fortune of theirs
+    (own,) = animations.for_events([upgrade], by[1], 1, banners=False)
+    after = by[1].fortune[1]
+    assert after is not None
+    assert own.key == Counting(1, "fortune", after + 2, after)
     assert upgrade_note(A.CARRY, 3, 2, 4) == "Carrying \u2192 3, paid 2: fortune 6 \u2192 4"
     assert upgrade_note(A.CARRY, 3, 2, None) == "Carrying \u2192 3, paid 2"

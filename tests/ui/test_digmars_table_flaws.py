@@ -1,7 +1,7 @@
-"""Small Dig Mars table flaws (issue 15 point 4): a face's name clear of the depth pips, the
-status line of a held turn, the keyboard's pick forgotten on Esc, every bonus of the turn
-said whole; and hot-seat undo of a held turn (core/match.py: never past a reveal, never
-another seat's action), which the next person has not been handed yet."""
+"""Small Dig Mars table flaws (issue 15 point 4): the status line of a held turn, the
+keyboard's pick forgotten on Esc, every bonus of the turn said whole; and hot-seat undo of a
+held turn (core/match.py: never past a reveal, never another seat's action), which the next
+person has not been handed yet."""
 
 from __future__ import annotations
 
@@ -11,9 +11,7 @@ import random
 import pygame
 from table_helpers import frames, key, make_app, start_table
 
-from game.rules.digmars.content import tiles
-from game.ui.digmars import art
-from game.ui.digmars.art import SHORT_BONUS, TILE, depth_pips, face_name
+from game.ui.digmars.art import SHORT_BONUS
 from game.ui.digmars.layout import TURN_BOX
 from game.ui.digmars.table import DigMarsTable
 from game.ui.digmars.turn import BONUS_W, bonus_lines
@@ -21,24 +19,6 @@ from game.ui.draw.text import FontBook
 from game.ui.play.seats import default_seats
 from game.ui.scenes.pass_device import PassScene
 from game.ui.shell.app import App
-
-
-def test_a_faces_name_keeps_clear_of_the_depth_pips_and_the_coin(
-    display: pygame.Surface,
-) -> None:
-    """Every treasure name ("Alien Lattice" touched the pips) is whole, inside the tile,
-    its first line left of the pips and all of it above the fortune coin."""
-    font = FontBook().get(12, bold=True)
-    pips = [pygame.Rect(x - 4, y - 4, 8, 8) for x, y in depth_pips(pygame.Rect(0, 0, TILE, TILE))]
-    for tile in tiles():
-        lines = face_name(font, tile.treasure)
-        assert " ".join(line for line, _ in lines) == tile.treasure
-        assert len(lines) <= 2
-        for _, rect in lines:
-            assert pygame.Rect(6, 4, TILE - 12, TILE - 8).contains(rect), tile.treasure
-            assert rect.bottom <= 56 - 20, tile.treasure  # the coin's top
-            assert not any(rect.colliderect(pip) for pip in pips), tile.treasure
-        assert art.NAME_X + font.size(lines[0][0])[0] < min(p.left for p in pips)
 
 
 def test_bonuses_of_the_turn_are_said_whole_however_many(display: pygame.Surface) -> None:
@@ -105,7 +85,8 @@ def test_hot_seat_undo_of_a_held_turn_before_the_next_person_sees_anything(
     assert _play_until_held(table, app, random.Random(3), undoable=True)
     me, actions = table.viewer, len(session.match.actions)
     # The status line says the turn waits for End turn, not that someone else is playing.
-    assert table.status_lines()[0] == "Your turn is over: it waits for End turn."
+    name = session.name(me)  # type: ignore[arg-type]
+    assert table.status_lines()[0] == f"{name}: see what you uncovered, then End turn."
     assert table.message == ""  # said once, by the prompt; the End turn button stands below
     assert table.undo_allowed() and table._chrome["undo"].is_enabled
     key(app, pygame.K_z, pygame.KMOD_CTRL)

@@ -18,7 +18,14 @@ from game.rules.digmars.engine import DigMarsEngine
 from game.rules.digmars.state import DigObservation
 from game.ui.digmars import art
 from game.ui.digmars.animations import banner_rect
-from game.ui.digmars.layout import STATUS, TOKEN_R, cell_rect, tile_rect, token_spots
+from game.ui.digmars.layout import (
+    STATUS,
+    TOKEN_R,
+    TURN_BOX,
+    cell_rect,
+    tile_rect,
+    token_spots,
+)
 from game.ui.digmars.table import DigMarsTable
 from game.ui.play.seats import default_seats
 
@@ -127,19 +134,25 @@ def test_button_rectangles_are_identical_after_a_move_on_the_grid(
         assert after[name] == before[name], name
 
 
-def test_the_turn_banner_covers_no_square_and_no_button(display: pygame.Surface) -> None:
-    """Issue 13 point 3: the 'Your turn' banner shows over the status line, never over the
-    grid a person clicks on nor over a live button."""
+def test_the_turn_banner_covers_no_square_no_button_and_no_status_text(
+    display: pygame.Surface,
+) -> None:
+    """Issue 13 point 3 and issue 38 point 5: the "Rover's turn" banner shows over the turn
+    box (which says whose turn it is too), never over the grid a person clicks on, a live
+    button, or the status lines under the grid."""
     _, table = _table(display)
-    banner = table.animations.banner(table.view.current)
-    surface = pygame.Surface((1280, 720), pygame.SRCALPHA)
-    banner.draw(surface, 0.5)
-    drawn = surface.get_bounding_rect()
-    assert drawn.width > 0
-    assert STATUS.contains(drawn)
-    assert drawn.collidelist([cell_rect(q) for q in range(16)]) == -1
-    assert drawn.collidelist(list(_live_buttons(table).values())) == -1
-    assert banner_rect(drawn.size).clamp(STATUS) == banner_rect(drawn.size)
+    for name in ("Rover 1", "A very long name for a seat, Esq."):
+        table.pieces.seats[table.view.current].name = name
+        banner = table.animations.banner(table.view.current)
+        surface = pygame.Surface((1280, 720), pygame.SRCALPHA)
+        banner.draw(surface, 0.5)
+        drawn = surface.get_bounding_rect()
+        assert drawn.width > 0
+        assert TURN_BOX.contains(drawn)
+        assert not drawn.colliderect(STATUS)
+        assert drawn.collidelist([cell_rect(q) for q in range(16)]) == -1
+        assert drawn.collidelist(list(_live_buttons(table).values())) == -1
+        assert banner_rect(drawn.size).clamp(TURN_BOX) == banner_rect(drawn.size)
 
 
 def test_popups_of_a_turn_never_cover_a_live_button(display: pygame.Surface) -> None:
@@ -150,7 +163,7 @@ def test_popups_of_a_turn_never_cover_a_live_button(display: pygame.Surface) -> 
     me = table.view.current
     notes = [
         table.animations.note(me, "+3 fortune", 0.45),
-        table.animations.note(me, "Expedition fleet 3 \u2192 4, paid 3", 0.7),
+        table.animations.note(me, "Fleet 3 \u2192 4, paid 3", 0.7),
         table.animations.carry(me, 5, table.pieces.tiles[0].id),
     ]
     for anim in notes:

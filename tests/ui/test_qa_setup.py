@@ -6,6 +6,7 @@ import pygame
 from table_helpers import frames, make_app
 
 from game.games import GAMES
+from game.ui.play.seats import DEFAULT_NAMES
 from game.ui.scenes.setup import GAME_STEP, LEFT, OPTIONS_TOP, SEED_TOP, SetupScene
 
 
@@ -66,8 +67,8 @@ def test_a_computer_seat_made_a_person_loses_its_rover_name(display: pygame.Surf
     kind.selected_option = ("Person", "Person")
     scene._read_rows()
     assert scene.seats[1].human
-    assert scene.seats[1].name == "Boris"
-    assert scene.rows[1]["name"].get_text() == "Boris"
+    assert scene.seats[1].name == DEFAULT_NAMES[1]
+    assert scene.rows[1]["name"].get_text() == DEFAULT_NAMES[1]
     # A name the player typed is theirs to keep.
     scene.rows[1]["name"].set_text("Bea")
     kind.selected_option = ("Computer \u00b7 Normal", "Computer \u00b7 Normal")

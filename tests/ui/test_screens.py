@@ -12,7 +12,7 @@ from game.rules.core import Event
 from game.store.settings import load_settings, settings_path
 from game.ui.digmars import scoring
 from game.ui.digmars.words import event_line
-from game.ui.play.seats import MatchSpec, default_seats
+from game.ui.play.seats import DEFAULT_NAMES, MatchSpec, default_seats
 from game.ui.play.session import GameSession
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.rules import RulesScene
@@ -41,7 +41,7 @@ def test_new_game_starts_the_table_with_the_chosen_seats_and_seed(app) -> None: 
     table = app.stack.top
     session = table.session
     assert session.seed == 42
-    assert [s.name for s in session.seats] == ["Ada", "Zed", "Rover 2"]
+    assert [s.name for s in session.seats] == [DEFAULT_NAMES[0], "Zed", "Rover 2"]
     assert [s.human for s in session.seats] == [True, False, False]
 
 
@@ -50,7 +50,7 @@ def test_new_game_refuses_two_seats_with_one_name(app) -> None:  # type: ignore[
 
     setup = SetupScene(app.ctx, GAMES)
     app.stack.push(setup)
-    setup.rows[1]["name"].set_text("Ada")
+    setup.rows[1]["name"].set_text(DEFAULT_NAMES[0])
     setup.start()
     assert app.stack.top is setup and "different name" in setup.error
 

@@ -136,3 +136,42 @@ def test_the_log_picture_keeps_the_newest_line_in_view(display: pygame.Surface) 
     assert picture.shown[0] > 0 and picture.track is not None
     back = render_log(app.ctx.fonts, log, (390, 200), 20)
     assert back.shown[1] == 20 and back.newest_button is not None
+
+
+def test_log_lines_wrap_inside_the_scrollbar(display: pygame.Surface) -> None:
+    """Issue 38, point 6: no line of a long log runs up to or under its scrollbar, at the
+    table's width and the full log's."""
+    from game.ui.draw.text import FontBook
+    from game.ui.scenes.table_log import LOG_FONT, SCROLLBAR_GAP, TEXT_X
+
+    fonts = FontBook()
+    log = TableLog()
+    words = "Rover 2 carries the Sealed Capsule (fortune 7) from D2, shared with Esme, paying"
+    for i in range(60):
+        log.add(f"{i}: {words} {'x' * (i % 9)} {'wide ' * (i % 5)}", (200, 200, 200), i % 7 == 0)
+    for width in (324, 520, 1040):
+        picture = render_log(fonts, log, (width, 400), None)
+        assert picture.track is not None
+        room = picture.track.left - SCROLLBAR_GAP - TEXT_X
+        cache: dict[tuple[str, int, bool], list[str]] = {}
+        picture = render_log(fonts, log, (width, 400), None, cache=cache)
+        for (_, wrapped_at, _), lines in cache.items():
+            assert wrapped_at <= room
+            for line in lines:
+                assert TEXT_X + fonts.get(LOG_FONT).size(line)[0] <= picture.track.left - 4, line
+
+
+def test_the_full_log_panel_is_opaque(display: pygame.Surface) -> None:
+    """Issue 38, point 6: nothing of the table shows through the full log's panel."""
+    app = make_app(display)
+    table, _ = start_table(app, default_seats(2, humans=1), seed=3)
+    frames(app, 2)
+    scene = LogScene(app.ctx, table.log)
+    over_black, over_white = pygame.Surface(app.ctx.size), pygame.Surface(app.ctx.size)
+    over_white.fill((255, 255, 255))
+    scene.draw(over_black)
+    scene.draw(over_white)
+    inner = scene.rect.inflate(-24, -24)
+    for x in range(inner.left, inner.right, 7):
+        for y in range(inner.top, inner.bottom, 5):
+            assert over_black.get_at((x, y)) == over_white.get_at((x, y)), (x, y)

@@ -161,3 +161,19 @@ def test_fifty_size_changes_through_settings_never_crash(display: pygame.Surface
         app.close()
     assert switches >= 58
     print(f"\nresize: {switches} switches, {drawn} frames drawn, 0 crashes")
+
+
+def test_a_size_change_keeps_the_window_on_screen_centred(display: pygame.Surface) -> None:
+    """Issue 38, point 8: a bigger window grown from its old corner ran off the screen; after
+    every size change the window sits whole in the middle of the screen."""
+    from game.ui.shell.window import centred
+
+    app = make_app(display)
+    for size in [(1920, 1080), (3840, 2160), (1280, 720), (2560, 1440)]:
+        app.settings.window_size = size
+        app.apply_display()
+        assert app.window.get_size() == size
+        x, y = pygame.display.get_window_position()
+        assert (x, y) == centred(size, (3840, 2160))
+        assert x + size[0] <= 3840 and y + size[1] <= 2160
+    assert centred((1920, 1080), (1280, 720)) == (0, 0)  # never above or left of the screen

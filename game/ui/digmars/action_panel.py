@@ -27,6 +27,8 @@ from game.ui.digmars.layout import (
     BONUS_HEAD_AT,
     BONUS_STEP,
     BONUS_TOP,
+    DECLARE_RECT,
+    END_TURN_RECT,
     RIGHT_W,
     RIGHT_X,
     SKIP_RECT,
@@ -104,11 +106,8 @@ class ActionPanel:
         for name, value in zip(BONUS_BUTTONS, bonus_values, strict=True):
             button(name, pygame.Rect(RIGHT_X, y, RIGHT_W, 32), "", "@action_button", value)
             y += BONUS_STEP
-        half = (RIGHT_W - 8) // 2
-        end = pygame.Rect(RIGHT_X, y + 2, half, 40)
-        button("end_turn", end, "End turn", "@primary_button", A.EndTurn())
-        declare = pygame.Rect(RIGHT_X + half + 8, y + 2, RIGHT_W - half - 8, 40)
-        button("declare", declare, "Declare victory", "@primary_button", A.DeclareVictory())
+        button("end_turn", END_TURN_RECT, "End turn", "@primary_button", A.EndTurn())
+        button("declare", DECLARE_RECT, "Declare victory", "@primary_button", A.DeclareVictory())
         button("skip", SKIP_RECT, "Skip ahead (Space)")
         self._shown = {}
         return buttons
@@ -135,28 +134,33 @@ class ActionPanel:
         computer_turn: bool,
     ) -> None:
         """``human``: the person at the screen is to act (``legal`` is theirs);
-        ``computer_turn``: a computer seat is to act."""
-        turn = view.phase == "turn"
+        ``computer_turn``: a computer seat is to act. The upgrade rows and the bonuses of the
+        turn show on every turn, a computer's too (disabled), so the section and the log below
+        it keep their places; only the person to act can press them."""
+        turn = view.phase in ("turn", "fleet")
         for equipment in (DIG, CARRY, FLEET):
             text = self.upgrade_text(view, equipment, human)
             on = A.Upgrade(equipment) in legal
-            self._set(buttons, f"upgrade{equipment}", human and turn, text, on)
-        bonuses = view.bonuses if human else []
+            self._set(buttons, f"upgrade{equipment}", turn, text, on)
+        bonuses = view.bonuses if turn else []
         self._set(
             buttons,
             "take_fortune",
             "extra_fortune" in bonuses,
             "\u2605 Bonus: take 1 fortune",  # longer labels are clipped at 1280x720
+            A.TakeFortune() in legal,
         )
         inspect_text = "\u2605 Bonus: inspect ground"
         if mode == "inspect":
             inspect_text = "Inspecting: click a face-down stack"
-        self._set(buttons, "inspect", "inspect" in bonuses, inspect_text)
+        can_inspect = any(isinstance(a, A.Inspect) for a in legal)
+        self._set(buttons, "inspect", "inspect" in bonuses, inspect_text, can_inspect)
         relocate_text = "\u2605 Bonus: relocate any station"
         if mode == "relocate":
             relocate_text = "Relocating: pick a station"
-        self._set(buttons, "relocate", "relocate" in bonuses, relocate_text)
-        self._set(buttons, "end_turn", human and turn, "End turn")
+        can_relocate = any(isinstance(a, A.Relocate) for a in legal)
+        self._set(buttons, "relocate", "relocate" in bonuses, relocate_text, can_relocate)
+        self._set(buttons, "end_turn", human and view.phase == "turn", "End turn")
         self._set(buttons, "declare", human and A.DeclareVictory() in legal, "Declare victory!")
         self._set(buttons, "skip", computer_turn and not human, None)
 
@@ -202,7 +206,9 @@ class ActionPanel:
     # --- drawing ---------------------------------------------------------------------------
     @staticmethod
     def draw_heads(surface: pygame.Surface, ctx: UiContext, view: DigObservation) -> None:
-        """The small section titles over the upgrade and bonus buttons (a person's turn)."""
+        """The small section titles over the upgrade and bonus buttons (whenever they show)."""
+        if view.phase not in ("turn", "fleet"):
+            return
         head = ctx.cached(
             "upgrade-head",
             lambda: render_tracked(

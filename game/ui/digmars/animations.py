@@ -30,8 +30,9 @@ from game.rules.digmars.events import (
 )
 from game.rules.digmars.state import DigObservation
 from game.ui.digmars import art
+from game.ui.digmars.counting import Counting, Tally
 from game.ui.digmars.layout import (
-    STATUS,
+    TURN_BOX,
     Spot,
     cell_rect,
     panel_rect,
@@ -40,19 +41,22 @@ from game.ui.digmars.layout import (
     token_spots,
 )
 from game.ui.digmars.pieces import Pieces
+from game.ui.digmars.turn import turn_title
 from game.ui.draw import palette
 from game.ui.draw.anim import Anim, ease
-from game.ui.draw.text import render
+from game.ui.draw.text import render, render_fitted
 from game.ui.widgets.panel import render_pill
 
-EQUIPMENT_TITLES = ("Digging", "Carrying", "Expedition fleet")
+#: As the upgrade buttons and the panels' tracks name them.
+EQUIPMENT_TITLES = ("Digging", "Carrying", "Fleet")
 
 
 def banner_rect(size: tuple[int, int]) -> pygame.Rect:
-    """Where a turn's banner shows: over the status line under the grid, which nobody clicks,
-    never over the squares or the buttons a person may be about to use."""
+    """Where a turn's banner shows: over the turn box, which says the same thing (whose turn
+    it is) and which nobody clicks; never over the squares, the buttons, or the status lines
+    under the grid, which keep telling what is happening."""
     rect = pygame.Rect((0, 0), size)
-    rect.center = STATUS.center
+    rect.center = TURN_BOX.center
     return rect
 
 
@@ -74,6 +78,13 @@ class Moving:
     square: int
 
 
+@dataclass(frozen=True)
+class TurnBanner:
+    """What a turn's banner animates (its key): the start of `player`'s turn."""
+
+    player: int
+
+
 def tokens_in_motion(keys: Iterable[object]) -> frozenset[tuple[int, int]]:
     """(owner, square) of each token the animations of the queue (`keys`: theirs) move,
     playing or waiting: one of that owner's stations there is theirs to draw."""
@@ -91,13 +102,14 @@ class EventAnimations:
         events: list[Event],
         view: DigObservation,
         viewer: int | None,
-        fortune_now: Callable[[], int | None],
         banners: bool,
+        reveal: bool = False,
     ) -> list[Anim]:
-        """``view``: the observation after these events (where the pieces land);
-        ``fortune_now()``: the viewer's fortune after them; ``banners``: greet each turn
-        (computers play)."""
-        batch = Batch(view, token_spots(view), viewer, fortune_now, banners)
+        """``view``: the observation after these events (where the pieces land, and the
+        figures the panels count up to); ``banners``: greet each turn (computers play);
+        ``reveal``: everything is revealed (every fortune share is shown and counted)."""
+        pairs = [(e, e if reveal else e.seen_by(viewer)) for e in events]
+        batch = Batch(view, token_spots(view), viewer, banners, reveal, Tally(view, pairs))
         made = (MAKERS[e.kind](self, e, batch) for e in events if e.kind in MAKERS)
         return [anim for anim in made if anim is not None]
 
@@ -152,7 +164,9 @@ class EventAnimations:
 
         return Anim(0.32, draw, key=Moving(owner, square), sound="place")
 
-    def carry(self, player: int, square: int, tile_id: int) -> Anim:
+    def carry(self, player: int, square: int, tile_id: int, count: Counting | None = None) -> Anim:
+        """The tile flying to its carrier's panel (whose treasures `count` adds to as it
+        lands)."""
         face = self.pieces.tile_face(tile_id)
 
         def draw(surface: pygame.Surface, t: float) -> None:
@@ -166,65 +180,98 @@ class EventAnimations:
                 pic, pic.get_rect(center=(round(p.x), round(p.y - 40 * math.sin(math.pi * t))))
             )
 
-        return Anim(0.55, draw, sound="carry")
+        return Anim(0.55, draw, key=count, sound="carry")
 
-    def note(self, player: int, text: str, seconds: float, sound: str | None = None) -> Anim:
-        """A short line floating up by a player's panel."""
+    def note(
+        self,
+        player: int,
+        text: str,
+        seconds: float,
+        sound: str | None = None,
+        count: Counting | None = None,
+    ) -> Anim:
+        """A short line floating up by a player's panel (while `count` counts its figure)."""
         fonts = self.pieces.ctx.fonts
         label = render_pill(
             render(fonts.get(14, bold=True), text, palette.SAND), self.pieces.colour(player)
         )
         back = pygame.Surface(label.get_size(), pygame.SRCALPHA)
-        pygame.draw.rect(back, (*palette.PANEL, 235), back.get_rect(), border_radius=12)
+        pygame.draw.rect(back, palette.PANEL, back.get_rect(), border_radius=12)
         back.blit(label, (0, 0))
 
         def draw(surface: pygame.Surface, t: float) -> None:
+            # Over the panel's name row, rising a little: the fortune line and the tracks
+            # under it stay in sight while they count. Opaque, and folding away at the end
+            # (never fading), so its words never show through the panel's.
             rect = panel_rect(player)
-            pic = back.copy()
-            pic.set_alpha(round(255 * min(1.0, 3 * (1 - t))))
-            surface.blit(pic, pic.get_rect(midright=(rect.right - 10, rect.top + 48 - 16 * t)))
+            pic = back
+            if t > 0.85:
+                height = max(1, round(back.get_height() * (1 - t) / 0.15))
+                pic = pygame.transform.smoothscale(back, (back.get_width(), height))
+            surface.blit(pic, pic.get_rect(midright=(rect.right - 8, rect.top + 22 - 8 * t)))
 
-        return Anim(seconds, draw, sound=sound)
+        return Anim(seconds, draw, key=count, sound=sound)
 
     def banner_text(self, player: int) -> str:
         """ "Your turn, Ada" for a person (so a person named "You" never reads "You's turn"),
         "Rover 1's turn" for a computer seat."""
-        name = self.pieces.name(player)
-        return f"Your turn, {name}" if self.pieces.seats[player].human else f"{name}'s turn"
+        return turn_title(self.pieces.name(player), self.pieces.seats[player].human)
 
     def banner(self, player: int) -> Anim:
+        """The new turn's name, big, on an opaque card the size of the turn box: it pops in
+        over the box and leaves it saying the same thing (no see-through fade doubling the
+        words underneath)."""
         fonts = self.pieces.ctx.fonts
-        text = render(fonts.get(26, bold=True), self.banner_text(player), palette.SAND)
-        box = pygame.Surface((text.get_width() + 90, 64), pygame.SRCALPHA)
-        pygame.draw.rect(box, (*palette.PANEL, 235), box.get_rect(), border_radius=14)
-        pygame.draw.rect(box, self.pieces.colour(player), box.get_rect(), 2, border_radius=14)
+        words = self.banner_text(player)
+        text = render_fitted(
+            fonts, words, palette.SAND, TURN_BOX.width - 76, (26, 22, 19, 17), True
+        )
+        box = pygame.Surface(TURN_BOX.size, pygame.SRCALPHA)
+        colour = self.pieces.colour(player)
+        pygame.draw.rect(box, palette.PANEL, box.get_rect(), border_radius=10)
+        pygame.draw.rect(box, palette.mix(palette.PANEL, colour, 0.18), box.get_rect(), 0, 10)
+        pygame.draw.rect(box, colour, box.get_rect(), 3, border_radius=10)
+        middle = box.get_height() // 2
         mark = self.pieces.mark(player, 13)
-        box.blit(mark, mark.get_rect(center=(34, 32)))
-        box.blit(text, text.get_rect(midleft=(56, 32)))
-
+        box.blit(mark, mark.get_rect(center=(34, middle)))
+        box.blit(text, text.get_rect(midleft=(58, middle)))
         where = banner_rect(box.get_size())
 
         def draw(surface: pygame.Surface, t: float) -> None:
-            pic = box.copy()
-            pic.set_alpha(round(255 * min(1.0, 4 * t, 4 * (1 - t))))
-            surface.blit(pic, where)
+            grow = min(1.0, t / 0.2)
+            if grow >= 1.0:
+                surface.blit(box, where)
+                return
+            pic = pygame.transform.smoothscale_by(box, 0.9 + 0.1 * ease(grow))
+            surface.blit(pic, pic.get_rect(center=where.center))
 
-        return Anim(0.6, draw)
+        return Anim(0.6, draw, key=TurnBanner(player))
 
 
 @dataclass(frozen=True)
 class Batch:
     """What the animations of one batch of events are made from: the observation after
-    them and its tokens, whose eyes see them, and whether a new turn is greeted."""
+    them and its tokens, whose eyes see them, whether a new turn is greeted, each event as
+    the screen may read it, and the panels' figures as the batch plays."""
 
     view: DigObservation
     spots: list[Spot]
     viewer: int | None
-    fortune_now: Callable[[], int | None]
     banners: bool
+    reveal: bool
+    tally: Tally
+
+    def seen(self, event: Event) -> Event:
+        """`event` as the screen may read it."""
+        return event if self.reveal else event.seen_by(self.viewer)
 
 
 Make = Callable[[EventAnimations, Event, Batch], Anim | None]
+
+
+def fortune_seconds(amount: int) -> float:
+    """How long a fortune note shows: long enough to count its fortune one by one."""
+    return min(1.2, max(0.45, 0.15 * abs(amount)))
 
 
 def _flipped(a: EventAnimations, event: Event, b: Batch) -> Anim:
@@ -249,21 +296,27 @@ def _placed(a: EventAnimations, event: Event, b: Batch) -> Anim:
 
 def _carried(a: EventAnimations, event: Event, b: Batch) -> Anim:
     d = read(event, TileCarried)
-    return a.carry(d["player"], d["square"], d["tile"])
+    count = b.tally.step(event, b.seen(event), "treasures")
+    return a.carry(d["player"], d["square"], d["tile"], count)
 
 
 def _fortune(a: EventAnimations, event: Event, b: Batch) -> Anim | None:
-    """Only the viewer's own gain: others' fortune stays hidden."""
-    share = read_secret(event.seen_by(b.viewer), FortuneShare)
+    """Only a share the screen may show (the viewer's own): others' fortune stays hidden."""
+    share = read_secret(b.seen(event), FortuneShare)
     amount = share["amount"] if share else None
-    return a.note(read(event, Player)["player"], f"+{amount} fortune", 0.45) if amount else None
+    if not amount:
+        return None
+    count = b.tally.step(event, b.seen(event), "fortune")
+    who = read(event, Player)["player"]
+    return a.note(who, f"+{amount} fortune", fortune_seconds(amount), count=count)
 
 
 def _upgraded(a: EventAnimations, event: Event, b: Batch) -> Anim:
+    """The price to everyone; the fortune before and after where the screen shows it."""
     d = read(event, Upgraded)
-    after = b.fortune_now() if d["player"] == b.viewer else None
-    text = upgrade_note(d["equipment"], d["level"], d["cost"], after)
-    return a.note(d["player"], text, 0.7, sound="upgrade")
+    count = b.tally.step(event, b.seen(event), "fortune")
+    text = upgrade_note(d["equipment"], d["level"], d["cost"], count.end if count else None)
+    return a.note(d["player"], text, 0.7, sound="upgrade", count=count)
 
 
 def _bonus(a: EventAnimations, event: Event, b: Batch) -> Anim:
@@ -272,7 +325,8 @@ def _bonus(a: EventAnimations, event: Event, b: Batch) -> Anim:
 
 
 def _bonus_fortune(a: EventAnimations, event: Event, b: Batch) -> Anim:
-    return a.note(read(event, Player)["player"], "+1 fortune (bonus)", 0.45)
+    count = b.tally.step(event, b.seen(event), "fortune")
+    return a.note(read(event, Player)["player"], "+1 fortune (bonus)", 0.45, count=count)
 
 
 def _turn(a: EventAnimations, event: Event, b: Batch) -> Anim | None:

@@ -1,5 +1,7 @@
-"""Dig Mars pictures, drawn with pygame (no image files): tile backs and faces, empty pits,
-the stack's lower tiles, small icons. Callers cache the results.
+"""Dig Mars pieces drawn with pygame: tile backs (the ground is unknown until dug, so a back
+shows only its digging difficulty), empty pits, the stack's lower tiles, small icons. The
+faces, drawn from the ground and treasure pictures, are in faces.py. Callers cache the
+results.
 """
 
 from __future__ import annotations
@@ -8,12 +10,14 @@ import random
 
 import pygame
 
-from game.rules.digmars.content import BONUS_NAMES, Tile
+from game.rules.digmars.content import BONUS_NAMES
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour, mix
 from game.ui.draw.text import FontBook, render
 
 TILE = 118
+#: A tile's corner radius.
+RADIUS = 9
 #: Where a face's bonus ribbon sits; the station tokens stand below it.
 BONUS_RIBBON = pygame.Rect(6, 78, TILE - 12, 17)
 
@@ -24,8 +28,6 @@ BACKS: dict[int, Colour] = {
     3: (126, 62, 44),
     4: (78, 46, 52),
 }
-FACE: Colour = (238, 221, 190)
-FACE_EDGE: Colour = (150, 108, 70)
 INK: Colour = (66, 34, 22)
 COIN: Colour = (234, 182, 64)
 COIN_RIM: Colour = (160, 108, 28)
@@ -44,6 +46,16 @@ SHORT_BONUS: dict[str, str] = {
 
 def _rounded(surface: pygame.Surface, colour: Colour, rect: pygame.Rect, r: int = 9) -> None:
     pygame.draw.rect(surface, colour, rect, border_radius=r)
+
+
+def rounded(picture: pygame.Surface, radius: int = RADIUS) -> pygame.Surface:
+    """A copy of a picture with its corners cut round (transparent)."""
+    out = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
+    out.blit(picture, (0, 0))
+    mask = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return out
 
 
 def _speckle(surface: pygame.Surface, base: Colour, seed: int, amount: int = 70) -> None:
@@ -110,25 +122,25 @@ def draw_crate(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> No
     pygame.draw.line(surface, dark, rect.midtop, rect.midbottom, 1)
 
 
-def render_back(fonts: FontBook, dig: int, seed: int) -> pygame.Surface:
-    """The unexplored side: the ground's colour and its digging difficulty, large."""
+def render_back(fonts: FontBook, dig: int, seed: int, number: bool = True) -> pygame.Surface:
+    """The unexplored side: the ground's colour and its digging difficulty, large (without
+    the number and pick when `number` is False: a looked-at tile shows its face there)."""
     surface = pygame.Surface((TILE, TILE), pygame.SRCALPHA)
     base = BACKS.get(dig, BACKS[4])
     inner = pygame.Surface((TILE, TILE), pygame.SRCALPHA)
     inner.fill(base)
     _speckle(inner, base, seed)
-    mask = pygame.Surface((TILE, TILE), pygame.SRCALPHA)
-    _rounded(mask, (255, 255, 255), mask.get_rect())
-    inner.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    surface.blit(inner, (0, 0))
+    surface.blit(rounded(inner), (0, 0))
     shade_tile(surface)
     pygame.draw.rect(surface, mix(base, (255, 230, 200), 0.35), surface.get_rect(), 2, 9)
     ink = INK if dig == 1 else palette.SAND
     label = render(fonts.get(11, bold=True), "DIG", ink)
     surface.blit(label, (9, 7))
-    number = render(fonts.get(42, bold=True), str(dig), ink)
-    rect = number.get_rect(center=(TILE // 2 + 12, 48))
-    surface.blit(number, rect)
+    if not number:
+        return surface
+    figure = render(fonts.get(42, bold=True), str(dig), ink)
+    rect = figure.get_rect(center=(TILE // 2 + 12, 48))
+    surface.blit(figure, rect)
     draw_pick(surface, (rect.left - 16, 50), 24, ink)
     return surface
 
@@ -136,90 +148,6 @@ def render_back(fonts: FontBook, dig: int, seed: int) -> pygame.Surface:
 def depth_pips(rect: pygame.Rect) -> list[tuple[int, int]]:
     """Where a stack's depth pips sit on its top tile (one per tile left), top right."""
     return [(rect.right - 12 - i * 9, rect.top + 12) for i in range(3)]
-
-
-#: A face's name starts top left, like DIG on the back; its first line stops short of the pips.
-NAME_X = 9
-NAME_FIRST_W = depth_pips(pygame.Rect(0, 0, TILE, TILE))[-1][0] - 3 - 6 - NAME_X
-
-
-def face_name(font: pygame.font.Font, treasure: str) -> list[tuple[str, pygame.Rect]]:
-    """A treasure's name in up to two lines on its face, each with where it goes (tile
-    coordinates): the first line clear of the depth pips, the second under it."""
-    words = treasure.split()
-    first: list[str] = []
-    while words and font.size(" ".join([*first, words[0]]))[0] <= NAME_FIRST_W:
-        first.append(words.pop(0))
-    if not first and words:  # a word too long for the first line still goes first
-        first.append(words.pop(0))
-    lines = [" ".join(first)] + ([" ".join(words)] if words else [])
-    out = []
-    y = 7 if len(lines) == 2 else 13
-    for line in lines:
-        out.append((line, pygame.Rect((NAME_X, y), font.size(line))))
-        y += 14
-    return out
-
-
-def render_face(fonts: FontBook, tile: Tile) -> pygame.Surface:
-    """The explored side: the treasure, its fortune, its carrying difficulty and any bonus."""
-    surface = pygame.Surface((TILE, TILE), pygame.SRCALPHA)
-    rect = surface.get_rect()
-    _rounded(surface, FACE, rect)
-    shade_tile(surface, light=14, dark=0.86)
-    pygame.draw.rect(surface, FACE_EDGE, rect, 2, 9)
-    font = fonts.get(12, bold=True)
-    for line, where in face_name(font, tile.treasure):
-        surface.blit(render(font, line, INK), where)
-    # The fortune coin.
-    centre = (33, 56)
-    pygame.draw.circle(surface, COIN_RIM, (centre[0], centre[1] + 2), 20)
-    pygame.draw.circle(surface, COIN, centre, 19)
-    pygame.draw.circle(surface, mix(COIN, (255, 255, 255), 0.4), centre, 15, 1)
-    value = render(fonts.get(20, bold=True), str(tile.fortune), INK)
-    surface.blit(value, value.get_rect(center=(centre[0], centre[1] + 1)))
-    # The carrying difficulty.
-    small = render(fonts.get(10, bold=True), "CARRY", INK)
-    surface.blit(small, (62, 38))
-    draw_crate(surface, pygame.Rect(63, 54, 17, 15), (176, 126, 74))
-    need = render(fonts.get(20, bold=True), str(tile.carry), INK)
-    surface.blit(need, need.get_rect(midleft=(85, 62)))
-    if tile.bonus is not None:
-        ribbon = BONUS_RIBBON.copy()
-        _rounded(surface, palette.RUST_DARK, ribbon, 5)
-        text = render(fonts.get(11, bold=True), "\u2605 " + SHORT_BONUS[tile.bonus], palette.LIMB)
-        surface.blit(text, text.get_rect(center=ribbon.center))
-    return surface
-
-
-def render_inspected(fonts: FontBook, tile: Tile, note: str = "ONLY YOU SEE") -> pygame.Surface:
-    """A face-down tile the viewer has looked at: its back, with what lies under it on a
-    small card, marked with `note` (seen by this player alone, or looked at by some player
-    when everything is revealed)."""
-    surface = render_back(fonts, tile.dig, tile.id)
-    ink = INK if tile.dig == 1 else palette.SAND
-    # Cover the big number with a card of the hidden face.
-    card = pygame.Rect(7, 24, TILE - 14, 62)
-    pygame.draw.rect(surface, FACE, card, border_radius=7)
-    pygame.draw.rect(surface, palette.LIMB, card, 2, border_radius=7)
-    name = tile.treasure + (" \u2605" if tile.bonus else "")
-    font = fonts.get(11, bold=True)
-    while font.size(name)[0] > card.width - 8 and len(name) > 3:
-        name = name[:-2] + "\u2026"
-    text = render(font, name, INK)
-    surface.blit(text, text.get_rect(midtop=(card.centerx, card.top + 4)))
-    centre = (card.left + 22, card.top + 40)
-    pygame.draw.circle(surface, COIN_RIM, (centre[0], centre[1] + 1), 15)
-    pygame.draw.circle(surface, COIN, centre, 14)
-    value = render(fonts.get(15, bold=True), str(tile.fortune), INK)
-    surface.blit(value, value.get_rect(center=centre))
-    draw_crate(surface, pygame.Rect(card.left + 48, card.top + 32, 14, 12), (176, 126, 74))
-    need = render(fonts.get(15, bold=True), str(tile.carry), INK)
-    surface.blit(need, need.get_rect(midleft=(card.left + 66, card.top + 39)))
-    seen = render(fonts.get(10, bold=True), note, ink)
-    surface.blit(seen, seen.get_rect(midtop=(TILE // 2, card.bottom + 3)))
-    pygame.draw.rect(surface, palette.LIMB, surface.get_rect(), 2, 9)
-    return surface
 
 
 def render_slab() -> pygame.Surface:

@@ -9,7 +9,7 @@ from functools import partial
 import pygame
 
 from game.rules.digmars.state import DigObservation, StackView
-from game.ui.digmars import art
+from game.ui.digmars import art, faces
 from game.ui.digmars.layout import CELL, PLATE, cell_rect, tile_rect
 from game.ui.digmars.pieces import Pieces, fast
 from game.ui.draw import palette
@@ -57,7 +57,7 @@ def _draw_stack(pieces: Pieces, stack: StackView, alone: bool) -> pygame.Surface
         surface.blit(pieces.tile_face(stack.top.id), rect)
     elif stack.inspected and stack.top is not None:
         note = "ONLY YOU SEE" if alone else "LOOKED AT"
-        surface.blit(art.render_inspected(ctx.fonts, stack.top, note), rect)
+        surface.blit(faces.render_inspected(ctx.fonts, stack.top, note), rect)
     else:
         surface.blit(pieces.tile_back(stack.top_dig or 1, q), rect)
     # How deep the stack still is: one pip per tile left.

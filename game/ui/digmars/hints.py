@@ -36,7 +36,7 @@ def prompt(
         return f"{name(view.current)}'s turn.", ""
     if holding:
         return (
-            "Your turn is over: it waits for End turn.",
+            f"{name(view.current)}: see what you uncovered, then End turn.",
             "Enter or End turn passes the game on.  Ctrl+Z undoes.",
         )
     if not human:

@@ -23,8 +23,8 @@ PANEL_X, PANEL_W, PANEL_H, PANEL_GAP = PLATE.right + 16, 300, 130, 8
 RIGHT_X = PANEL_X + PANEL_W + 16
 RIGHT_W = 1280 - 20 - RIGHT_X
 TURN_BOX = pygame.Rect(RIGHT_X, PLATE.top, RIGHT_W, 104)
+#: The log keeps this place on every turn, a person's or a computer's.
 LOG_RECT = pygame.Rect(RIGHT_X, 484, RIGHT_W, 720 - 484 - 12)
-LOG_TALL = pygame.Rect(RIGHT_X, TURN_BOX.bottom + 60, RIGHT_W, 720 - TURN_BOX.bottom - 60 - 12)
 HEADER_AT = (PLATE.left + 150, 14)
 
 # The action panel under the turn box: three upgrade rows, then the bonus rows, then the
@@ -35,6 +35,11 @@ BONUS_TOP = TURN_BOX.bottom + 170
 BONUS_STEP = 35
 UPGRADE_HEAD_AT = (RIGHT_X + 4, TURN_BOX.bottom + 10)
 BONUS_HEAD_AT = (RIGHT_X + 4, TURN_BOX.bottom + 152)
+_TURN_BUTTONS_Y = BONUS_TOP + 3 * BONUS_STEP + 2
+_HALF_W = (RIGHT_W - 8) // 2
+#: End turn (also where a held turn's End turn shows) and Declare victory, side by side.
+END_TURN_RECT = pygame.Rect(RIGHT_X, _TURN_BUTTONS_Y, _HALF_W, 40)
+DECLARE_RECT = pygame.Rect(RIGHT_X + _HALF_W + 8, _TURN_BUTTONS_Y, RIGHT_W - _HALF_W - 8, 40)
 # Skip ahead (computer turns only) sits in the header, left of Rules: a place no button of a
 # person's turn ever takes, so a click meant for it never lands on an upgrade or End turn
 # when the computers finish under the cursor. Left of the Hint button too (92 wide, 6 apart).

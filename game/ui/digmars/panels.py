@@ -3,9 +3,13 @@ own; hidden for the others), treasures and stations, and the three equipment tra
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
+
 import pygame
 
 from game.rules.digmars.state import MAX_LEVEL, DigObservation
+from game.ui.digmars.counting import Figure
 from game.ui.digmars.layout import PANEL_H, PANEL_W
 from game.ui.digmars.pieces import Pieces, fast
 from game.ui.draw import palette
@@ -15,6 +19,22 @@ from game.ui.widgets.panel import render_pill
 TRACK_NAMES = ("DIG", "CARRY", "FLEET")
 
 Placed = tuple[pygame.Surface, pygame.Rect]
+
+
+@dataclass(frozen=True)
+class Figures:
+    """The counted figures a panel shows: the observation's, or as far as an animation has
+    counted them."""
+
+    fortune: int | None
+    treasures: int
+
+    @staticmethod
+    def of(view: DigObservation, seat: int, shown: Mapping[tuple[int, Figure], int]) -> Figures:
+        fortune = view.fortune[seat]
+        if fortune is not None:
+            fortune = shown.get((seat, "fortune"), fortune)
+        return Figures(fortune, shown.get((seat, "treasures"), view.treasures[seat]))
 
 
 class PlayerPanels:
@@ -27,11 +47,15 @@ class PlayerPanels:
     def forget(self) -> None:
         self._cache = {}
 
-    def panel(self, view: DigObservation, seat: int) -> pygame.Surface:
+    def panel(
+        self, view: DigObservation, seat: int, shown: Mapping[tuple[int, Figure], int] | None = None
+    ) -> pygame.Surface:
+        """`seat`'s panel; `shown`: figures an animation is counting, as far as it has got
+        (counting.figures_shown), in place of the observation's."""
+        figures = Figures.of(view, seat, shown or {})
         key = (
             view.phase != "over" and view.current == seat,
-            view.fortune[seat],
-            view.treasures[seat],
+            figures,
             len(view.stations[seat]),
             tuple(view.levels[seat]),
             view.target,
@@ -39,11 +63,11 @@ class PlayerPanels:
         cached = self._cache.get(seat)
         if cached is not None and cached[0] == key:
             return cached[1]
-        surface = fast(self._render(view, seat))
+        surface = fast(self._render(view, seat, figures))
         self._cache[seat] = (key, surface)
         return surface
 
-    def _render(self, view: DigObservation, seat: int) -> pygame.Surface:
+    def _render(self, view: DigObservation, seat: int, figures: Figures) -> pygame.Surface:
         surface = pygame.Surface((PANEL_W, PANEL_H), pygame.SRCALPHA)
         fonts = self.pieces.ctx.fonts
         rect = surface.get_rect()
@@ -72,7 +96,7 @@ class PlayerPanels:
         room = kind_rect.left - 10 - (rect.x + 42)
         name = render_fitted(fonts, seat_spec.name, palette.SAND, room, (17, 15, 13), bold=True)
         surface.blit(name, name.get_rect(midleft=(rect.x + 42, rect.y + 21)))
-        for text, where in self.stat_line(view, seat):
+        for text, where in self.stat_line(view, seat, figures):
             surface.blit(text, where)
         self._draw_tracks(surface, view.levels[seat], colour)
         return surface
@@ -106,11 +130,14 @@ class PlayerPanels:
                 if lv == level:
                     pygame.draw.rect(surface, palette.SAND, box.inflate(2, 2), 1, border_radius=5)
 
-    def stat_line(self, view: DigObservation, seat: int) -> list[Placed]:
+    def stat_line(
+        self, view: DigObservation, seat: int, figures: Figures | None = None
+    ) -> list[Placed]:
         """A panel's fortune (left) and treasures and stations (right), in panel coordinates;
         the right part gets smaller type before it would run into a two-digit fortune."""
         fonts = self.pieces.ctx.fonts
-        fortune = view.fortune[seat]
+        figures = figures or Figures.of(view, seat, {})
+        fortune = figures.fortune
         if fortune is None:
             money = "Fortune: hidden"
             money_colour = palette.MUTED
@@ -120,7 +147,7 @@ class PlayerPanels:
         line = render(fonts.get(13, bold=fortune is not None), money, money_colour)
         line_rect = line.get_rect(topleft=(16, 38))
         stations = len(view.stations[seat])
-        counts = f"Treasures {view.treasures[seat]}  \u00b7  Stations {stations}"
+        counts = f"Treasures {figures.treasures}  \u00b7  Stations {stations}"
         room = PANEL_W - 12 - line_rect.right - 10
         extra = render(fonts.get(13), counts, palette.SAND_DIM)
         for size, text in (

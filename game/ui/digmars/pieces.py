@@ -9,7 +9,7 @@ import pygame
 
 from game.rules.digmars.actions import SIZE
 from game.rules.digmars.content import Tile, tiles
-from game.ui.digmars import art
+from game.ui.digmars import art, faces
 from game.ui.digmars.layout import PLATE, TOKEN_R, cell_rect
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
@@ -59,7 +59,7 @@ class Pieces:
 
     def tile_face(self, tile_id: int) -> pygame.Surface:
         return self.ctx.cached(
-            ("face", tile_id), lambda: fast(art.render_face(self.ctx.fonts, self.tiles[tile_id]))
+            ("face", tile_id), lambda: fast(faces.render_face(self.ctx.fonts, self.tiles[tile_id]))
         )
 
     def background(self) -> pygame.Surface:

@@ -10,7 +10,7 @@ import pygame
 
 from game.rules.digmars.content import tiles
 from game.rules.digmars.figures import SQUARES, distance, move_targets
-from game.ui.digmars import art
+from game.ui.digmars import art, faces
 from game.ui.draw import palette
 from game.ui.draw.text import FontBook, render
 from game.ui.play.seats import SHAPES, draw_mark, seat_colour
@@ -27,7 +27,7 @@ def _tiles_diagram(fonts: FontBook, size: tuple[int, int]) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     tile = next(t for t in tiles() if t.bonus is not None and t.dig == 2)
     back = art.render_back(fonts, tile.dig, 3)
-    face = art.render_face(fonts, tile)
+    face = faces.render_face(fonts, tile)
     cx = size[0] // 2
     surface.blit(back, back.get_rect(midtop=(cx - 80, 30)))
     surface.blit(face, face.get_rect(midtop=(cx + 80, 30)))
@@ -156,7 +156,7 @@ def _coop_diagram(
 ) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     tile = next(t for t in tiles() if t.carry == 4 and t.fortune >= 5)
-    face = art.render_face(fonts, tile)
+    face = faces.render_face(fonts, tile)
     rect = face.get_rect(midtop=(size[0] // 2, 24))
     surface.blit(face, rect)
     for i, seat in enumerate((0, 1, 2)):

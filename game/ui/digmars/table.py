@@ -22,14 +22,15 @@ from game.rules.core import Event
 from game.rules.digmars import actions as A
 from game.rules.digmars.state import DigObservation, StackView
 from game.ui.digmars.action_panel import ActionPanel, StartBonus
-from game.ui.digmars.animations import EventAnimations, tokens_in_motion
+from game.ui.digmars.animations import EventAnimations, TurnBanner, tokens_in_motion
 from game.ui.digmars.choices import Note, Selection
+from game.ui.digmars.counting import figures_shown
 from game.ui.digmars.grid import TargetFrames, render_board
 from game.ui.digmars.hints import hover_hint, prompt, render_status, stack_words
 from game.ui.digmars.layout import (
+    END_TURN_RECT,
     HEADER_AT,
     LOG_RECT,
-    LOG_TALL,
     PLATE,
     STATUS,
     TURN_BOX,
@@ -43,11 +44,12 @@ from game.ui.digmars.panels import PlayerPanels
 from game.ui.digmars.pieces import Pieces, fast
 from game.ui.digmars.revealed import secrets_in_words
 from game.ui.digmars.stations import Rings, draw_tokens
-from game.ui.digmars.turn import render_header, render_turn_box
+from game.ui.digmars.turn import held_view, render_header, render_turn_box
 from game.ui.digmars.words import event_line
 from game.ui.draw.palette import Colour
 from game.ui.play.session import GameSession
 from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_log import LogLine
 from game.ui.shell.context import UiContext
 
 
@@ -87,13 +89,19 @@ class DigMarsTable(TableScene):
         self._dirty = True
         self._status_dirty = True
         self._log_key: object = None
+        self._banner_due: int | None = None  # the seat greeted once a held turn ends
+        self._held_head: LogLine | None = None  # the next turn's log head, while held
 
     # --- the game seen from the viewer -----------------------------------------------------
     @property
     def view(self) -> DigObservation:
-        """The viewer's observation, taken again after every change."""
+        """The viewer's observation, taken again after every change; while their finished
+        turn is held, still their turn (the header, turn box, panels and buttons say so)."""
         if self._view is None:
-            self._view = observe(self.session, self.viewer, self.revealed)
+            view = observe(self.session, self.viewer, self.revealed)
+            if self.holding and self.viewer is not None:
+                view = held_view(view, self.viewer)
+            self._view = view
         return self._view
 
     def colour(self, seat: int) -> Colour:
@@ -102,12 +110,18 @@ class DigMarsTable(TableScene):
     def revealed_secrets(self) -> list[tuple[int, list[str]]]:
         return secrets_in_words(self.view, self.session.match.events, self.pieces.tiles)
 
+    def alone(self) -> bool:
+        """A looked-at tile on the grid is the person's own secret ("only you see"): not in
+        a replay, where whoever watches is not that seat, nor with everything revealed."""
+        return not (self.revealed or self.replaying)
+
     def banner_text(self, player: int) -> str:
         return self.animations.banner_text(player)
 
     # --- TableScene hooks -----------------------------------------------------------------
     def event_text(self, event: Event) -> tuple[str, Colour] | None:
-        return event_line(event, self.pieces.tiles, self.session.name, self.colour)
+        tiles, name = self.pieces.tiles, self.session.name
+        return event_line(event, tiles, name, self.colour, self.replaying)
 
     def state_changed(self) -> None:
         self._view = None
@@ -122,9 +136,31 @@ class DigMarsTable(TableScene):
 
     def hold_turn(self) -> None:
         super().hold_turn()
-        # The status line's prompt already says the turn waits for End turn, and the button
-        # stands where the message line runs on.
+        # The status line's prompt already says the turn waits for End turn.
         self.message = ""
+        # The next seat's banner waits for the End turn: until then it is still this turn.
+        waiting = [a.key.player for a in self.anims.items if isinstance(a.key, TurnBanner)]
+        self.anims.items = [a for a in self.anims.items if not isinstance(a.key, TurnBanner)]
+        self._banner_due = waiting[-1] if waiting else None
+        # The log's head of the next turn waits too.
+        self._held_head = self.log.take_last_head()
+
+    def release_turn(self) -> None:
+        head, self._held_head = self._held_head, None
+        if self.holding and head is not None:
+            self.log.add(*head, head=True)
+        super().release_turn()
+
+    def end_turn_rect(self) -> pygame.Rect:
+        """A held turn's End turn stands where the turn's own End turn button stood."""
+        return pygame.Rect(END_TURN_RECT)
+
+    def _greet_after_hold(self) -> None:
+        """After End turn, the banner the held turn kept back (not after an undo, which
+        gives the turn back instead)."""
+        due, self._banner_due = self._banner_due, None
+        if due is not None and not self.session.is_over() and self.view.current == due:
+            self.anims.add(self.animations.banner(due))
 
     def focus_changed(self) -> None:
         action = self.focused_action()
@@ -140,14 +176,9 @@ class DigMarsTable(TableScene):
     def on_events(self, events: list[Event], by_computer: bool) -> None:
         self._view = None  # the animations land where the pieces stand after these events
         banners = bool(self.session.bots)
-        made = self.animations.for_events(
-            events, self.view, self.viewer, self._own_fortune, banners
-        )
+        made = self.animations.for_events(events, self.view, self.viewer, banners, self.revealed)
         for anim in made:
             self.anims.add(anim)
-
-    def _own_fortune(self) -> int | None:
-        return None if self.viewer is None else self.view.fortune[self.viewer]
 
     # --- chrome ---------------------------------------------------------------------------
     def enter(self) -> None:
@@ -251,7 +282,7 @@ class DigMarsTable(TableScene):
         """What a click under the mouse would do; else what the stack under it holds."""
         if not self.human_to_act():
             hover = self.hover_square
-            return "" if hover is None else stack_words(self.view.stacks[hover], not self.revealed)
+            return "" if hover is None else stack_words(self.view.stacks[hover], self.alone())
         return hover_hint(
             self.view,
             self.selection,
@@ -270,17 +301,18 @@ class DigMarsTable(TableScene):
 
     # --- the frame ------------------------------------------------------------------------
     def log_rect(self) -> pygame.Rect:
-        return LOG_RECT if self.human_to_act() or self.session.is_over() else LOG_TALL
+        return LOG_RECT
 
     def _redraw(self) -> None:
         self._refresh_chrome()
         view = self.view
         human = self.human_to_act()
-        self._cache["board"] = render_board(self.pieces, view, not self.revealed)
+        self._cache["board"] = render_board(self.pieces, view, self.alone())
         thinking = self.session.thinking is not None
-        self._cache["turn"] = fast(render_turn_box(self.pieces, view, human, thinking))
+        turn_box = render_turn_box(self.pieces, view, human, thinking, self.holding)
+        self._cache["turn"] = fast(turn_box)
         self._cache["header"] = render_header(self.ctx.fonts, view, self.session.seed)
-        log_key = (len(self.log_lines), self.log_rect().size, self.viewer)
+        log_key = (self.log.version, self.log_rect().size, self.viewer)
         if self._cache.get("log") is None or self._log_key != log_key:
             self._cache["log"] = fast(self.render_log(self.log_rect().size))
             self._log_key = log_key
@@ -306,6 +338,8 @@ class DigMarsTable(TableScene):
 
     def update(self, dt: float) -> None:
         self._time += dt
+        if self._banner_due is not None and not self.holding:
+            self._greet_after_hold()
         was = (self.human_to_act(), self.session.thinking is not None, len(self.anims.items))
         super().update(dt)
         now = (self.human_to_act(), self.session.thinking is not None, len(self.anims.items))
@@ -331,10 +365,11 @@ class DigMarsTable(TableScene):
         hover = self.hover_token if human else None
         moving = tokens_in_motion(self.anims.keys())
         draw_tokens(surface, self.pieces, self.token_spots(), moving, ring, hover)
+        counted = figures_shown(self.anims.items)
         for seat in range(view.players):
-            surface.blit(self.panels.panel(view, seat), panel_rect(seat))
+            surface.blit(self.panels.panel(view, seat, counted), panel_rect(seat))
         surface.blit(self._cache["turn"], TURN_BOX)
-        if human and view.phase == "turn":
+        if not self.replaying:  # a replay shows no buttons, so no titles over them
             self.panel.draw_heads(surface, self.ctx, view)
         if self._status_dirty:
             self._cache["status"] = fast(self._render_status())

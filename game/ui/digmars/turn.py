@@ -1,6 +1,7 @@
 """The header beside the title (the race's target, the turn, the seed) and the turn box:
 whose turn, the actions left (or the station to place), the bonuses of this turn, and the end
-of the game."""
+of the game; and the turn as the table shows it while a person's finished turn is held (until
+they press End turn it is still their turn on the screen, whoever the rules say is next)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,26 @@ from game.ui.digmars.pieces import Pieces
 from game.ui.draw import palette
 from game.ui.draw.text import FontBook, render, render_fitted, wrap
 
+#: The turn box's last line while a person's finished turn waits for their End turn.
+HELD_LINE = "See what you uncovered, then End turn"
+
+
+def held_view(view: DigObservation, seat: int) -> DigObservation:
+    """The position as the table shows it while `seat`'s turn is held: the rules have
+    already started the next turn, but on the screen it is still `seat`'s, with no actions
+    left and its own turn number."""
+    if view.phase == "over":
+        return view
+    return view.model_copy(
+        update={
+            "current": seat,
+            "phase": "turn",
+            "actions_left": 0,
+            "bonuses": [],
+            "turns": max(0, view.turns - 1),
+        }
+    )
+
 
 def render_header(fonts: FontBook, view: DigObservation, seed: int) -> pygame.Surface:
     surface = pygame.Surface((560, 40), pygame.SRCALPHA)
@@ -27,9 +48,11 @@ def render_header(fonts: FontBook, view: DigObservation, seed: int) -> pygame.Su
 
 
 def render_turn_box(
-    pieces: Pieces, view: DigObservation, human: bool, thinking: bool
+    pieces: Pieces, view: DigObservation, human: bool, thinking: bool, held: bool = False
 ) -> pygame.Surface:
-    """``human``: the person at the screen is to act; ``thinking``: a computer is."""
+    """``human``: the person at the screen is to act; ``thinking``: a computer is;
+    ``held``: the person's turn is over and waits for their End turn (``view`` is the
+    held view)."""
     surface = pygame.Surface(TURN_BOX.size, pygame.SRCALPHA)
     pygame.draw.rect(surface, (*palette.PANEL, 232), surface.get_rect(), border_radius=10)
     fonts = pieces.ctx.fonts
@@ -41,8 +64,7 @@ def render_turn_box(
     pygame.draw.rect(surface, pieces.colour(seat), surface.get_rect(), 2, border_radius=10)
     mark = pieces.mark(seat, 11)
     surface.blit(mark, mark.get_rect(center=(26, 26)))
-    name = pieces.name(seat)
-    who = "Your turn, " + name if human else f"{name}'s turn"
+    who = turn_title(pieces.name(seat), human or held)
     title = render_fitted(fonts, who, palette.SAND, TURN_BOX.width - 44 - 12, (19, 16, 14), True)
     surface.blit(title, title.get_rect(midleft=(44, 26)))
     if view.phase in ("place", "fleet"):
@@ -54,7 +76,9 @@ def render_turn_box(
         surface.blit(render(fonts.get(14), what, palette.OCHRE), (16, 48))
     else:
         _draw_actions_left(surface, fonts, view.actions_left)
-    if view.bonuses:
+    if held:
+        surface.blit(render(fonts.get(13, bold=True), HELD_LINE, palette.OCHRE), (16, 76))
+    elif view.bonuses:
         size, lines = bonus_lines(fonts, view.bonuses)
         y = 76 if len(lines) == 1 else 68
         for line in lines:
@@ -63,6 +87,12 @@ def render_turn_box(
     elif thinking:
         surface.blit(render(fonts.get(13), "Thinking\u2026", palette.SAND_DIM), (16, 76))
     return surface
+
+
+def turn_title(name: str, yours: bool) -> str:
+    """The turn box's title: "Your turn, Ada" for the person at the screen (also while their
+    finished turn is held), "Rover 1's turn" for anyone else."""
+    return f"Your turn, {name}" if yours else f"{name}'s turn"
 
 
 #: The bonus line's room in the turn box: from its left margin to its right edge.

@@ -33,11 +33,19 @@ Line = tuple[str, Colour]
 
 @dataclass(frozen=True, slots=True)
 class Teller:
-    """What the log's words need: the tiles, and the seats' names and colours."""
+    """What the log's words need: the tiles, the seats' names and colours, and whether the
+    lines are read back in a replay (where "you" would be whoever watches it: a seat's
+    secret is then said to be that seat's, by name)."""
 
     tiles: Sequence[Tile]
     name: Callable[[int], str]
     colour: Callable[[int], Colour]
+    replay: bool = False
+
+    def only(self, seat: int) -> str:
+        """Who alone sees a secret of `seat`'s: "only you see this", or in a replay "only
+        Ada saw this"."""
+        return f"only {self.name(seat)} saw this" if self.replay else "only you see this"
 
 
 LineOf = Callable[[Event, Teller], Line | None]
@@ -104,12 +112,10 @@ def _fortune_gained(event: Event, t: Teller) -> Line | None:
     amount = share["amount"] if share else None
     if amount is None:
         return None  # another player's fortune: the carry line already says who shared
+    who = t.name(d["player"])
     if amount == 0:
-        return (
-            f"{t.name(d['player'])} gets no share: it did not split (only you see this).",
-            palette.OCHRE,
-        )
-    return (f"{t.name(d['player'])} gains {amount} fortune (only you see this).", palette.OCHRE)
+        return (f"{who} gets no share: it did not split ({t.only(d['player'])}).", palette.OCHRE)
+    return (f"{who} gains {amount} fortune ({t.only(d['player'])}).", palette.OCHRE)
 
 
 def _upgraded(event: Event, t: Teller) -> Line:
@@ -134,9 +140,11 @@ def _inspected(event: Event, t: Teller) -> Line:
     if tile_id is None:
         return (f"{t.name(d['player'])} secretly inspects the ground at {where}.", PLAIN)
     tile = t.tiles[tile_id]
+    who = t.name(d["player"]) + " looks" if t.replay else "You look"
+    only = t.only(d["player"])
     return (
-        f"You look under {where}: {tile.treasure} (fortune {tile.fortune}, "
-        f"carry {tile.carry}). Only you see this.",
+        f"{who} under {where}: {tile.treasure} (fortune {tile.fortune}, "
+        f"carry {tile.carry}). {only[0].upper()}{only[1:]}.",
         palette.OCHRE,
     )
 
@@ -144,7 +152,9 @@ def _inspected(event: Event, t: Teller) -> Line:
 def _station_relocated(event: Event, t: Teller) -> Line:
     d = read(event, StationRelocated)
     path = f"{square_name(d['source'])} \u2192 {square_name(d['target'])}"
-    return (f"{t.name(d['player'])} relocates {t.name(d['owner'])}'s station {path}.", PLAIN)
+    own = d["owner"] == d["player"]
+    whose = "one of their own stations" if own else f"{t.name(d['owner'])}'s station"
+    return (f"{t.name(d['player'])} relocates {whose} {path}.", PLAIN)
 
 
 def _game_over(event: Event, t: Teller) -> Line:
@@ -177,7 +187,9 @@ def event_line(
     tiles: Sequence[Tile],
     name: Callable[[int], str],
     colour: Callable[[int], Colour],
+    replay: bool = False,
 ) -> Line | None:
-    """The log line of `event` as the viewer may see it (None: no line)."""
+    """The log line of `event` as the viewer may see it (None: no line); `replay`: read
+    back in a replay, where a secret is named as its seat's, never "only you"."""
     line_of = LINES.get(event.kind)
-    return None if line_of is None else line_of(event, Teller(tiles, name, colour))
+    return None if line_of is None else line_of(event, Teller(tiles, name, colour, replay))

@@ -18,9 +18,10 @@ def seat_info(seat: SeatSpec) -> SeatInfo:
 
 
 def seat_spec(info: SeatInfo, index: int, bots: list[str]) -> SeatSpec:
-    """A seat read from a save, as the table plays it (an unknown bot plays as the default)."""
+    """A seat read from a save, as the table plays it (an unknown bot plays as the default;
+    a control or format character in the name shows as U+FFFD: a zero-width one first in a
+    name left nothing to draw of a seat's initial)."""
     colour = COLOUR_NAMES.index(info.colour) if info.colour in COLOUR_NAMES else index
     human = info.kind == "human"
     bot = info.bot if info.bot in bots else ("greedy" if "greedy" in bots else bots[0])
-    # A name read from a file is shown as one safe line wherever the table draws it.
     return SeatSpec(name=one_line(info.name), colour=colour, human=human, bot=bot)

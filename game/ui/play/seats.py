@@ -38,7 +38,9 @@ SAFE_COLOURS: tuple[Colour, ...] = (
 # COLOUR_NAMES above, whatever the palette).
 SAFE_COLOUR_NAMES: tuple[str, ...] = ("Blue", "Yellow", "Pink", "Green", "Orange", "White")
 SHAPES: tuple[str, ...] = ("circle", "square", "triangle", "diamond")
-DEFAULT_NAMES: tuple[str, ...] = ("Ada", "Boris", "Chandra", "Dita")
+# A person's name until they type their own: none is a cockroach hunt hero's (first or last)
+# name, so a seat is never mistaken for the hero it picks.
+DEFAULT_NAMES: tuple[str, ...] = ("Esme", "Farid", "Greta", "Hiro")
 # The strengths by their names, and the bots of older saves: "random" picks any legal move
 # (weaker than Easy, so it keeps a name of its own), "greedy" is what Normal plays.
 BOT_LABELS: dict[str, str] = {

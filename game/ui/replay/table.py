@@ -56,6 +56,8 @@ class ReplayControls(TableScene):
         self._bar: pygame.Surface | None = None
         self._frame: pygame.Surface | None = None
         self._side: pygame.Surface | None = None
+        #: A sentence the bar shows instead of the last action until the next step.
+        self.note: str | None = None
         self.viewpoints: list[Viewpoint] = viewers(session)
         self.viewpoint: Viewpoint = self.viewpoints[0]
         self.show(self.viewpoint)
@@ -99,6 +101,7 @@ class ReplayControls(TableScene):
             self.anims.skip()
             self.set_viewer(self.viewer)
         self.message = REPLAY_HELP
+        self.note = None
         self._bar = None
         self._side = None
 
@@ -135,6 +138,8 @@ class ReplayControls(TableScene):
         elif name == "view":
             at = self.viewpoints.index(self.viewpoint)
             self.show(self.viewpoints[(at + 1) % len(self.viewpoints)])
+            if not self.session.finished:
+                self.note = views_offered(self.session)
         elif name == "timeline" and pos is not None:
             self.step_to(bar.timeline_step(self.ctx.size, pos[0], self.bar_state()))
         self._bar = None
@@ -149,7 +154,7 @@ class ReplayControls(TableScene):
             playing=self.playing,
             speed=self.rate,
             view=self.view_label(),
-            line=self.log_lines[-1][0] if self.log_lines else "The game is set up.",
+            line=self.note or (self.log_lines[-1][0] if self.log_lines else "The game is set up."),
         )
 
     def view_label(self) -> str:
@@ -289,6 +294,18 @@ def viewers(session: ReplaySession) -> list[Viewpoint]:
         order: list[Viewpoint] = [first, *[s for s in [None, *seats] if s != first]]
         return [*order, EVERYTHING]
     return [humans[0], None] if len(humans) == 1 else [None]
+
+
+def views_offered(session: ReplaySession) -> str:
+    """Why a game still going offers only the views it does (said when V is pressed)."""
+    humans = session.humans()
+    if len(humans) == 1:
+        name = session.name(humans[0])
+        return (
+            f"Game not over: V offers only {name}'s view and the public one, "
+            "never a rival's secrets."
+        )
+    return "Game not over: V offers only the public view, never anyone's secrets."
 
 
 def replay_table(ctx: UiContext, session: ReplaySession) -> TableScene:

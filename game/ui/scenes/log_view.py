@@ -1,12 +1,13 @@
 """The full log: the whole game's history, worded from the seat at the screen, on one big
-panel over the table; the wheel, the arrows, Page Up / Down and Home / End scroll it, and Esc,
-L or Close return to the table."""
+opaque panel over the dimmed table; the wheel, the arrows, Page Up / Down and Home / End
+scroll it, and Esc, L or Close return to the table."""
 
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 
+from game.ui.draw import palette
 from game.ui.scenes.table_log import (
     WHEEL_LINES,
     LogPicture,
@@ -105,4 +106,6 @@ class LogScene(GuiScene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((8, 6, 12, 190))
         surface.blit(shade, (0, 0))
+        # The panel itself is opaque: the table's words never show through the log's.
+        pygame.draw.rect(surface, palette.PANEL, self.rect, border_radius=10)
         surface.blit(self.picture().surface, self.rect)

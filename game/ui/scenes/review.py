@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.ai.advice import REVIEW_MOST, Mistake, worst
+from game.ai.advice import REVIEW_BUDGET, REVIEW_MOST, REVIEW_THRESHOLD, Mistake, worst
 from game.rules.core import Rng
 from game.ui.draw import palette
 from game.ui.draw.text import render, render_paragraph, render_tracked
@@ -165,6 +165,8 @@ class ReviewScene(GuiScene):
             2,
         )
         surface.blit(caption, (LIST.x + 20, LIST.y + 16))
+        if self.finished and not self.problem and self.people and not self.shown():
+            self._draw_nothing_found(surface)
         total = len(self.session.match.actions)
         for i, mistake in enumerate(self.shown()):
             y = LIST.y + 50 + i * ROW_HEIGHT
@@ -180,3 +182,32 @@ class ReviewScene(GuiScene):
             )
             surface.blit(text, (LIST.x + 24, y + 24))
         return surface
+
+    def _draw_nothing_found(self, surface: pygame.Surface) -> None:
+        """A finished review that named nothing says so in the panel, with what it checked."""
+        fonts = self.ctx.fonts
+        title = render(fonts.get(20, bold=True), "No decision was clearly worse", palette.SAND)
+        surface.blit(title, (LIST.x + 24, LIST.y + 56))
+        names = [self.session.name(seat) for seat in self.people]
+        y = LIST.y + 96
+        for line in nothing_found_lines(names, self.total, self.solo):
+            text = render_paragraph(fonts.get(15), line, palette.SAND_DIM, LIST.width - 48)
+            surface.blit(text, (LIST.x + 24, y))
+            y += text.get_height() + 14
+
+
+def nothing_found_lines(names: list[str], decisions: int, solo: bool) -> list[str]:
+    """What a review that found no clearly better move checked, in a player's words."""
+    whose = " and ".join(names) if len(names) <= 2 else ", ".join(names[:-1]) + " and " + names[-1]
+    plural = "decision" if decisions == 1 else "decisions"
+    terms = "score outlook" if solo else "chances"
+    points = round(100 * REVIEW_THRESHOLD)
+    return [
+        f"Checked: {decisions} {plural} of {whose}, every one where there was more than one "
+        "thing to do.",
+        f"How: at each, the hard computer player played the game out up to "
+        f"{REVIEW_BUDGET.iterations} times from that position and compared your choice with "
+        "its own.",
+        f"Found: no choice of its own looked more than {points} points of {terms} better than "
+        "yours, so there is nothing to show here.",
+    ]

@@ -20,6 +20,10 @@ LogLine = tuple[str, Colour]
 LOG_FONT = 13
 HEAD_FONT = 12
 SCROLLBAR_W = 6
+#: Where a line's text starts (after its dot), and the room kept between the longest line
+#: and the scrollbar: lines wrap before it, never under it.
+TEXT_X = 26
+SCROLLBAR_GAP = 8
 #: Lines moved by one notch of the mouse wheel.
 WHEEL_LINES = 3
 
@@ -43,6 +47,16 @@ class TableLog:
             self.heads.add(len(self.lines))
         self.lines.append((text, colour))
         self.version += 1
+
+    def take_last_head(self) -> LogLine | None:
+        """Take away the last line if it opens a turn (one with nothing under it yet), to be
+        added again later; None if the last line is not a turn's head."""
+        last = len(self.lines) - 1
+        if last not in self.heads:
+            return None
+        self.heads.discard(last)
+        self.version += 1
+        return self.lines.pop()
 
 
 def scrolled(log: TableLog, anchor: int | None, by: int, floor: int = 0) -> int | None:
@@ -107,7 +121,7 @@ def render_log(
         pygame.draw.rect(surface, palette.PANEL_EDGE, full, 1, border_radius=6)
         surface.blit(label, label.get_rect(center=full.center))
     step = fonts.get(LOG_FONT).get_linesize() + 1
-    text_w = width - 34 - SCROLLBAR_W
+    text_w = width - 8 - SCROLLBAR_W - SCROLLBAR_GAP - TEXT_X
     top, bottom = 30, height - 8
     budget = max(1, (bottom - top) // step)
     last = len(log.lines) - 1 if anchor is None else min(anchor, len(log.lines) - 1)
@@ -133,7 +147,7 @@ def render_log(
         else:
             if first_row:
                 pygame.draw.circle(surface, colour, (17, y + step // 2), 2)
-            surface.blit(fonts.text(LOG_FONT, line, colour), (26, y))
+            surface.blit(fonts.text(LOG_FONT, line, colour), (TEXT_X, y))
         y += step
     track = thumb = None
     total = len(log.lines)

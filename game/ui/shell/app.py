@@ -33,8 +33,9 @@ from game.ui.draw.theme import CanvasUIManager, load_theme
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene, Scene, SceneStack
 from game.ui.shell.sound import Sounds, native_stderr_to_log
+from game.ui.shell.window import APP_NAME, centre_window, name_the_app
 
-WINDOW_TITLE = "Mars Table"
+WINDOW_TITLE = APP_NAME
 FPS = 60
 PROGRAM = "mars-table"
 #: The exit code of a run that met an uncaught error (even if the player carried on after it).
@@ -105,7 +106,10 @@ class App:
                 window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             else:
                 size = fit_to_screen(self.settings.window_size)
+                resized = size != self.window.get_size()
                 window = pygame.display.set_mode(size, pygame.RESIZABLE)
+                if resized:
+                    centre_window(size)  # on screen whole, not grown off its right and bottom
         except pygame.error:
             return
         self.window = window
@@ -300,6 +304,7 @@ def _run_app(
     try:
         settings = load_settings()
         fullscreen = fullscreen or settings.fullscreen
+        name_the_app()  # before the display starts: SDL reads the names then
         with native_stderr_to_log("Starting the display and the sound"):
             pygame.init()  # also tries the sound device, which may complain below Python
         if size is None:

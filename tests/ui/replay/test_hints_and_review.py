@@ -103,7 +103,7 @@ def test_results_show_hints_taken_and_open_the_replay(display: pygame.Surface) -
     results = ResultsScene(app.ctx, session)
     app.stack.push(results)
     frames(app, 2)
-    assert results.hints_text() == "Hints taken: Ada 2"
+    assert results.hints_text() == f"Hints taken: {session.name(0)} 2"
     assert {"replay", "review", "again", "title"} <= set(results.buttons)
     _press(app, results.buttons["replay"])
     assert isinstance(app.stack.top, ReplayControls)
@@ -171,3 +171,33 @@ def test_the_hint_process_never_gets_the_true_game() -> None:
     assert (kind, game_id, asked_seat) == ("hint", "digmars", seat)
     assert world.observation(seat) == engine.observation(seat)
     assert world_json != engine.to_json()
+
+
+def test_a_review_that_finds_nothing_says_so_with_what_it_checked(
+    display: pygame.Surface,
+) -> None:
+    """Issue 38, point 8: when no decision was clearly worse, the panel says so and what the
+    review checked (how many decisions, whose, how, against what margin), never stays
+    empty."""
+    from game.ai.advice import REVIEW_BUDGET, REVIEW_THRESHOLD
+    from game.ui.scenes.review import LIST, nothing_found_lines
+
+    session = _finished()
+    app = make_app(display)
+    review = ReviewScene(app.ctx, session)  # not entered: no review process runs
+    review.total = review.done = 17
+    empty = review._render()
+    review.finished = True
+    said = review._render()
+    assert review.progress_line() == "Reviewed 17 decisions: no clearly better move was found."
+    below_caption = pygame.Rect(LIST.x, LIST.y + 50, LIST.width, LIST.height - 60)
+    assert pygame.image.tobytes(empty.subsurface(below_caption), "RGB") != pygame.image.tobytes(
+        said.subsurface(below_caption), "RGB"
+    )
+    lines = nothing_found_lines([session.name(0)], 17, solo=False)
+    text = " ".join(lines)
+    assert "17 decisions" in text and session.name(0) in text
+    assert str(REVIEW_BUDGET.iterations) in text
+    assert f"{round(100 * REVIEW_THRESHOLD)} points of chances" in text
+    assert "score outlook" in " ".join(nothing_found_lines(["Esme"], 1, solo=True))
+    assert "1 decision of" in " ".join(nothing_found_lines(["Esme"], 1, solo=True))

@@ -65,8 +65,11 @@ def test_a_position_is_drawn_as_the_live_table_drew_it(display: pygame.Surface, 
         played.match.engine_cls, played.setup, played.seed, played.match.actions[:step]
     )
     live: Any = open_table(app.ctx, GameSession(played.spec, match=live_match))
+    # A replay words two things its own way: its help line, and a seat's secrets (by the
+    # seat's name: whoever watches is not "you").
+    live.replaying = True
     live.set_viewer(1)
-    live.message = REPLAY_HELP  # the one line the replay words its own way
+    live.message = REPLAY_HELP
     live.draw(shown_live := pygame.Surface(app.ctx.size))
     replay_log = [line for line, _ in replay.log_lines]
     assert replay_log == [line for line, _ in live.log_lines]
