@@ -173,7 +173,7 @@ def render_actions(pics: Pictures, sit: Situation, model: TableModel, rect: pyga
     bottom = max((b.rect.bottom for b in buttons), default=rect.y + 40) - rect.y
     strips: Strips = []
     if sit.holding:
-        note = "See what you drew and rolled first."
+        note = "See what you drew and rolled first, then End turn."
         surface.blit(fonts.text(13, note, palette.SAND_DIM), (14, 100))
     elif not sit.to_act and sit.view.phase == "play":
         strips = _draw_cards_in_play(pics, sit, surface, bottom + 14, rect)

@@ -74,7 +74,7 @@ def build_buttons(sit: Situation, model: TableModel) -> tuple[str, Groups]:
         )
         return "The game is over", [("", [done])]
     if sit.holding:  # the shared table's "End turn" button shows over the panel
-        return "Your turn is over", []
+        return f"Your turn, {sit.name(sit.turn_seat)}: all done", []
     if not sit.to_act:
         decider = sit.decider
         name = sit.name(decider) if decider is not None else ""

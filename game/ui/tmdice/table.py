@@ -172,7 +172,16 @@ class TMDiceTable(TableScene):
             result=self.engine.result() if self.view.phase == "over" else None,
             engine_words=self.engine.describe,
             why_not=self.engine.why_illegal,
+            held_turn=self._held_turn() if self.holding else None,
         )
+
+    def _held_turn(self) -> int | None:
+        """The number of the viewer's turn that ended by itself (the rules count on)."""
+        for event in reversed(self.session.match.events):
+            if event.kind == "turn_ended" and event.data.get("seat") == self.viewer:
+                turn = event.data.get("turn")
+                return turn if isinstance(turn, int) else None
+        return None
 
     def describe(self, action: A.Action) -> str:
         return describe(self.situation(), action)

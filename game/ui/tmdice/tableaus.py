@@ -53,7 +53,7 @@ class Panels:
         p = sit.views[seat]
         view = sit.view
         key = (
-            view.phase != "over" and view.current == seat,
+            view.phase != "over" and sit.turn_seat == seat,
             p.corp,
             p.vp,
             tuple(sorted(p.dice.items())),
@@ -66,7 +66,7 @@ class Panels:
             tuple(p.milestones),
             tuple(p.missions),
             rect.size,
-            view.decider == seat,
+            _deciding(sit, seat),
             seat == sit.tray_seat,
             tuple(colony_production(sit, seat)),
         )
@@ -76,6 +76,19 @@ class Panels:
         surface = fast(_render_panel(pics, sit, seat, rect, arriving_dice))
         self._drawn[seat] = (key, surface)
         return surface
+
+
+def _deciding(sit: Situation, seat: int) -> bool:
+    """``seat`` decides now; nobody else does while a person's ended turn is held."""
+    return not sit.holding and sit.view.decider == seat
+
+
+def panel_tag(sit: Situation, seat: int) -> str | None:
+    """The chip on ``seat``'s panel: PLAYING (its turn, its decision, or its ended turn held
+    on screen), TURN (its turn, another decides), DECIDING (another's turn), or none."""
+    if sit.view.phase != "over" and sit.turn_seat == seat:
+        return "PLAYING" if _deciding(sit, seat) or sit.holding else "TURN"
+    return "DECIDING" if _deciding(sit, seat) else None
 
 
 def panel_at(sit: Situation, pos: tuple[int, int]) -> int | None:
@@ -124,7 +137,7 @@ def _render_panel(
     view = sit.view
     fonts = pics.fonts
     colour = pics.colour(seat)
-    current = view.phase != "over" and view.current == seat
+    current = view.phase != "over" and sit.turn_seat == seat
     box = surface.get_rect()
     pygame.draw.rect(surface, (*palette.PANEL, 235), box, border_radius=10)
     edge = colour if current else palette.PANEL_EDGE
@@ -140,8 +153,8 @@ def _render_panel(
     vp = fonts.text(20, f"{p.vp}", palette.SAND, bold=True)
     surface.blit(vp, vp.get_rect(topright=(box.width - 34, 3)))
     surface.blit(fonts.text(10, "VP", palette.SAND_DIM, bold=True), (box.width - 30, 10))
-    if current or view.decider == seat:
-        word = ("PLAYING" if view.decider == seat else "TURN") if current else "DECIDING"
+    word = panel_tag(sit, seat)
+    if word is not None:
         tag = fonts.text(9, word, palette.SPACE_DEEP, bold=True)
         chip = pygame.Rect(0, 0, tag.get_width() + 10, 14)
         chip.topright = (box.width - 70, 9)
