@@ -24,9 +24,8 @@ from game.ui.tmdice.arriving import Arriving, dice_key, tile_key
 from game.ui.tmdice.column import column
 from game.ui.tmdice.dice_order import die_order, seat_faces
 from game.ui.tmdice.effect_art import draw_arrows
+from game.ui.tmdice.hand_layout import CARD_H, CARD_W
 from game.ui.tmdice.layout import (
-    CARD_H,
-    CARD_W,
     DIE_BIG,
     HAND,
     HEX_R,

@@ -5,9 +5,7 @@ players' panels, the big cards of a private choice). Pure: no drawing, no game s
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TypeVar
 
 import pygame
 
@@ -37,7 +35,6 @@ SQ3 = math.sqrt(3)
 TEMP_X, OXY_X = 68, 506
 TRACK_TOP, TRACK_BOTTOM = 108, 442
 DIE_BIG = 34
-CARD_W, CARD_H = 104, 146
 BIG_W, BIG_H = 216, 302
 PANEL_GAP = 6
 #: Dice shown per row in the tray, and rows.
@@ -89,48 +86,6 @@ def tray_rects(faces: list[str]) -> list[tuple[str, pygame.Rect]]:
 def wild_rect() -> pygame.Rect:
     """The wild tokens in the tray's corner."""
     return pygame.Rect(TRAY.right - 96, TRAY.y + 4, 22, 22)
-
-
-#: A card of the hand (its id, "" for a back) or, while the layout is held, a gap (None).
-CardSlot = TypeVar("CardSlot", bound=str | None)
-
-#: Whole cards in one row up to this many; beyond, compact cards in rows (name, cost, VP).
-HAND_WHOLE = 5
-HAND_GAP = 6
-#: The tallest compact card of a big hand (two rows of them fill the hand's height).
-MINI_H = 80
-
-
-def hand_compact(n: int) -> bool:
-    """A hand of ``n`` cards is drawn as compact cards, so that no name is ever covered."""
-    return n > HAND_WHOLE
-
-
-def hand_rects(cards: Sequence[CardSlot]) -> list[tuple[CardSlot, pygame.Rect]]:
-    """The hand's cards, never overlapping: up to five whole cards in a row; a bigger hand as
-    compact cards in rows of five (more columns past fifteen), using the hand's full height.
-    A slot may be a gap (None) where a card just left."""
-    if not cards:
-        return []
-    room = HAND.width - 16
-    n = len(cards)
-    x0, y0 = HAND.x + 8, HAND.y + 26
-    if not hand_compact(n):
-        w = min(CARD_W, (room - (n - 1) * HAND_GAP) // n)
-        h = round(w * CARD_H / CARD_W)
-        return [
-            (cid, pygame.Rect(x0 + i * (w + HAND_GAP), y0, w, h)) for i, cid in enumerate(cards)
-        ]
-    cols = max(HAND_WHOLE, math.ceil(n / 3))
-    rows = math.ceil(n / cols)
-    w = (room - (cols - 1) * HAND_GAP) // cols
-    height = HAND.bottom - 6 - y0
-    h = min(MINI_H, (height - (rows - 1) * HAND_GAP) // rows)
-    out = []
-    for i, cid in enumerate(cards):
-        r, c = divmod(i, cols)
-        out.append((cid, pygame.Rect(x0 + c * (w + HAND_GAP), y0 + r * (h + HAND_GAP), w, h)))
-    return out
 
 
 #: A player's panel: name, dice and production rows; with the row of its blue cards.

@@ -43,28 +43,27 @@ from game.ui.tmdice import (
     tray,
     turn_box,
 )
-from game.ui.tmdice.action_panel import Drawn, Placed, render_actions
+from game.ui.tmdice.action_panel import Drawn, Placed, leaves_room, render_actions
 from game.ui.tmdice.action_words import describe
 from game.ui.tmdice.animations import Stage, animations
 from game.ui.tmdice.arriving import Arriving, arriving
 from game.ui.tmdice.colony_buttons import open_choice
 from game.ui.tmdice.column import column
 from game.ui.tmdice.commands import PanelCommand
+from game.ui.tmdice.hand_layout import Middle, middle
 from game.ui.tmdice.layout import (
     ACTIONS,
     BOARD,
     FINAL,
-    HAND,
     HEADER,
     RIGHT,
-    STATUS,
     TRAY,
     TURN_BOX,
     VPTRACK,
 )
 from game.ui.tmdice.log_lines import event_line
 from game.ui.tmdice.missions_view import render_missions
-from game.ui.tmdice.model import TableModel, follow_hand, hold_hand
+from game.ui.tmdice.model import TableModel, follow_hand, hand_slots, hold_hand
 from game.ui.tmdice.pictures import Pictures, fast
 from game.ui.tmdice.pointing import Places, places, shown_popup, target_at
 from game.ui.tmdice.popup import Popups
@@ -315,13 +314,15 @@ class TMDiceTable(TableScene):
     def _pointer_moved(self, pos: tuple[int, int]) -> None:
         """What the pointer is over; the hand holds its layout while the pointer is on it."""
         sit = self.situation()
-        self.model, closes_up = hold_hand(self.model, HAND.collidepoint(pos), hand.hand_cards(sit))
+        on_hand = self.middle(sit).on_hand(pos)
+        self.model, closes_up = hold_hand(self.model, on_hand, hand.hand_cards(sit))
         target = self.target_at(pos, sit)
         if target != self.model.pointer:
             cards = any(isinstance(h, OnCard) for h in (target, self.model.pointer))
             self.model = self.model.pointing(target)
             if cards and "hand" in self.cache:  # the card under the pointer lifts
-                self.cache["hand"] = hand.render_hand(self.pics, sit, self.model, HAND)
+                mid = self.middle(sit)
+                self.cache["hand"] = hand.render_hand(self.pics, sit, self.model, mid)
         self._dirty |= closes_up
 
     # --- the frame --------------------------------------------------------------------------
@@ -329,9 +330,14 @@ class TMDiceTable(TableScene):
         sit = self.situation()
         # a card may have left the hand, or come into it; a choice may no longer be offered
         model = follow_hand(self.model, hand.hand_cards(sit))
-        self.model = replace(model, choice=open_choice(sit, model))
+        model = replace(model, choice=open_choice(sit, model))
+        if model.hand_hold is None:  # a held hand keeps its place too
+            short = middle(len(hand.hand_cards(sit))).actions
+            model = replace(model, shelf=leaves_room(self.pics.fonts, sit, model, short))
+        self.model = model
         self._refresh_chrome()
-        self.actions = render_actions(self.pics, sit, self.model, ACTIONS)
+        mid = self.middle(sit)
+        self.actions = render_actions(self.pics, sit, self.model, mid.actions)
         self.cache["actions"] = self.actions.surface
         if self._mouse is not None:  # what is under the mouse may have changed
             self.model = self.model.pointing(self.target_at(self._mouse, sit))
@@ -343,7 +349,7 @@ class TMDiceTable(TableScene):
         step, self.settled = turn_box.stepper_step(sit.view, self.settled)
         self.cache["turn"] = turn_box.render_turn_box(pics, sit, step, TURN_BOX)
         self.cache["tray"] = tray.render_tray(pics, sit, model, self.arriving, TRAY)
-        self.cache["hand"] = hand.render_hand(pics, sit, model, HAND)
+        self.cache["hand"] = hand.render_hand(pics, sit, model, mid)
         right = column(sit)  # the mission display and the colony tiles, when in the game
         if right.missions is not None:
             self.cache["missions"] = render_missions(pics, sit, right.missions)
@@ -355,6 +361,11 @@ class TMDiceTable(TableScene):
             self._log_key = log_key
         self._status_key = None
         self._dirty = False
+
+    def middle(self, sit: Situation) -> Middle:
+        """The action panel, the status line and the hand, as the hand's size lays them out
+        (held while the pointer rests on the hand)."""
+        return middle(len(hand_slots(self.model, hand.hand_cards(sit))), self.model.shelf)
 
     def end_turn_rect(self) -> pygame.Rect:
         return pygame.Rect(ACTIONS.x + 12, ACTIONS.y + 44, ACTIONS.width - 24, 44)
@@ -398,9 +409,10 @@ class TMDiceTable(TableScene):
         surface.blit(self.cache["board"], BOARD.union(VPTRACK))
         surface.blit(self.cache["header"], HEADER)
         surface.blit(self.cache["turn"], TURN_BOX)
-        surface.blit(self.cache["actions"], ACTIONS)
+        mid = self.middle(sit)
+        surface.blit(self.cache["actions"], mid.actions)
         surface.blit(self.cache["tray"], TRAY)
-        surface.blit(self.cache["hand"], HAND)
+        surface.blit(self.cache["hand"], mid.area)
         right = column(sit)
         for seat, rect in enumerate(right.panels):
             panel = self.panels.picture(self.pics, sit, seat, rect, self.arriving.dice_of(seat))
@@ -432,7 +444,7 @@ class TMDiceTable(TableScene):
         key = (message, self.model.pointer, self.focus, self._dirty, id(self.cache.get("actions")))
         if self._status_key != key:
             self.cache["status"] = hints.render_status(
-                self.pics, sit, self.model, self.buttons, message, STATUS
+                self.pics, sit, self.model, self.buttons, message, self.middle(sit).status
             )
             self._status_key = key
-        surface.blit(self.cache["status"], STATUS)
+        surface.blit(self.cache["status"], self.middle(sit).status)
