@@ -8,12 +8,12 @@ from dataclasses import dataclass, replace
 
 import pygame
 
-from game.rules.tmdice import figures
 from game.rules.tmdice.content import content
 from game.ui.draw import palette
 from game.ui.draw.text import FontBook, render_tracked, wrap
 from game.ui.tmdice.card_art import ellipsize
 from game.ui.tmdice.colony_buttons import build
+from game.ui.tmdice.colony_words import colony_production, seat_production
 from game.ui.tmdice.commands import Button, Groups, PayFor
 from game.ui.tmdice.layout import ACTIONS
 from game.ui.tmdice.model import TableModel
@@ -274,11 +274,12 @@ def button_lines(fonts: FontBook, placed: Placed, room: int) -> list[str]:
 def _draw_production(
     pics: Pictures, sit: Situation, surface: pygame.Surface, y: int, panel: pygame.Rect
 ) -> None:
-    """A production turn: what the brown boxes of the seat whose turn it is will roll."""
+    """A production turn: what the brown boxes of the seat whose turn it is will roll, and
+    the production dice its colonies gave (Colonies module)."""
     fonts = pics.fonts
-    p = sit.views[sit.view.current]
-    items = figures.production_items(p.corp, p.played)
-    head = "YOUR BROWN BOXES WILL PRODUCE"
+    items = seat_production(sit, sit.view.current)
+    colonies = bool(colony_production(sit, sit.view.current))
+    head = "BROWN BOXES AND COLONIES PRODUCE" if colonies else "YOUR BROWN BOXES WILL PRODUCE"
     surface.blit(render_tracked(fonts.get(10, bold=True), head, palette.OCHRE, 2), (14, y))
     x, y = 14, y + 18
     for item in items:

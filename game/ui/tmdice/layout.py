@@ -98,7 +98,7 @@ AWARD_H = 17
 OWN_TOP, CHIP_H, CHIP_PITCH = 54, 16, 19
 MISSIONS_H = 50
 #: The colony tiles (002 module): a heading with the fleets at home, then a row per tile.
-COLONY_HEAD, COLONY_ROW = 22, 19
+COLONY_HEAD, COLONY_ROW = 22, 25
 #: The log keeps at least this much height when the panels can shrink to leave it.
 LOG_MIN = 120
 #: ... and never less than this, for the usual hands of cards in play (up to 24).
@@ -118,6 +118,8 @@ class Column:
     chip_columns: int
     #: whether every panel ends with its row of award counts
     awards: bool = True
+    #: the colony tiles' row pitch
+    colony_row: int = COLONY_ROW
 
 
 def own_panel_height(cards: int, columns: int, awards: bool = True) -> int:
@@ -127,8 +129,12 @@ def own_panel_height(cards: int, columns: int, awards: bool = True) -> int:
     return OWN_TOP + rows * CHIP_PITCH + 4 + (AWARD_H if awards else 0)
 
 
-def colonies_height(tiles: int) -> int:
-    return COLONY_HEAD + tiles * COLONY_ROW + 6
+#: The colony tiles' row pitches tried, tallest first (the tallest shows the moons best).
+COLONY_ROWS = (COLONY_ROW, 21, 19)
+
+
+def colonies_height(tiles: int, row: int = COLONY_ROW) -> int:
+    return COLONY_HEAD + tiles * row + 6
 
 
 def right_column(
@@ -137,12 +143,26 @@ def right_column(
     """Stack the right column: the panels take the height they need (the others' panels
     drop their blue-card row, and the own cards go three to a row, only when the log would
     be shorter than ``LOG_MIN``); the log takes what is left."""
+    # the colony rows are as tall as leaves the panels as roomy, and the log as long, as the
+    # shortest rows would
+    least, fit = _stack(players, own, own_cards, missions, colony_tiles, COLONY_ROWS[-1])
+    for row in COLONY_ROWS[:-1]:
+        col, i = _stack(players, own, own_cards, missions, colony_tiles, row)
+        if i == fit and col.log.height >= min(LOG_MIN, least.log.height):
+            return col
+    return least
+
+
+def _stack(
+    players: int, own: int | None, own_cards: int, missions: bool, colony_tiles: int, row: int
+) -> tuple[Column, int]:
+    """The column with colony rows of pitch ``row``, and which of the fits it took."""
     gap = PANEL_GAP
     fixed = gap * players  # between the panels, and before the log
     if missions:
         fixed += MISSIONS_H + gap
     if colony_tiles:
-        fixed += colonies_height(colony_tiles) + gap
+        fixed += colonies_height(colony_tiles, row) + gap
     fits = [
         (PANEL_BLUE_H, 2, True),
         (PANEL_BLUE_H, 3, True),
@@ -174,10 +194,11 @@ def right_column(
         mission_rect = pygame.Rect(RIGHT.x, y, RIGHT.width, MISSIONS_H)
         y += MISSIONS_H + gap
     if colony_tiles:
-        colony_rect = pygame.Rect(RIGHT.x, y, RIGHT.width, colonies_height(colony_tiles))
+        colony_rect = pygame.Rect(RIGHT.x, y, RIGHT.width, colonies_height(colony_tiles, row))
         y = colony_rect.bottom + gap
     log = pygame.Rect(RIGHT.x, y, RIGHT.width, max(0, RIGHT.bottom - y))
-    return Column(tuple(panels), mission_rect, colony_rect, log, columns, awards)
+    column = Column(tuple(panels), mission_rect, colony_rect, log, columns, awards, row)
+    return column, i
 
 
 def chip_rects(panel: pygame.Rect, cards: int, columns: int) -> list[pygame.Rect]:

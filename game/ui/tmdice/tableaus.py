@@ -13,6 +13,7 @@ from game.rules.tmdice.state import PlayerView
 from game.ui.draw import palette
 from game.ui.draw.text import FontBook, render_tracked
 from game.ui.tmdice.card_art import CARD_FRAME, ellipsize
+from game.ui.tmdice.colony_words import colony_production, seat_production
 from game.ui.tmdice.column import column
 from game.ui.tmdice.dice_order import die_order, seat_faces
 from game.ui.tmdice.layout import AWARD_H, PANEL_BLUE_H
@@ -174,12 +175,6 @@ def _render_panel(
     return surface
 
 
-def colony_production(sit: Situation, seat: int) -> list[str]:
-    """The production dice (colours) the seat's colonies and trades gave (Colonies module)."""
-    c = sit.view.colonies
-    return list(c.production[seat]) if c is not None and seat < len(c.production) else []
-
-
 def draw_awards(pics: Pictures, sit: Situation, surface: pygame.Surface, seat: int) -> int:
     """The seat's count for each award in play, in words beside the award's die face
     ("AWARDS  [plant] 3 plant  [city] 1 city"), a lead in ochre; returns where it ends."""
@@ -241,7 +236,7 @@ def _draw_production(
     fonts = pics.fonts
     p = sit.views[seat]
     box = surface.get_rect()
-    items = figures.production_items(p.corp, p.played) + colony_production(sit, seat)
+    items = seat_production(sit, seat)
     surface.blit(fonts.text(9, "PROD", palette.SAND_DIM, bold=True), (12, y + 4))
     x = box.width - 12
     for colour in ("blue", "red", "green"):
