@@ -21,7 +21,7 @@ from game.ui.tmdice.own_tableau import draw_chips
 from game.ui.tmdice.pictures import Pictures, fast
 from game.ui.tmdice.situation import Situation
 from game.ui.tmdice.symbols import DIE
-from game.ui.tmdice.words import face_label
+from game.ui.tmdice.words import dice, face_label
 
 C = content()
 CHIP = (40, 26, 30)
@@ -220,7 +220,7 @@ def _draw_dice(
     if not faces:
         surface.blit(fonts.text(11, "no dice", palette.MUTED), (x, y + 3))
     total = sum(p.dice.values())
-    lab = fonts.text(11, f"{total} dice \u00b7", palette.SAND, bold=True)
+    lab = fonts.text(11, f"{dice(total)} \u00b7", palette.SAND, bold=True)
     hand = fonts.text(11, f"{p.wild} \u00b7 hand {p.hand_size}", palette.SAND, bold=True)
     right = box.width - 12
     surface.blit(hand, hand.get_rect(topright=(right, y + 4)))
