@@ -97,6 +97,8 @@ AWARD_H = 17
 #: under its name and production rows (its dice are in the tray).
 OWN_TOP, CHIP_H, CHIP_PITCH = 54, 16, 19
 MISSIONS_H = 50
+#: Solo: the score bands box.
+SOLO_H = 82
 #: The colony tiles (002 module): a heading with the fleets at home, then a row per tile.
 COLONY_HEAD, COLONY_ROW = 22, 25
 #: The log keeps at least this much height when the panels can shrink to leave it.
@@ -120,6 +122,8 @@ class Column:
     awards: bool = True
     #: the colony tiles' row pitch
     colony_row: int = COLONY_ROW
+    #: solo: the rulebook's score bands and where the score would land now
+    solo: pygame.Rect | None = None
 
 
 def own_panel_height(cards: int, columns: int, awards: bool = True) -> int:
@@ -138,27 +142,40 @@ def colonies_height(tiles: int, row: int = COLONY_ROW) -> int:
 
 
 def right_column(
-    players: int, own: int | None, own_cards: int, missions: bool, colony_tiles: int
+    players: int,
+    own: int | None,
+    own_cards: int,
+    missions: bool,
+    colony_tiles: int,
+    solo: bool = False,
 ) -> Column:
     """Stack the right column: the panels take the height they need (the others' panels
     drop their blue-card row, and the own cards go three to a row, only when the log would
     be shorter than ``LOG_MIN``); the log takes what is left."""
     # the colony rows are as tall as leaves the panels as roomy, and the log as long, as the
     # shortest rows would
-    least, fit = _stack(players, own, own_cards, missions, colony_tiles, COLONY_ROWS[-1])
+    least, fit = _stack(players, own, own_cards, missions, colony_tiles, COLONY_ROWS[-1], solo)
     for row in COLONY_ROWS[:-1]:
-        col, i = _stack(players, own, own_cards, missions, colony_tiles, row)
+        col, i = _stack(players, own, own_cards, missions, colony_tiles, row, solo)
         if i == fit and col.log.height >= min(LOG_MIN, least.log.height):
             return col
     return least
 
 
 def _stack(
-    players: int, own: int | None, own_cards: int, missions: bool, colony_tiles: int, row: int
+    players: int,
+    own: int | None,
+    own_cards: int,
+    missions: bool,
+    colony_tiles: int,
+    row: int,
+    solo: bool = False,
 ) -> tuple[Column, int]:
     """The column with colony rows of pitch ``row``, and which of the fits it took."""
     gap = PANEL_GAP
     fixed = gap * players  # between the panels, and before the log
+    if solo:
+        fixed += SOLO_H + gap
     if missions:
         fixed += MISSIONS_H + gap
     if colony_tiles:
@@ -189,7 +206,10 @@ def _stack(
     for h in heights:
         panels.append(pygame.Rect(RIGHT.x, y, RIGHT.width, h))
         y += h + gap
-    mission_rect = colony_rect = None
+    mission_rect = colony_rect = solo_rect = None
+    if solo:
+        solo_rect = pygame.Rect(RIGHT.x, y, RIGHT.width, SOLO_H)
+        y += SOLO_H + gap
     if missions:
         mission_rect = pygame.Rect(RIGHT.x, y, RIGHT.width, MISSIONS_H)
         y += MISSIONS_H + gap
@@ -197,7 +217,7 @@ def _stack(
         colony_rect = pygame.Rect(RIGHT.x, y, RIGHT.width, colonies_height(colony_tiles, row))
         y = colony_rect.bottom + gap
     log = pygame.Rect(RIGHT.x, y, RIGHT.width, max(0, RIGHT.bottom - y))
-    column = Column(tuple(panels), mission_rect, colony_rect, log, columns, awards, row)
+    column = Column(tuple(panels), mission_rect, colony_rect, log, columns, awards, row, solo_rect)
     return column, i
 
 

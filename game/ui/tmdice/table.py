@@ -40,6 +40,7 @@ from game.ui.tmdice import (
     lit_areas,
     live,
     overlays,
+    solo_view,
     tray,
     turn_box,
 )
@@ -355,6 +356,8 @@ class TMDiceTable(TableScene):
             self.cache["missions"] = render_missions(pics, sit, right.missions)
         if right.colonies is not None:
             self.cache["colonies"] = colonies_view.render(pics, sit, model, right.colonies)
+        if right.solo is not None:
+            self.cache["solo"] = solo_view.render(pics, sit, right.solo)
         log_key = (len(self.log_lines), self.viewer, right.log.size)
         if self.cache.get("log") is None or self._log_key != log_key:
             self.cache["log"] = fast(self.render_log(right.log.size))
@@ -418,7 +421,8 @@ class TMDiceTable(TableScene):
             panel = self.panels.picture(self.pics, sit, seat, rect, self.arriving.dice_of(seat))
             surface.blit(panel, rect)
         surface.blit(self.cache["log"], right.log)
-        for name, rect in (("missions", right.missions), ("colonies", right.colonies)):
+        parts = (("missions", right.missions), ("colonies", right.colonies), ("solo", right.solo))
+        for name, rect in parts:
             if rect is not None and name in self.cache:
                 surface.blit(self.cache[name], rect)
         self._draw_live(surface, sit)
