@@ -54,3 +54,23 @@ def test_a_dealt_choice_never_says_only_you_see_this() -> None:
         secret_to=(0,),
     )
     assert "only you" not in line and "hidden from the others" in line
+
+
+def test_every_milestone_rule_fits_its_box() -> None:
+    """Issue 38, point 8: a milestone's text fits its box in the header at 1280x720, whole."""
+    import pygame
+
+    from game.rules.tmdice.content import content
+    from game.ui.draw.text import FontBook
+    from game.ui.tmdice.header import RULE_PITCH, RULE_TOP, milestone_lines
+    from game.ui.tmdice.layout import milestone_rects
+
+    pygame.font.init()
+    fonts = FontBook()
+    box = milestone_rects()[0]
+    for m in content().miles.values():
+        lines = milestone_lines(fonts, m.text, box.width - 12)
+        assert " ".join(lines) == m.text
+        bottom = RULE_TOP + (len(lines) - 1) * RULE_PITCH + fonts.get(9).get_height()
+        assert bottom <= box.height, (m.name, bottom)
+        assert all(fonts.get(9).size(line)[0] <= box.width - 12 for line in lines)
