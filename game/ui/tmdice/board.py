@@ -57,6 +57,11 @@ def background(pics: Pictures) -> pygame.Surface:
     return pics.cached(("tmdice-table", pics.ctx.size), make)
 
 
+#: A map area's placement-bonus icon (one an area), and on a named special area, under its
+#: name: at least 12 px at 1280x720 (issue 38).
+MAP_ICON, MAP_ICON_SPECIAL = 22, 17
+
+
 def _draw_map_base(pics: Pictures, surface: pygame.Surface) -> None:
     fonts = pics.fonts
     # the planet's disc behind the hexes
@@ -73,7 +78,7 @@ def _draw_map_base(pics: Pictures, surface: pygame.Surface) -> None:
         # placement bonuses
         icons = list(a.bonus)
         special = a.reserved == "special"  # smaller, under the area's name
-        size = 15 if special else 18
+        size = MAP_ICON_SPECIAL if special else MAP_ICON
         x = centre[0] - (len(icons) - 1) * size / 2
         y = centre[1] + (7 if special else 0)
         for eff in icons:

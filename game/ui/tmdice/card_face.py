@@ -123,7 +123,32 @@ def line_pitch(fonts: FontBook, size: int) -> int:
 
 
 def die_size(w: int) -> int:
+    """The effect icons and the production box's dice of a card ``w`` pixels wide."""
     return max(13, min(24, w // 7))
+
+
+def cost_die(w: int) -> int:
+    """The cost dice: 20 px at least on the 1280x720 canvas, whatever the card's size."""
+    return max(20, min(28, w // 5))
+
+
+def least_art(face: Face, w: int) -> int:
+    """The picture's least height: the cost row over it, and the production box beside the
+    cost or, when both do not fit one row, under it."""
+    cost = cost_die(w)
+    height = cost + 6 if face.cost else 0
+    if face.production:
+        pd = die_size(w) - 2
+        prod_w = len(face.production) * (pd + 2) + 6
+        beside = (
+            not face.cost or len(face.cost) * (cost + 1) + 5 + prod_w + 4 <= _inner((w, w)).width
+        )
+        height = max(height, pd + 8) if beside else height + pd + 8
+    return max(height, 14)
+
+
+def _prod_under_cost(face: Face, w: int) -> bool:
+    return bool(face.cost) and least_art(face, w) > cost_die(w) + 6
 
 
 def plan(fonts: FontBook, kind: str, cid: str, size: tuple[int, int]) -> Plan:
@@ -144,14 +169,14 @@ def plan(fonts: FontBook, kind: str, cid: str, size: tuple[int, int]) -> Plan:
     icons_h = die + 4 if face.effects and effects_fit(fonts, kind, cid, inner.width - 8, die) else 0
     foot_h = 14 if size[0] >= 170 else 0
     most_art = round(inner.width * (0.62 if size[0] >= 170 else 0.42))
-    least_art = die + 6
+    least = least_art(face, size[0])
     for text_size in text_sizes:
         font = fonts.get(text_size)
         lines = wrap(font, face.text, text_w)
         text_h = len(lines) * line_pitch(fonts, text_size) + 4
         for icons in (icons_h, 0):
             room = inner.height - name_h - icons - text_h - foot_h - 4
-            if room >= least_art:
+            if room >= least:
                 art = min(most_art, room)
                 return Plan(
                     art, name_size, tuple(name_lines), text_size, tuple(lines), icons > 0, True
@@ -159,9 +184,9 @@ def plan(fonts: FontBook, kind: str, cid: str, size: tuple[int, int]) -> Plan:
     font = fonts.get(text_sizes[-1])
     lines = wrap(font, face.text, text_w)
     pitch = line_pitch(fonts, text_sizes[-1])
-    keep = max(1, (inner.height - name_h - least_art - foot_h - 8) // pitch)
+    keep = max(1, (inner.height - name_h - least - foot_h - 8) // pitch)
     return Plan(
-        least_art, name_size, tuple(name_lines), text_sizes[-1], tuple(lines[:keep]), False, False
+        least, name_size, tuple(name_lines), text_sizes[-1], tuple(lines[:keep]), False, False
     )
 
 
@@ -211,12 +236,20 @@ def card_surface(fonts: FontBook, kind: str, cid: str, size: tuple[int, int]) ->
     top = max(0, min(inner.width - art.height, round(inner.width * 0.5 - art.height * 0.55)))
     surface.blit(pic, art, pygame.Rect(0, top, art.width, art.height))
     die = die_size(w)
+    cost = cost_die(w)
     if face.cost:
-        pill = pygame.Rect(art.x, art.y, len(face.cost) * (die + 1) + 5, die + 5)
+        pill = pygame.Rect(art.x, art.y, len(face.cost) * (cost + 1) + 5, cost + 5)
         pygame.draw.rect(surface, (*INK, 150), pill, border_bottom_right_radius=6)
-        _cost_row(surface, face.cost, art.x + 2, art.y + 2, die, 1)
+        _cost_row(surface, face.cost, art.x + 2, art.y + 2, cost, 1)
     if face.production:
-        _production_box(surface, face.production, art.right - 2, art.y + 2, die - 2, fonts)
+        pd = die - 2
+        if _prod_under_cost(face, w):
+            prod_w = len(face.production) * (pd + 2) + 6
+            _production_box(
+                surface, face.production, art.x + 2 + prod_w, art.y + cost + 7, pd, fonts
+            )
+        else:
+            _production_box(surface, face.production, art.right - 2, art.y + 2, pd, fonts)
     vp_y = art.bottom - die * 0.55
     x = art.right - die * 0.6
     for n, green in ((face.end_vp, False), (face.vp, True)):

@@ -67,3 +67,18 @@ def test_every_card_reads_whole_in_a_full_hand_row() -> None:
     sizes = {r.size for _, r in hand_rects([f"c{i}" for i in range(9)])}
     for cid, size in itertools.product(C.cards, sizes):
         assert plan(fonts, "project", cid, size).whole, (cid, size)
+
+
+def test_cost_icons_are_20_px_and_map_bonus_icons_12_px_at_least() -> None:
+    """Issue 38, point 1, at 1280x720: a card's cost dice are 20 px or more in every whole card
+    of a hand of 1 to 9, the enlarged card and the choice cards; a map area's bonus icon 12 px
+    or more."""
+    from game.ui.tmdice.board import MAP_ICON, MAP_ICON_SPECIAL
+    from game.ui.tmdice.card_face import cost_die
+    from game.ui.tmdice.hand_layout import hand_rects
+    from game.ui.tmdice.layout import BIG_W, choice_rects
+
+    widths = {r.width for n in range(1, 10) for _, r in hand_rects([f"c{i}" for i in range(n)])}
+    widths |= {BIG_W} | {r.width for n in (2, 4, 8) for r in choice_rects(n)}
+    assert all(cost_die(w) >= 20 for w in widths), sorted(widths)
+    assert min(MAP_ICON, MAP_ICON_SPECIAL) >= 12
