@@ -20,7 +20,7 @@ from game.rules.tmdice import events as E
 from game.rules.tmdice.content import FACE_COLOUR, content
 from game.ui.draw import palette
 from game.ui.draw.anim import Anim, ease
-from game.ui.tmdice.arriving import Arriving, dice_key, tile_key
+from game.ui.tmdice.arriving import Arriving, dice_key, tile_key, vp_key
 from game.ui.tmdice.column import column
 from game.ui.tmdice.dice_order import die_order, seat_faces
 from game.ui.tmdice.effect_art import draw_arrows
@@ -42,6 +42,7 @@ from game.ui.tmdice.layout import (
 )
 from game.ui.tmdice.pictures import Pictures
 from game.ui.tmdice.situation import Situation
+from game.ui.tmdice.tracks import MARK_R, vp_track
 from game.ui.tmdice.tray import tray_dice
 
 C = content()
@@ -133,9 +134,9 @@ def animations(
     view = t.sit.view
     if was_final < 0 <= view.final_left and not view.solo:
         out.append(_banner_anim(t, None, "Two parameters complete: last round!"))
-    for seat, n in vp.items():
+    for serial, (seat, n) in enumerate(vp.items()):
         if n:
-            out.append(_float_anim(t, seat, f"+{n} VP", 0.4))
+            out.append(_vp_anim(t, seat, n, serial))
     if any(e.kind == "final_scores" for e in events):
         out.append(_banner_anim(t, None, "Final scoring"))
     return out
@@ -289,6 +290,32 @@ def _card_anim(t: Stage, seat: int, card: str, tray: int) -> Anim:
         surface.blit(img, img.get_rect(center=(round(p.x), round(p.y))))
 
     return Anim(0.7, draw, sound="carry")
+
+
+def _vp_anim(t: Stage, seat: int, n: int, serial: int) -> Anim:
+    """The seat's marker moving ``n`` steps up the VP track, "+n VP" riding above it, and
+    the same words on its panel."""
+    track = vp_track(t.sit)
+    vp = t.sit.views[seat].vp
+    start, end = track.at(vp - n), track.at(vp)
+    mark = t.pics.mark(seat, MARK_R + 1)
+    label = t.pics.fonts.text(12, f"+{n} VP", palette.SAND, bold=True)
+    chip = pygame.Surface((label.get_width() + 10, label.get_height() + 4), pygame.SRCALPHA)
+    pygame.draw.rect(chip, (*palette.PANEL, 235), chip.get_rect(), border_radius=8)
+    pygame.draw.rect(chip, t.pics.colour(seat), chip.get_rect(), 1, border_radius=8)
+    chip.blit(label, (5, 2))
+    panel = t.seat_rect(seat)
+
+    def draw(surface: pygame.Surface, time: float) -> None:
+        x = round(start + (end - start) * ease(time))
+        pygame.draw.line(surface, t.pics.colour(seat), (start, track.y), (x, track.y), 3)
+        surface.blit(mark, mark.get_rect(center=(x, track.y)))
+        surface.blit(chip, chip.get_rect(midbottom=(x, track.y - MARK_R - 3)))
+        tag = chip.copy()
+        tag.set_alpha(round(255 * min(1.0, 3 * (1 - time))))
+        surface.blit(tag, tag.get_rect(midright=(panel.right - 80, panel.y + 20 - 8 * time)))
+
+    return Anim(0.5, draw, key=vp_key(seat, n, serial))
 
 
 def _param_anim(param: str, step: int) -> Anim:

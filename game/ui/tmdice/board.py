@@ -14,6 +14,7 @@ from game.ui.draw import palette
 from game.ui.draw.text import render_tracked
 from game.ui.tmdice import terrain, tracks
 from game.ui.tmdice.action_words import placement_vp, placing
+from game.ui.tmdice.arriving import Arriving
 from game.ui.tmdice.effect_art import effect_icon
 from game.ui.tmdice.layout import BOARD, HAND, HEX_R, MAP_CX, MAP_CY, TRAY, VPTRACK, hex_centre
 from game.ui.tmdice.model import TableModel
@@ -101,7 +102,7 @@ def _draw_map_base(pics: Pictures, surface: pygame.Surface) -> None:
 
 
 def render_board(
-    pics: Pictures, sit: Situation, arriving_tiles: frozenset[int], rect: pygame.Rect
+    pics: Pictures, sit: Situation, arriving: Arriving, rect: pygame.Rect
 ) -> pygame.Surface:
     """The map, tracks, oceans and VP track as they are now (a copy of the plate), without
     the tiles still dropping in (their animation draws them)."""
@@ -116,7 +117,7 @@ def render_board(
         if area in view.purple_map and not tile:
             pic = pics.die("asteroid", 16)
             board.blit(pic, pic.get_rect(center=(round(cx + 13), round(cy - 12))))
-        if not tile or area in arriving_tiles:
+        if not tile or area in arriving.tiles:
             continue
         pic = pics.tile(tile)
         board.blit(pic, pic.get_rect(center=(round(cx), round(cy))))
@@ -137,7 +138,7 @@ def render_board(
         draw_symbol(board, "water", (x + i * 15 + 7, 17), 7, ink)
     title = render_tracked(fonts.get(13, bold=True), "MARS", palette.OCHRE, 4)
     board.blit(title, (96, 10))
-    tracks.draw_vp_track(pics, sit, board, (VPTRACK.x - ox, VPTRACK.y - oy))
+    tracks.draw_vp_track(pics, sit, board, (VPTRACK.x - ox, VPTRACK.y - oy), arriving.vp)
     return fast(board)
 
 

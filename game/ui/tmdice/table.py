@@ -343,9 +343,7 @@ class TMDiceTable(TableScene):
         if self._mouse is not None:  # what is under the mouse may have changed
             self.model = self.model.pointing(self.target_at(self._mouse, sit))
         pics, model = self.pics, self.model
-        self.cache["board"] = board.render_board(
-            pics, sit, self.arriving.tiles, BOARD.union(VPTRACK)
-        )
+        self.cache["board"] = board.render_board(pics, sit, self.arriving, BOARD.union(VPTRACK))
         self.cache["header"] = header.render_header(pics, sit, HEADER)
         step, self.settled = turn_box.stepper_step(sit.view, self.settled)
         self.cache["turn"] = turn_box.render_turn_box(pics, sit, step, TURN_BOX)
