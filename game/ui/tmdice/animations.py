@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -60,6 +60,8 @@ class Stage:
     sit: Situation
     arriving: Arriving
     rng: random.Random
+    #: the tray where the seat at the screen's dice are (narrow beside a big hand)
+    tray: pygame.Rect = field(default_factory=TRAY.copy)
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         return column(self.sit).panels[seat]
@@ -144,10 +146,10 @@ def animations(
 
 def _seat_dice_point(t: Stage, seat: int, index: int = 0) -> tuple[float, float]:
     if seat == t.sit.tray_seat:
-        dice = tray_dice(t.sit, t.arriving)
+        dice = tray_dice(t.sit, t.arriving, t.tray)
         if dice:
             return dice[min(index, len(dice) - 1)][1].center
-        return (TRAY.x + 40, TRAY.y + 50)
+        return (t.tray.x + 40, t.tray.y + 50)
     rect = t.seat_rect(seat)
     return (rect.x + 40 + 20 * index, rect.y + 44)
 
@@ -156,11 +158,11 @@ def _landing(t: Stage, seat: int, face: str, used: set[tuple[int, int]]) -> tupl
     """Where a die of ``face`` new to ``seat`` will show: its slot in the tray, or in the
     player's panel (the last free slot of that face)."""
     if seat == t.sit.tray_seat:
-        for i, (f, rect) in reversed(list(enumerate(tray_dice(t.sit, Arriving())))):
+        for i, (f, rect) in reversed(list(enumerate(tray_dice(t.sit, Arriving(), t.tray)))):
             if f == face and (seat, i) not in used:
                 used.add((seat, i))
                 return rect.center
-        return (TRAY.x + 40, TRAY.y + 50)
+        return (t.tray.x + 40, t.tray.y + 50)
     rect = t.seat_rect(seat)
     x = rect.x + 22
     counts: dict[str, int] = {}
@@ -180,7 +182,7 @@ def _roll_anim(t: Stage, rolls: list[Roll]) -> Anim:
     for i, (seat, colour, face) in enumerate(rolls):
         rolled = face.startswith("?")
         face = face.lstrip("?")
-        start = pygame.Vector2(pool_point(colour))
+        start = pygame.Vector2(pool_point(colour, t.tray))
         end = pygame.Vector2(_landing(t, seat, face, used))
         spin = rng.uniform(540, 900) * rng.choice((-1, 1)) if rolled else 0.0
         faces = [rng.choice(C.faces[colour]) for _ in range(8)] if rolled else [face]
@@ -211,7 +213,9 @@ def _spend_anim(t: Stage, spent: list[tuple[int, str]]) -> Anim:
     for i, (seat, face) in enumerate(spent):
         start = pygame.Vector2(_seat_dice_point(t, seat, i))
         colour = FACE_COLOUR.get(face, "yellow")
-        end = pygame.Vector2(pool_point(colour) if face != "wild" else wild_rect().center)
+        end = pygame.Vector2(
+            pool_point(colour, t.tray) if face != "wild" else wild_rect(t.tray).center
+        )
         paths.append((start, end, face))
 
     def draw(surface: pygame.Surface, time: float) -> None:
@@ -229,7 +233,7 @@ def _turn_anim(t: Stage, seat: int, face: str, to: str) -> Anim:
     point = _seat_dice_point(t, seat)
     mine = seat == t.sit.tray_seat
     if mine:
-        for f, rect in tray_dice(t.sit, t.arriving):
+        for f, rect in tray_dice(t.sit, t.arriving, t.tray):
             if f == to:
                 point = rect.center
     size = DIE_BIG if mine else 22

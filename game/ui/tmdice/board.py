@@ -30,15 +30,18 @@ PLATE = (46, 24, 22, 245)
 TITLE_ROW = 28
 
 
-def background(pics: Pictures) -> pygame.Surface:
-    """The table cloth with the plates of the map, the VP track, the tray and the hand, the
-    empty map and the tracks (drawn once per window size)."""
+def background(
+    pics: Pictures, tray: pygame.Rect = TRAY, hand: pygame.Rect = HAND
+) -> pygame.Surface:
+    """The table cloth with the plates of the map, the VP track, the tray and the hand (a big
+    hand's wide place beside a narrow tray, or the usual two), the empty map and the tracks
+    (drawn once per window size and layout)."""
 
     def make() -> pygame.Surface:
         from game.ui.widgets.backdrop import render_table_cloth
 
         surface = render_table_cloth(pics.ctx.size).copy()
-        for rect in (BOARD, VPTRACK, TRAY, HAND):
+        for rect in (BOARD, VPTRACK, tray, hand):
             shadow = pygame.Surface((rect.width + 16, rect.height + 16), pygame.SRCALPHA)
             inner = shadow.get_rect().inflate(-10, -10)
             pygame.draw.rect(shadow, (0, 0, 0, 90), inner, border_radius=14)
@@ -51,11 +54,12 @@ def background(pics: Pictures) -> pygame.Surface:
         _draw_map_base(pics, surface)
         tracks.draw_track_base(pics.fonts, surface)
         fonts = pics.fonts
-        pool = render_tracked(fonts.get(10, bold=True), "POOL", palette.SAND_DIM, 2)
-        surface.blit(pool, (TRAY.x + 12, TRAY.bottom - 24))
+        if tray.width >= TRAY.width:  # the narrow tray has no room for the word
+            pool = render_tracked(fonts.get(10, bold=True), "POOL", palette.SAND_DIM, 2)
+            surface.blit(pool, (tray.x + 12, tray.bottom - 24))
         return surface.convert() if pygame.display.get_surface() else surface
 
-    return pics.cached(("tmdice-table", pics.ctx.size), make)
+    return pics.cached(("tmdice-table", pics.ctx.size, tuple(tray), tuple(hand)), make)
 
 
 #: A map area's placement-bonus icon (one an area), and on a named special area, under its

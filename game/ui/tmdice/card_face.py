@@ -132,23 +132,33 @@ def cost_die(w: int) -> int:
     return max(20, min(28, w // 5))
 
 
+def cost_row(face: Face, w: int) -> tuple[int, int]:
+    """The cost dice of this card as they fit its width: their size (``cost_die``, smaller
+    only for a cost too long for a narrow card) and the gap between them."""
+    n = max(1, len(face.cost))
+    room = _inner((w, w)).width - 5
+    size = cost_die(w)
+    if n * (size + 1) - 1 <= room:
+        return size, 1
+    return min(size, room // n), 0
+
+
 def least_art(face: Face, w: int) -> int:
     """The picture's least height: the cost row over it, and the production box beside the
     cost or, when both do not fit one row, under it."""
-    cost = cost_die(w)
+    cost, gap = cost_row(face, w)
     height = cost + 6 if face.cost else 0
     if face.production:
         pd = die_size(w) - 2
         prod_w = len(face.production) * (pd + 2) + 6
-        beside = (
-            not face.cost or len(face.cost) * (cost + 1) + 5 + prod_w + 4 <= _inner((w, w)).width
-        )
+        cost_w = len(face.cost) * (cost + gap) + 5
+        beside = not face.cost or cost_w + prod_w + 4 <= _inner((w, w)).width
         height = max(height, pd + 8) if beside else height + pd + 8
     return max(height, 14)
 
 
 def _prod_under_cost(face: Face, w: int) -> bool:
-    return bool(face.cost) and least_art(face, w) > cost_die(w) + 6
+    return bool(face.cost) and least_art(face, w) > cost_row(face, w)[0] + 6
 
 
 def plan(fonts: FontBook, kind: str, cid: str, size: tuple[int, int]) -> Plan:
@@ -236,11 +246,11 @@ def card_surface(fonts: FontBook, kind: str, cid: str, size: tuple[int, int]) ->
     top = max(0, min(inner.width - art.height, round(inner.width * 0.5 - art.height * 0.55)))
     surface.blit(pic, art, pygame.Rect(0, top, art.width, art.height))
     die = die_size(w)
-    cost = cost_die(w)
+    cost, gap = cost_row(face, w)
     if face.cost:
-        pill = pygame.Rect(art.x, art.y, len(face.cost) * (cost + 1) + 5, cost + 5)
+        pill = pygame.Rect(art.x, art.y, len(face.cost) * (cost + gap) + 5, cost + 5)
         pygame.draw.rect(surface, (*INK, 150), pill, border_bottom_right_radius=6)
-        _cost_row(surface, face.cost, art.x + 2, art.y + 2, cost, 1)
+        _cost_row(surface, face.cost, art.x + 2, art.y + 2, cost, gap)
     if face.production:
         pd = die - 2
         if _prod_under_cost(face, w):

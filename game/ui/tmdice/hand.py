@@ -10,7 +10,7 @@ import pygame
 from game.rules.tmdice import actions as A
 from game.ui.draw import palette
 from game.ui.draw.text import render_tracked
-from game.ui.tmdice.hand_layout import Middle, hand_compact, hand_rects
+from game.ui.tmdice.hand_layout import Middle, hand_compact, hand_rects, middle
 from game.ui.tmdice.model import TableModel, hand_slots
 from game.ui.tmdice.pictures import Pictures, fast
 from game.ui.tmdice.situation import Situation
@@ -21,6 +21,12 @@ def hand_cards(sit: Situation) -> list[str]:
     """The hand along the bottom: its card ids, or "" for each card seen from the back."""
     p = sit.views[sit.tray_seat]
     return list(p.hand) if p.hand is not None else [""] * p.hand_size
+
+
+def lay_out(sit: Situation, model: TableModel) -> Middle:
+    """The action panel, the status line, the hand and the tray as the hand's size lays them
+    out (held while the pointer rests on the hand)."""
+    return middle(len(hand_slots(model, hand_cards(sit))), model.shelf)
 
 
 def card_rects(sit: Situation, model: TableModel) -> list[tuple[str, pygame.Rect]]:

@@ -1,21 +1,23 @@
-"""Where the hand's cards go, and what the middle column gives up for them. Pure: no drawing,
-no game state.
+"""Where the hand's cards go, and what the tray and the middle column give up for them. Pure:
+no drawing, no game state.
 
-Up to five cards stand whole in one row along the bottom. Six to nine cards stay whole too,
-each with its rules text: the action panel, seldom full, gives up its lower part (the
-"shelf"), and the first cards of the hand stand there, above the others. Past nine, the
-cards are drawn compact in rows (name, cost, VP; hover shows the whole card)."""
+Up to five cards stand whole in one row along the bottom. Six or seven cards stay whole in
+one row too, each with its rules text: the dice tray narrows (four dice a row) to give the
+hand its width. Eight or nine: when the action panel's choices leave it room, the panel
+gives up its lower part (the "shelf") and the first cards of the hand stand there, above
+the others; else all stand in the one row beside the narrow tray. Past nine, the cards are
+drawn compact in rows (name, cost, the start of the text; hover shows the whole card)."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TypeVar
 
 import pygame
 
-from game.ui.tmdice.layout import ACTIONS, HAND, STATUS
+from game.ui.tmdice.layout import ACTIONS, HAND, STATUS, TRAY
 
 #: A card of the hand (its id, "" for a back) or, while the layout is held, a gap (None).
 CardSlot = TypeVar("CardSlot", bound=str | None)
@@ -32,6 +34,13 @@ HAND_TOP = 24
 LIFT = 150
 #: The tallest compact card of a big hand (two rows of them fill the hand's height).
 MINI_H = 80
+#: The narrow tray of a big hand, and the wide hand beside it.
+NARROW_TRAY = pygame.Rect(TRAY.x, TRAY.y, 200, TRAY.height)
+WIDE_HAND = pygame.Rect(
+    NARROW_TRAY.right + 8, HAND.y, HAND.right - NARROW_TRAY.right - 8, HAND.height
+)
+#: Hands that take the wide place in one row (without a shelf).
+WIDE_MOST = 7
 
 
 @dataclass(frozen=True)
@@ -43,6 +52,7 @@ class Middle:
     status: pygame.Rect
     shelf: pygame.Rect | None
     hand: pygame.Rect
+    tray: pygame.Rect = field(default_factory=TRAY.copy)
 
     @property
     def area(self) -> pygame.Rect:
@@ -56,12 +66,20 @@ class Middle:
 
 
 def shelved(n: int) -> bool:
-    return HAND_WHOLE < n <= HAND_SHELVED
+    """A hand of ``n`` cards stands partly on a shelf when the action panel has room."""
+    return WIDE_MOST < n <= HAND_SHELVED
+
+
+def wide(n: int, shelf: bool = True) -> bool:
+    """A hand of ``n`` cards stands in one row beside the narrow tray."""
+    return HAND_WHOLE < n <= WIDE_MOST or (shelved(n) and not shelf)
 
 
 def middle(n: int, shelf: bool = True) -> Middle:
-    """The middle column for a hand of ``n`` cards (gaps of a held hand count); ``shelf``:
-    the action panel's choices leave it room for one."""
+    """The middle column, the hand and the tray for a hand of ``n`` cards (gaps of a held
+    hand count); ``shelf``: the action panel's choices leave room for one."""
+    if wide(n, shelf):
+        return Middle(ACTIONS, STATUS, None, WIDE_HAND, NARROW_TRAY)
     if not (shelf and shelved(n)):
         return Middle(ACTIONS, STATUS, None, HAND)
     actions = pygame.Rect(ACTIONS.x, ACTIONS.y, ACTIONS.width, ACTIONS.height - LIFT)
@@ -71,9 +89,9 @@ def middle(n: int, shelf: bool = True) -> Middle:
 
 
 def hand_compact(n: int, shelf: bool = True) -> bool:
-    """A hand of ``n`` cards is drawn as compact cards (name, cost, rules text) in rows: past
-    nine cards, or past five when the action panel needs all its room."""
-    return n > HAND_SHELVED or (shelved(n) and not shelf)
+    """A hand of ``n`` cards is drawn as compact cards (name, cost, the start of the text)
+    in rows: past nine cards."""
+    return n > HAND_SHELVED
 
 
 def _row(
@@ -97,10 +115,12 @@ def hand_rects(cards: Sequence[CardSlot], shelf: bool = True) -> list[tuple[Card
     height = HAND.bottom - 4 - y0
     if n <= HAND_WHOLE:
         return _row(cards, x0, y0, room, CARD_W, height)
+    if wide(n, shelf):
+        return _row(cards, WIDE_HAND.x + 8, y0, WIDE_HAND.width - 16, CARD_W, height)
     if shelf and shelved(n):
         place = middle(n).shelf
         assert place is not None
-        bottom = HAND_WHOLE if n <= 8 else 6
+        bottom = HAND_WHOLE if n <= 8 else 6  # and three on the shelf
         up = n - bottom
         top = _row(cards[:up], place.x + 8, place.y + 2, place.width - 16, CARD_W, place.height - 4)
         return top + _row(cards[up:], x0, y0, room, CARD_W, height)

@@ -63,29 +63,41 @@ def oxy_y(step: int) -> float:
     return TRACK_BOTTOM - (TRACK_BOTTOM - TRACK_TOP) * step / 7
 
 
-def pool_point(colour: str) -> tuple[float, float]:
+def pool_x(tray: pygame.Rect = TRAY) -> tuple[int, int]:
+    """Where the pool's first colour goes in the tray, and the step to the next: after the
+    word "POOL" in the whole tray, without it in the narrow one (a big hand's)."""
+    return (58, 38) if tray.width >= TRAY.width else (12, 37)
+
+
+def pool_point(colour: str, tray: pygame.Rect = TRAY) -> tuple[float, float]:
     """Where a colour's dice sit in the pool, under the tray."""
     order = [*BASE_COLOURS, "purple"]
     i = order.index(colour) if colour in order else 0
-    return (TRAY.x + 58 + i * 38, TRAY.bottom - 18)
+    x0, step = pool_x(tray)
+    return (tray.x + x0 + i * step, tray.bottom - 18)
 
 
-def tray_rects(faces: list[str]) -> list[tuple[str, pygame.Rect]]:
+def tray_per_row(tray: pygame.Rect = TRAY) -> int:
+    return (tray.width - 12) // (DIE_BIG + 5)
+
+
+def tray_rects(faces: list[str], tray: pygame.Rect = TRAY) -> list[tuple[str, pygame.Rect]]:
     """The tray's dice (face, rect), in the order given, as many as fit."""
     out = []
+    per_row = tray_per_row(tray)
     for i, face in enumerate(faces):
-        row, col = divmod(i, TRAY_PER_ROW)
+        row, col = divmod(i, per_row)
         if row >= TRAY_ROWS:
             break
-        x = TRAY.x + 12 + col * (DIE_BIG + 5)
-        y = TRAY.y + 30 + row * (DIE_BIG + 6)
+        x = tray.x + 12 + col * (DIE_BIG + 5)
+        y = tray.y + 30 + row * (DIE_BIG + 6)
         out.append((face, pygame.Rect(x, y, DIE_BIG, DIE_BIG)))
     return out
 
 
-def wild_rect() -> pygame.Rect:
+def wild_rect(tray: pygame.Rect = TRAY) -> pygame.Rect:
     """The wild tokens in the tray's corner."""
-    return pygame.Rect(TRAY.right - 96, TRAY.y + 4, 22, 22)
+    return pygame.Rect(tray.right - 96, tray.y + 4, 22, 22)
 
 
 #: A player's panel: name, dice and production rows; with the row of its blue cards.

@@ -58,13 +58,12 @@ from game.ui.tmdice.layout import (
     FINAL,
     HEADER,
     RIGHT,
-    TRAY,
     TURN_BOX,
     VPTRACK,
 )
 from game.ui.tmdice.log_lines import event_line
 from game.ui.tmdice.missions_view import render_missions
-from game.ui.tmdice.model import TableModel, follow_hand, hand_slots, hold_hand
+from game.ui.tmdice.model import TableModel, follow_hand, hold_hand
 from game.ui.tmdice.pictures import Pictures, fast
 from game.ui.tmdice.pointing import Places, places, shown_popup, target_at
 from game.ui.tmdice.popup import Popups
@@ -200,7 +199,8 @@ class TMDiceTable(TableScene):
         old_tray = self.tray_seat()
         was_final = self.view.final_left
         self.refresh_view()
-        stage = Stage(self.pics, self.situation(), self.arriving, self.rng)
+        sit = self.situation()
+        stage = Stage(self.pics, sit, self.arriving, self.rng, self.middle(sit).tray)
         for anim in animations(stage, events, by_computer, old_tray, was_final):
             self.anims.add(anim)
 
@@ -347,7 +347,7 @@ class TMDiceTable(TableScene):
         self.cache["header"] = header.render_header(pics, sit, HEADER)
         step, self.settled = turn_box.stepper_step(sit.view, self.settled)
         self.cache["turn"] = turn_box.render_turn_box(pics, sit, step, TURN_BOX)
-        self.cache["tray"] = tray.render_tray(pics, sit, model, self.arriving, TRAY)
+        self.cache["tray"] = tray.render_tray(pics, sit, model, self.arriving, mid.tray)
         self.cache["hand"] = hand.render_hand(pics, sit, model, mid)
         right = column(sit)  # the mission display and the colony tiles, when in the game
         if right.missions is not None:
@@ -366,7 +366,7 @@ class TMDiceTable(TableScene):
     def middle(self, sit: Situation) -> Middle:
         """The action panel, the status line and the hand, as the hand's size lays them out
         (held while the pointer rests on the hand)."""
-        return middle(len(hand_slots(self.model, hand.hand_cards(sit))), self.model.shelf)
+        return hand.lay_out(sit, self.model)
 
     def end_turn_rect(self) -> pygame.Rect:
         return pygame.Rect(ACTIONS.x + 12, ACTIONS.y + 44, ACTIONS.width - 24, 44)
@@ -406,13 +406,13 @@ class TMDiceTable(TableScene):
         if self._dirty:
             self._redraw()
         sit = self.situation()
-        surface.blit(board.background(self.pics), (0, 0))
+        mid = self.middle(sit)
+        surface.blit(board.background(self.pics, mid.tray, mid.hand), (0, 0))
         surface.blit(self.cache["board"], BOARD.union(VPTRACK))
         surface.blit(self.cache["header"], HEADER)
         surface.blit(self.cache["turn"], TURN_BOX)
-        mid = self.middle(sit)
         surface.blit(self.cache["actions"], mid.actions)
-        surface.blit(self.cache["tray"], TRAY)
+        surface.blit(self.cache["tray"], mid.tray)
         surface.blit(self.cache["hand"], mid.area)
         right = column(sit)
         for seat, rect in enumerate(right.panels):

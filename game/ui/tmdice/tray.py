@@ -13,25 +13,36 @@ from game.ui.draw.text import render_tracked
 from game.ui.tmdice.arriving import Arriving
 from game.ui.tmdice.buttons import pay_icons
 from game.ui.tmdice.dice_order import seat_faces
-from game.ui.tmdice.layout import DIE_BIG, TRAY_PER_ROW, TRAY_ROWS, tray_rects
+from game.ui.tmdice.layout import (
+    DIE_BIG,
+    TRAY,
+    TRAY_ROWS,
+    pool_x,
+    tray_per_row,
+    tray_rects,
+)
 from game.ui.tmdice.layout import wild_rect as tray_wild_rect
 from game.ui.tmdice.model import TableModel
 from game.ui.tmdice.pictures import Pictures, fast
 from game.ui.tmdice.situation import Situation
 
-#: Dice the tray shows before "+N more".
-TRAY_ROOM = TRAY_PER_ROW * TRAY_ROWS
+
+def tray_room(tray: pygame.Rect = TRAY) -> int:
+    """Dice the tray shows before "+N more"."""
+    return tray_per_row(tray) * TRAY_ROWS
 
 
-def tray_dice(sit: Situation, arriving: Arriving) -> list[tuple[str, pygame.Rect]]:
+def tray_dice(
+    sit: Situation, arriving: Arriving, tray: pygame.Rect = TRAY
+) -> list[tuple[str, pygame.Rect]]:
     """The bottom tray's dice (face, rect), in colour order, without those still rolling in."""
     seat = sit.tray_seat
-    return tray_rects(seat_faces(sit.views[seat], arriving.dice_of(seat)))
+    return tray_rects(seat_faces(sit.views[seat], arriving.dice_of(seat)), tray)
 
 
-def wild_click_rect(sit: Situation) -> pygame.Rect | None:
+def wild_click_rect(sit: Situation, tray: pygame.Rect = TRAY) -> pygame.Rect | None:
     """Where a click takes the wild tokens (None: the seat has none)."""
-    return tray_wild_rect().inflate(50, 4) if sit.views[sit.tray_seat].wild else None
+    return tray_wild_rect(tray).inflate(50, 4) if sit.views[sit.tray_seat].wild else None
 
 
 def render_tray(
@@ -53,7 +64,7 @@ def render_tray(
     if isinstance(focus, A.PlayCard | A.UseBlue | A.Terraform):
         proposed = [v for k, v in pay_icons(focus) if k == "die"]
     picked = set(model.picks.dice) if seat == sit.viewer else set()
-    for slot, (face, where) in enumerate(tray_dice(sit, arriving)):
+    for slot, (face, where) in enumerate(tray_dice(sit, arriving, rect)):
         r = where.move(-rect.x, -rect.y)
         surface.blit(pics.die(face, DIE_BIG), r)
         if slot in picked:  # to return on Confirm: dimmed, ringed, an arrow back to the pool
@@ -70,11 +81,12 @@ def render_tray(
         elif face in legal_faces:
             pygame.draw.rect(surface, palette.OCHRE, r.inflate(6, 6), 2, border_radius=9)
     total = sum(p.dice.values())
-    if total > TRAY_ROOM:
-        surface.blit(fonts.text(11, f"+{total - TRAY_ROOM} more", palette.SAND_DIM), (12, 150))
+    room = tray_room(rect)
+    if total > room:
+        surface.blit(fonts.text(11, f"+{total - room} more", palette.SAND_DIM), (12, 150))
     if not total:
         surface.blit(fonts.text(12, "no dice", palette.MUTED), (14, 40))
-    wr = tray_wild_rect().move(-rect.x, -rect.y)
+    wr = tray_wild_rect(rect).move(-rect.x, -rect.y)
     surface.blit(pics.icon("wild", "", 24), wr)
     colour = palette.SAND if p.wild else palette.MUTED
     surface.blit(
@@ -84,11 +96,11 @@ def render_tray(
         pygame.draw.circle(surface, palette.OCHRE, wr.center, 14, 2)
     # the pool, per colour
     view = sit.view
-    x = 58
+    x, step = pool_x(rect)
     for colour_name in [*BASE_COLOURS, *(["purple"] if "purple" in view.pool else [])]:
         surface.blit(pics.icon("blank", colour_name, 20), (x, rect.height - 28))
         k = view.pool.get(colour_name, 0)
         ink = palette.SAND if k else palette.DUSTY_ROSE
         surface.blit(fonts.text(11, str(k), ink, bold=True), (x + 22, rect.height - 25))
-        x += 38
+        x += step
     return fast(surface)

@@ -1,7 +1,8 @@
 """Issue 38, point 2: a hand of any size stays readable. With 5 to 9 cards -- crafted from the
 longest rules texts -- every card shows its whole rules text inside the card, never cut ("1 VP
-at..."), at 9 points or more on the 1280x720 canvas, with its picture; the action panel gives
-up its empty lower part for a shelf of cards when the hand needs it. At 1920x1080 the same
+at..."), at 9 points or more on the 1280x720 canvas, with its picture: 6 or 7 cards in one row
+beside a narrowed dice tray, 8 or 9 with the first on a shelf the action panel gives up when
+its choices leave it room. At 1920x1080 the same
 canvas is scaled up, so the same holds there, 1.5 times bigger."""
 
 from __future__ import annotations
@@ -38,9 +39,12 @@ def test_every_card_of_a_hand_of_the_longest_cards_shows_its_whole_text(
     frames(app, 2)
     sit = table.situation()
     assert table.model.shelf  # production or action: the panel has room to give
+    mid = middle(n, shelf=True)
+    assert (mid.shelf is not None) == (n >= 8)
+    assert (mid.tray.width < 292) == (n in (6, 7))  # the tray narrows for one row of 6-7
     rects = card_rects(sit, table.model)
     assert [cid for cid, _ in rects] == hand
-    area = middle(n, shelf=True).area
+    area = mid.area
     assert all(area.contains(r) for _, r in rects)
     for a, b in itertools.combinations([r for _, r in rects], 2):
         assert not a.colliderect(b)
@@ -55,16 +59,15 @@ def test_every_card_of_a_hand_of_the_longest_cards_shows_its_whole_text(
         assert laid.art_h > 0  # the picture shows too
 
 
-def test_every_card_reads_whole_in_a_full_hand_row() -> None:
-    """Any project card, in the narrowest whole card of a hand (nine cards: six in the bottom
-    row), keeps its whole text."""
+def test_every_card_reads_whole_in_every_whole_card_of_a_hand() -> None:
+    """Any project card keeps its whole text in every card of a hand of 5 to 7 (one row, the
+    tray narrowed past 5), and of 8 or 9 when the action panel leaves a shelf."""
     pygame.font.init()
     from game.ui.draw.text import FontBook
-
-    fonts = FontBook()
     from game.ui.tmdice.hand_layout import hand_rects
 
-    sizes = {r.size for _, r in hand_rects([f"c{i}" for i in range(9)])}
+    fonts = FontBook()
+    sizes = {r.size for n in range(5, 10) for _, r in hand_rects([f"c{i}" for i in range(n)])}
     for cid, size in itertools.product(C.cards, sizes):
         assert plan(fonts, "project", cid, size).whole, (cid, size)
 
@@ -74,11 +77,38 @@ def test_cost_icons_are_20_px_and_map_bonus_icons_12_px_at_least() -> None:
     of a hand of 1 to 9, the enlarged card and the choice cards; a map area's bonus icon 12 px
     or more."""
     from game.ui.tmdice.board import MAP_ICON, MAP_ICON_SPECIAL
-    from game.ui.tmdice.card_face import cost_die
+    from game.ui.tmdice.card_face import cost_die, cost_row
     from game.ui.tmdice.hand_layout import hand_rects
     from game.ui.tmdice.layout import BIG_W, choice_rects
 
     widths = {r.width for n in range(1, 10) for _, r in hand_rects([f"c{i}" for i in range(n)])}
     widths |= {BIG_W} | {r.width for n in (2, 4, 8) for r in choice_rects(n)}
     assert all(cost_die(w) >= 20 for w in widths), sorted(widths)
+    # the cost row fits the card: 20 px dice for costs of up to 4, in every whole card
+    for cid, w in itertools.product(C.cards, widths):
+        face = face_of("project", cid)
+        size, gap = cost_row(face, w)
+        assert len(face.cost) * (size + gap) + 5 <= w - 6, (cid, w)
+        if len(face.cost) <= 4:
+            assert size >= 20, (cid, w, size)
     assert min(MAP_ICON, MAP_ICON_SPECIAL) >= 12
+
+
+def test_the_hand_the_tray_and_the_panel_never_overlap() -> None:
+    """Whatever the hand's size and whether the panel gives up a shelf: the hand's place, the
+    tray with all the dice it shows and its pool, the action panel and the status line stand
+    apart."""
+    from game.ui.tmdice.layout import pool_point, tray_rects, wild_rect
+
+    for n in range(0, 16):
+        for shelf in (True, False):
+            mid = middle(n, shelf)
+            dice = [r for _, r in tray_rects(["heat"] * 30, mid.tray)]
+            assert dice and all(mid.tray.contains(r) for r in dice)
+            assert mid.tray.contains(wild_rect(mid.tray))
+            assert all(mid.tray.collidepoint(pool_point(c, mid.tray)) for c in ("green", "yellow"))
+            places = [mid.tray, mid.actions, mid.status, mid.hand]
+            if mid.shelf is not None:
+                places.append(mid.shelf)
+            for a, b in itertools.combinations(places, 2):
+                assert not a.colliderect(b), (n, shelf, a, b)
