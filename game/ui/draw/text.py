@@ -60,6 +60,8 @@ def render_tracked(
     font: pygame.font.Font, text: str, colour: Colour, tracking: int
 ) -> pygame.Surface:
     """Text with extra space between letters (for titles and small capitals)."""
+    # a character that takes no room (a name's direction mark) has no glyph to draw
+    text = "".join(ch for ch in text if font.size(ch)[0] > 0)
     if tracking == 0 or len(text) < 2:
         return render(font, text, colour)
     glyphs = [font.render(ch, True, colour) for ch in text]

@@ -62,7 +62,7 @@ def render(pics: Pictures, sit: Situation, rect: pygame.Rect) -> pygame.Surface:
         fill = BAND_FILLS[min(len(BAND_FILLS) - 1, i * len(BAND_FILLS) // len(bands))]
         pygame.draw.rect(surface, palette.OCHRE if name == band else fill, cell)
         if low > lo:
-            tick = fonts.text(8, str(low), palette.SAND_DIM)
+            tick = fonts.text(9, str(low), palette.SAND_DIM)
             surface.blit(tick, tick.get_rect(midtop=(left, bar.bottom + 1)))
     x = at(score)
     marker = [(x, bar.y - 1), (x - 5, bar.y - 8), (x + 5, bar.y - 8)]

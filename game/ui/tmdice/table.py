@@ -23,7 +23,9 @@ import pygame
 import pygame_gui
 
 from game.rules.core import Engine, Event
+from game.rules.core.events import read
 from game.rules.tmdice import actions as A
+from game.rules.tmdice import events as E
 from game.rules.tmdice.state import PendingView, PlayerView, TMObservation
 from game.ui.draw.palette import Colour
 from game.ui.play.seats import seat_colour
@@ -177,9 +179,10 @@ class TMDiceTable(TableScene):
     def _held_turn(self) -> int | None:
         """The number of the viewer's turn that ended by itself (the rules count on)."""
         for event in reversed(self.session.match.events):
-            if event.kind == "turn_ended" and event.data.get("seat") == self.viewer:
-                turn = event.data.get("turn")
-                return turn if isinstance(turn, int) else None
+            if event.kind == "turn_ended":
+                ended = read(event, E.Turn)
+                if ended["seat"] == self.viewer:
+                    return ended["turn"]
         return None
 
     def describe(self, action: A.Action) -> str:

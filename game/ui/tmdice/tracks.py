@@ -223,5 +223,5 @@ def _draw_solo_turns(
         pygame.draw.circle(board, colour, (x, ty), 4 if now else 2)
         if turn in C.tracks.solo_deadlines:
             pygame.draw.circle(board, palette.DUSTY_ROSE, (x, ty), 5, 1)
-            lab = fonts.text(7, str(turn), palette.DUSTY_ROSE)
+            lab = fonts.text(8, str(turn), palette.DUSTY_ROSE)
             board.blit(lab, lab.get_rect(midtop=(x, ty + 5)))
