@@ -195,9 +195,10 @@ def plan(fonts: FontBook, kind: str, cid: str, size: tuple[int, int]) -> Plan:
     lines = wrap(font, face.text, text_w)
     pitch = line_pitch(fonts, text_sizes[-1])
     keep = max(1, (inner.height - name_h - least - foot_h - 8) // pitch)
-    return Plan(
-        least, name_size, tuple(name_lines), text_sizes[-1], tuple(lines[:keep]), False, False
-    )
+    shown = lines[:keep]
+    if len(lines) > keep:  # the rest is one hover away: say so
+        shown[-1] = shown[-1].rstrip(".") + "\u2026"
+    return Plan(least, name_size, tuple(name_lines), text_sizes[-1], tuple(shown), False, False)
 
 
 def _frame(surface: pygame.Surface, face: Face, rect: pygame.Rect) -> None:

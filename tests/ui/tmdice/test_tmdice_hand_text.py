@@ -112,3 +112,20 @@ def test_the_hand_the_tray_and_the_panel_never_overlap() -> None:
                 places.append(mid.shelf)
             for a, b in itertools.combinations(places, 2):
                 assert not a.colliderect(b), (n, shelf, a, b)
+
+
+def test_a_big_hand_beside_a_full_panel_is_never_name_only() -> None:
+    """8 or 9 cards while the action panel needs all its room stand in one row beside the
+    narrow tray: every card still shows its rules text, whole or ending in an ellipsis
+    (hover shows the whole card)."""
+    pygame.font.init()
+    from game.ui.draw.text import FontBook
+    from game.ui.tmdice.hand_layout import hand_rects
+
+    fonts = FontBook()
+    for n in (8, 9):
+        (size,) = {r.size for _, r in hand_rects([f"c{i}" for i in range(n)], shelf=False)}
+        for cid in C.cards:
+            laid = plan(fonts, "project", cid, size)
+            assert laid.text_lines and laid.text_size >= MIN_TEXT
+            assert laid.whole or laid.text_lines[-1].endswith("\u2026"), (n, cid)
