@@ -63,17 +63,18 @@ def oxy_y(step: int) -> float:
     return TRACK_BOTTOM - (TRACK_BOTTOM - TRACK_TOP) * step / 7
 
 
-def pool_x(tray: pygame.Rect = TRAY) -> tuple[int, int]:
-    """Where the pool's first colour goes in the tray, and the step to the next: after the
-    word "POOL" in the whole tray, without it in the narrow one (a big hand's)."""
-    return (58, 38) if tray.width >= TRAY.width else (12, 37)
+def pool_x(tray: pygame.Rect = TRAY) -> tuple[int, int, int]:
+    """Where the pool's first colour goes in the tray, the step to the next and the size of
+    its die: after the word "POOL" in the whole tray; without it, smaller and closer in the
+    narrow one (a big hand's), so six colours (purple too) fit."""
+    return (58, 38, 20) if tray.width >= TRAY.width else (6, 32, 16)
 
 
 def pool_point(colour: str, tray: pygame.Rect = TRAY) -> tuple[float, float]:
     """Where a colour's dice sit in the pool, under the tray."""
     order = [*BASE_COLOURS, "purple"]
     i = order.index(colour) if colour in order else 0
-    x0, step = pool_x(tray)
+    x0, step, _ = pool_x(tray)
     return (tray.x + x0 + i * step, tray.bottom - 18)
 
 

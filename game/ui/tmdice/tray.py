@@ -96,11 +96,13 @@ def render_tray(
         pygame.draw.circle(surface, palette.OCHRE, wr.center, 14, 2)
     # the pool, per colour
     view = sit.view
-    x, step = pool_x(rect)
+    x, step, die = pool_x(rect)
     for colour_name in [*BASE_COLOURS, *(["purple"] if "purple" in view.pool else [])]:
-        surface.blit(pics.icon("blank", colour_name, 20), (x, rect.height - 28))
+        icon = pics.icon("blank", colour_name, die)
+        surface.blit(icon, icon.get_rect(midleft=(x, rect.height - 18)))
         k = view.pool.get(colour_name, 0)
         ink = palette.SAND if k else palette.DUSTY_ROSE
-        surface.blit(fonts.text(11, str(k), ink, bold=True), (x + 22, rect.height - 25))
+        count = fonts.text(11 if die >= 20 else 10, str(k), ink, bold=True)
+        surface.blit(count, count.get_rect(midleft=(x + die + 2, rect.height - 18)))
         x += step
     return fast(surface)

@@ -98,7 +98,7 @@ def test_the_hand_the_tray_and_the_panel_never_overlap() -> None:
     """Whatever the hand's size and whether the panel gives up a shelf: the hand's place, the
     tray with all the dice it shows and its pool, the action panel and the status line stand
     apart."""
-    from game.ui.tmdice.layout import pool_point, tray_rects, wild_rect
+    from game.ui.tmdice.layout import pool_point, pool_x, tray_rects, wild_rect
 
     for n in range(0, 16):
         for shelf in (True, False):
@@ -107,6 +107,9 @@ def test_the_hand_the_tray_and_the_panel_never_overlap() -> None:
             assert dice and all(mid.tray.contains(r) for r in dice)
             assert mid.tray.contains(wild_rect(mid.tray))
             assert all(mid.tray.collidepoint(pool_point(c, mid.tray)) for c in ("green", "yellow"))
+            # six colours of the pool (purple too), each die and its count, inside the tray
+            x0, step, die = pool_x(mid.tray)
+            assert x0 + 5 * step + die + 2 + 13 <= mid.tray.width
             places = [mid.tray, mid.actions, mid.status, mid.hand]
             if mid.shelf is not None:
                 places.append(mid.shelf)
