@@ -34,10 +34,15 @@ HAND_TOP = 24
 LIFT = 150
 #: The tallest compact card of a big hand (two rows of them fill the hand's height).
 MINI_H = 80
-#: The narrow tray of a big hand, and the wide hand beside it.
+#: The narrow tray of a big hand, and the wide hand beside it; the slim tray of a hand of 8 or
+#: 9 beside a full action panel, and the widest hand beside it.
 NARROW_TRAY = pygame.Rect(TRAY.x, TRAY.y, 200, TRAY.height)
 WIDE_HAND = pygame.Rect(
     NARROW_TRAY.right + 8, HAND.y, HAND.right - NARROW_TRAY.right - 8, HAND.height
+)
+SLIM_TRAY = pygame.Rect(TRAY.x, TRAY.y, 144, TRAY.height)
+WIDEST_HAND = pygame.Rect(
+    SLIM_TRAY.right + 8, HAND.y, HAND.right - SLIM_TRAY.right - 8, HAND.height
 )
 #: Hands that take the wide place in one row (without a shelf).
 WIDE_MOST = 7
@@ -79,6 +84,8 @@ def middle(n: int, shelf: bool = True) -> Middle:
     """The middle column, the hand and the tray for a hand of ``n`` cards (gaps of a held
     hand count); ``shelf``: the action panel's choices leave room for one."""
     if wide(n, shelf):
+        if shelved(n):
+            return Middle(ACTIONS, STATUS, None, WIDEST_HAND, SLIM_TRAY)
         return Middle(ACTIONS, STATUS, None, WIDE_HAND, NARROW_TRAY)
     if not (shelf and shelved(n)):
         return Middle(ACTIONS, STATUS, None, HAND)
@@ -95,11 +102,11 @@ def hand_compact(n: int, shelf: bool = True) -> bool:
 
 
 def _row(
-    cards: Sequence[CardSlot], x0: int, y: int, room: int, w: int, h: int
+    cards: Sequence[CardSlot], x0: int, y: int, room: int, w: int, h: int, gap: int = HAND_GAP
 ) -> list[tuple[CardSlot, pygame.Rect]]:
     n = len(cards)
-    w = min(w, (room - (n - 1) * HAND_GAP) // max(1, n))
-    return [(cid, pygame.Rect(x0 + i * (w + HAND_GAP), y, w, h)) for i, cid in enumerate(cards)]
+    w = min(w, (room - (n - 1) * gap) // max(1, n))
+    return [(cid, pygame.Rect(x0 + i * (w + gap), y, w, h)) for i, cid in enumerate(cards)]
 
 
 def hand_rects(cards: Sequence[CardSlot], shelf: bool = True) -> list[tuple[CardSlot, pygame.Rect]]:
@@ -116,7 +123,9 @@ def hand_rects(cards: Sequence[CardSlot], shelf: bool = True) -> list[tuple[Card
     if n <= HAND_WHOLE:
         return _row(cards, x0, y0, room, CARD_W, height)
     if wide(n, shelf):
-        return _row(cards, WIDE_HAND.x + 8, y0, WIDE_HAND.width - 16, CARD_W, height)
+        place = middle(n, shelf).hand
+        gap = HAND_GAP if n <= WIDE_MOST else 4  # eight or nine: every pixel to the text
+        return _row(cards, place.x + 8, y0, place.width - 16, CARD_W, height, gap)
     if shelf and shelved(n):
         place = middle(n).shelf
         assert place is not None

@@ -63,42 +63,60 @@ def oxy_y(step: int) -> float:
     return TRACK_BOTTOM - (TRACK_BOTTOM - TRACK_TOP) * step / 7
 
 
+#: A tray this narrow (the biggest hands') has smaller dice, its pool in two rows, and its wild
+#: tokens' count without the word.
+SLIM_TRAY_W = 160
+SLIM_DIE = 28
+
+
+def tray_die(tray: pygame.Rect = TRAY) -> int:
+    return DIE_BIG if tray.width >= SLIM_TRAY_W else SLIM_DIE
+
+
 def pool_x(tray: pygame.Rect = TRAY) -> tuple[int, int, int]:
     """Where the pool's first colour goes in the tray, the step to the next and the size of
     its die: after the word "POOL" in the whole tray; without it, smaller and closer in the
-    narrow one (a big hand's), so six colours (purple too) fit."""
-    return (58, 38, 20) if tray.width >= TRAY.width else (6, 32, 16)
+    narrow one (a big hand's), so six colours (purple too) fit; three a row in the slim one."""
+    if tray.width >= TRAY.width:
+        return (58, 38, 20)
+    return (6, 32, 16) if tray.width >= SLIM_TRAY_W else (6, 46, 14)
 
 
-def pool_point(colour: str, tray: pygame.Rect = TRAY) -> tuple[float, float]:
-    """Where a colour's dice sit in the pool, under the tray."""
+def pool_point(colour: str, tray: pygame.Rect = TRAY) -> tuple[int, int]:
+    """Where a colour's die of the pool is drawn (its left middle), under the tray's dice."""
     order = [*BASE_COLOURS, "purple"]
     i = order.index(colour) if colour in order else 0
     x0, step, _ = pool_x(tray)
-    return (tray.x + x0 + i * step, tray.bottom - 18)
+    if tray.width >= SLIM_TRAY_W:
+        return (tray.x + x0 + i * step, tray.bottom - 18)
+    row, col = divmod(i, 3)
+    return (tray.x + x0 + col * step, tray.bottom - 38 + 21 * row)
 
 
 def tray_per_row(tray: pygame.Rect = TRAY) -> int:
-    return (tray.width - 12) // (DIE_BIG + 5)
+    return (tray.width - 12) // (tray_die(tray) + 4 + (1 if tray.width >= SLIM_TRAY_W else 0))
 
 
 def tray_rects(faces: list[str], tray: pygame.Rect = TRAY) -> list[tuple[str, pygame.Rect]]:
     """The tray's dice (face, rect), in the order given, as many as fit."""
     out = []
     per_row = tray_per_row(tray)
+    die = tray_die(tray)
+    gap = 5 if die == DIE_BIG else 4
     for i, face in enumerate(faces):
         row, col = divmod(i, per_row)
         if row >= TRAY_ROWS:
             break
-        x = tray.x + 12 + col * (DIE_BIG + 5)
-        y = tray.y + 30 + row * (DIE_BIG + 6)
-        out.append((face, pygame.Rect(x, y, DIE_BIG, DIE_BIG)))
+        x = tray.x + 12 + col * (die + gap)
+        y = tray.y + 30 + row * (die + gap + 1)
+        out.append((face, pygame.Rect(x, y, die, die)))
     return out
 
 
 def wild_rect(tray: pygame.Rect = TRAY) -> pygame.Rect:
     """The wild tokens in the tray's corner."""
-    return pygame.Rect(tray.right - 96, tray.y + 4, 22, 22)
+    back = 96 if tray.width >= SLIM_TRAY_W else 64
+    return pygame.Rect(tray.right - back, tray.y + 4, 22, 22)
 
 
 #: A player's panel: name, dice and production rows; with the row of its blue cards.

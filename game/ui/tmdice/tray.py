@@ -12,11 +12,13 @@ from game.ui.draw import palette
 from game.ui.draw.text import render_tracked
 from game.ui.tmdice.arriving import Arriving
 from game.ui.tmdice.buttons import pay_icons
+from game.ui.tmdice.card_art import ellipsize
 from game.ui.tmdice.dice_order import seat_faces
 from game.ui.tmdice.layout import (
-    DIE_BIG,
+    SLIM_TRAY_W,
     TRAY,
     TRAY_ROWS,
+    pool_point,
     pool_x,
     tray_per_row,
     tray_rects,
@@ -53,7 +55,13 @@ def render_tray(
     seat = sit.tray_seat
     p = sit.views[seat]
     name = "YOUR DICE" if seat == sit.viewer else f"{sit.name(seat).upper()}'S DICE"
-    surface.blit(render_tracked(fonts.get(11, bold=True), name, palette.OCHRE, 2), (12, 9))
+    slim = rect.width < SLIM_TRAY_W
+    if slim:  # the slim tray of the biggest hands: the words without their spacing
+        surface.blit(
+            fonts.text(10, ellipsize(fonts.get(10, True), name, 66), palette.OCHRE, True), (10, 9)
+        )
+    else:
+        surface.blit(render_tracked(fonts.get(11, bold=True), name, palette.OCHRE, 2), (12, 9))
     legal_faces = {
         a.face
         for a in sit.legal
@@ -66,7 +74,7 @@ def render_tray(
     picked = set(model.picks.dice) if seat == sit.viewer else set()
     for slot, (face, where) in enumerate(tray_dice(sit, arriving, rect)):
         r = where.move(-rect.x, -rect.y)
-        surface.blit(pics.die(face, DIE_BIG), r)
+        surface.blit(pics.die(face, r.width), r)
         if slot in picked:  # to return on Confirm: dimmed, ringed, an arrow back to the pool
             shade = pygame.Surface(r.size, pygame.SRCALPHA)
             shade.fill((10, 8, 14, 120))
@@ -83,26 +91,27 @@ def render_tray(
     total = sum(p.dice.values())
     room = tray_room(rect)
     if total > room:
-        surface.blit(fonts.text(11, f"+{total - room} more", palette.SAND_DIM), (12, 150))
+        more = fonts.text(11, f"+{total - room} more", palette.SAND_DIM)
+        surface.blit(more, (12, 131 if slim else 150))
     if not total:
         surface.blit(fonts.text(12, "no dice", palette.MUTED), (14, 40))
     wr = tray_wild_rect(rect).move(-rect.x, -rect.y)
     surface.blit(pics.icon("wild", "", 24), wr)
     colour = palette.SAND if p.wild else palette.MUTED
-    surface.blit(
-        fonts.text(13, f"\u00d7{p.wild} wild", colour, bold=True), (wr.right + 4, wr.y + 4)
-    )
+    words = f"\u00d7{p.wild}" if slim else f"\u00d7{p.wild} wild"
+    surface.blit(fonts.text(13, words, colour, bold=True), (wr.right + 4, wr.y + 4))
     if "wild" in legal_faces and p.wild:
         pygame.draw.circle(surface, palette.OCHRE, wr.center, 14, 2)
     # the pool, per colour
     view = sit.view
-    x, step, die = pool_x(rect)
+    _, _, die = pool_x(rect)
     for colour_name in [*BASE_COLOURS, *(["purple"] if "purple" in view.pool else [])]:
+        px, py = pool_point(colour_name, rect)
+        x, y = px - rect.x, py - rect.y
         icon = pics.icon("blank", colour_name, die)
-        surface.blit(icon, icon.get_rect(midleft=(x, rect.height - 18)))
+        surface.blit(icon, icon.get_rect(midleft=(x, y)))
         k = view.pool.get(colour_name, 0)
         ink = palette.SAND if k else palette.DUSTY_ROSE
         count = fonts.text(11 if die >= 20 else 10, str(k), ink, bold=True)
-        surface.blit(count, count.get_rect(midleft=(x + die + 2, rect.height - 18)))
-        x += step
+        surface.blit(count, count.get_rect(midleft=(x + die + 2, y)))
     return fast(surface)

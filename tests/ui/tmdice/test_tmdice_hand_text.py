@@ -15,7 +15,7 @@ import pytest
 from table_helpers import frames, make_app
 from tmdice_ui_helpers import give, start, to_turn_window
 
-from game.rules.tmdice.content import content
+from game.rules.tmdice.content import BASE_COLOURS, content
 from game.ui.play.seats import default_seats
 from game.ui.tmdice.card_face import MIN_TEXT, face_of, plan
 from game.ui.tmdice.hand import card_rects
@@ -107,9 +107,16 @@ def test_the_hand_the_tray_and_the_panel_never_overlap() -> None:
             assert dice and all(mid.tray.contains(r) for r in dice)
             assert mid.tray.contains(wild_rect(mid.tray))
             assert all(mid.tray.collidepoint(pool_point(c, mid.tray)) for c in ("green", "yellow"))
-            # six colours of the pool (purple too), each die and its count, inside the tray
-            x0, step, die = pool_x(mid.tray)
-            assert x0 + 5 * step + die + 2 + 13 <= mid.tray.width
+            # six colours of the pool (purple too), each die and its count, inside the tray,
+            # under its dice, never on one another
+            _, _, die = pool_x(mid.tray)
+            spots = [
+                pygame.Rect(x, y - die // 2, die + 2 + 13, die)
+                for x, y in (pool_point(c, mid.tray) for c in (*BASE_COLOURS, "purple"))
+            ]
+            assert all(mid.tray.contains(r) for r in spots), (n, shelf)
+            assert not any(a.colliderect(b) for a, b in itertools.combinations(spots, 2))
+            assert not any(r.colliderect(d) for r in spots for d in dice)
             places = [mid.tray, mid.actions, mid.status, mid.hand]
             if mid.shelf is not None:
                 places.append(mid.shelf)
@@ -119,8 +126,8 @@ def test_the_hand_the_tray_and_the_panel_never_overlap() -> None:
 
 def test_a_big_hand_beside_a_full_panel_is_never_name_only() -> None:
     """8 or 9 cards while the action panel needs all its room stand in one row beside the
-    narrow tray: every card still shows its rules text, whole or ending in an ellipsis
-    (hover shows the whole card)."""
+    slim tray: every card still shows its rules text, whole with 8 cards, with 9 whole or
+    ending in an ellipsis (hover shows the whole card)."""
     pygame.font.init()
     from game.ui.draw.text import FontBook
     from game.ui.tmdice.hand_layout import hand_rects
@@ -132,3 +139,5 @@ def test_a_big_hand_beside_a_full_panel_is_never_name_only() -> None:
             laid = plan(fonts, "project", cid, size)
             assert laid.text_lines and laid.text_size >= MIN_TEXT
             assert laid.whole or laid.text_lines[-1].endswith("\u2026"), (n, cid)
+            if n == 8:  # beside the slim tray, eight cards are wide enough for every text
+                assert laid.whole, cid
