@@ -5,7 +5,7 @@ true state), so advice can never reveal what that seat cannot see.
 Values are the search's rewards for the advised seat, in [0, 1]: with rivals, a share of the
 win (or a logistic of the lead, before the end); solo, a logistic of the score (in TM Dice,
 of the rating against the position being decided: game/ai/tmdice_search.py). The words say
-"chances" with rivals and "score outlook" solo.
+"chance to win" with rivals and "chance of a good score" solo.
 """
 
 from __future__ import annotations
@@ -108,17 +108,18 @@ def hint(view: SeatView, bot: SearchBot, rng: Rng) -> Advice:
 
 
 def reason_text(best: Choice, second: Choice | None, view: SeatView, solo: bool) -> str:
-    """One short line: the pick's value and its lead over the runner-up, in the search's
-    terms (short enough for a table's status line)."""
-    terms = "score outlook" if solo else "chances"
+    """One short line in plain words: the pick's value as a chance, and how much better it
+    looks than the runner-up (short enough for a table's status line)."""
     if second is None:
         return "It is the only choice."
+    value = round(100 * best.value)
+    chance = f"{value} % chance of a good score" if solo else f"{value} % chance to win"
     lead = round(100 * (best.value - second.value))
     other = _clip(view.describe(second.action), 32)
     if lead <= 0:
-        return f"Close call: {round(100 * best.value)}% {terms}, level with {other}."
+        return f"Close call: {chance} this way, the same as with {other}."
     points = "point" if lead == 1 else "points"
-    return f"{round(100 * best.value)}% {terms}, {lead} {points} more than {other}."
+    return f"{chance} this way, {lead} {points} better than {other}."
 
 
 def estimate(view: SeatView, action: Any, bot: SearchBot, rng: Rng, samples: int) -> float:

@@ -70,18 +70,18 @@ def test_hint_names_a_legal_action_and_a_reason_from_the_search() -> None:
     assert hint.seat == seat
     assert hint.iterations == 60
     assert "\n" not in hint.reason
-    assert "chances" in hint.reason
-    assert f"{round(100 * hint.value)}%" in hint.reason
+    assert "chance to win" in hint.reason
+    assert f"{round(100 * hint.value)} %" in hint.reason
 
 
-def test_solo_reasons_speak_of_the_score_outlook() -> None:
+def test_solo_reasons_speak_of_a_good_score() -> None:
     engine = _played("tmdice", 1, 5, 6).engine
     seat = _deciding(engine)
     view = SeatView(engine, seat)
     legal = view.legal_actions()
     assert len(legal) > 1
     text = advice.reason_text(Choice(legal[0], 30, 0.6), Choice(legal[1], 10, 0.5), view, True)
-    assert text.startswith("60% score outlook, 10 points more than ")
+    assert text.startswith("60 % chance of a good score this way, 10 points better than ")
 
 
 def test_a_close_call_says_so() -> None:

@@ -277,6 +277,33 @@ def payment_for(then: str) -> PaymentFor:
 band_for = tables.band_for
 
 
+def solo_bands() -> list[tuple[int, str]]:
+    """The rulebook's solo benchmark bands (000 "Solo game scoring benchmark"), lowest first:
+    (the lowest score in the band, its name)."""
+    return [(band.low, band.name) for band in C.tracks.bands]
+
+
+def solo_score_if_ended(
+    vp: int,
+    tableau: Tableau,
+    milestones: Sequence[str],
+    missions: Sequence[str],
+    award_dice: Sequence[str],
+) -> int:
+    """The solo score if the game ended now, as the final scoring would count it: the VP
+    already scored, the awards at the solo thresholds, the milestones taken, the red-ribbon
+    VP of the cards and the missions done (whether the score counts -- all three parameters
+    complete -- is another matter)."""
+    awards = sum(award_vp(face, [award_count(face, tableau)], solo=True)[0] for face in award_dice)
+    return (
+        vp
+        + awards
+        + tables.MILESTONE_VP * len(milestones)
+        + scoring.end_card_vp(tableau.played, tableau.bonus)
+        + tables.MISSION_VP * len(missions)
+    )
+
+
 # --- colonies (002, the Colonies module) -------------------------------------------------
 #: Building a colony: dice of this face, how many (wild tokens stand in).
 COLONY_BUILD: tuple[str, int] = (colony_rules.BUILD_FACE, colony_rules.BUILD_COST)

@@ -6,6 +6,7 @@ the modules' end points, the winner (tie-break: dice production), and the solo v
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from game.rules.core import Event
@@ -82,6 +83,11 @@ def award_points(counts: list[int], face: str, solo: bool) -> list[int]:
     return out
 
 
+def end_card_vp(played: Sequence[str], bonus: Sequence[str]) -> int:
+    """The red-ribbon VP of a player's played project cards and bonus cards."""
+    return sum(C.cards[c].end_vp for c in played) + sum(C.bonus[b].end_vp for b in bonus)
+
+
 def game_over(s: TMState, ev: list[Event]) -> None:
     """Final scoring; the state is over afterwards."""
     s.phase = "over"
@@ -105,7 +111,7 @@ def game_over(s: TMState, ev: list[Event]) -> None:
     for seat, p in enumerate(s.players_state):
         if p.milestones:
             vp(s, seat, MILESTONE_VP * len(p.milestones), "milestones", ev)
-        end = sum(C.cards[c].end_vp for c in p.played) + sum(C.bonus[b].end_vp for b in p.bonus)
+        end = end_card_vp(p.played, p.bonus)
         if end:
             vp(s, seat, end, "cards_end", ev)
         for module in active(s):

@@ -4,17 +4,16 @@ out in rows (a compact layout when they do not fit), and under them what the ste
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, replace
 
 import pygame
 
-from game.rules.tmdice import figures
 from game.rules.tmdice.content import content
 from game.ui.draw import palette
 from game.ui.draw.text import FontBook, render_tracked, wrap
 from game.ui.tmdice.card_art import ellipsize
 from game.ui.tmdice.colony_buttons import build
+from game.ui.tmdice.colony_words import colony_production, seat_production
 from game.ui.tmdice.commands import Button, Groups, PayFor
 from game.ui.tmdice.layout import ACTIONS
 from game.ui.tmdice.model import TableModel
@@ -35,6 +34,8 @@ class Placed:
 
     button: Button
     rect: pygame.Rect
+    #: inside the panel (one pushed out of it is neither drawn nor clickable)
+    visible: bool = True
 
 
 @dataclass(frozen=True)
@@ -52,13 +53,13 @@ def _plays_a_card(b: Button) -> bool:
 
 
 def layout_buttons(
-    fonts: FontBook, sit: Situation, model: TableModel
+    fonts: FontBook, sit: Situation, model: TableModel, panel: pygame.Rect = ACTIONS
 ) -> tuple[str, list[Placed], list[tuple[str, int]]]:
-    """Place the buttons; when they do not fit, a compact layout (smaller buttons, and the
-    cards to play left to the lit hand) so nothing is ever out of reach."""
+    """Place the buttons in ``panel``; when they do not fit, a compact layout (smaller
+    buttons, and the cards to play left to the lit hand) so nothing is ever out of reach."""
     title, groups = build(sit, model)
-    placed, heads = place(fonts, groups, compact=False)
-    if any(b.rect.bottom > ACTIONS.bottom - 4 for b in placed):
+    placed, heads = place(fonts, groups, False, panel)
+    if not all(b.visible for b in placed):
         slim: Groups = []
         for head, items in groups:
             if any(_plays_a_card(b) for b in items):
@@ -66,13 +67,21 @@ def layout_buttons(
                 slim.append(("PLAY A CARD", [note]))
             else:
                 slim.append((head, items))
-        placed, heads = place(fonts, slim, compact=True)
-        if any(b.rect.bottom > ACTIONS.bottom - 4 for b in placed):
-            placed, heads = place(fonts, [(h, _terse(bs)) for h, bs in slim], compact=True)
-        if any(b.rect.bottom > ACTIONS.bottom - 4 for b in placed):
+        placed, heads = place(fonts, slim, True, panel)
+        if not all(b.visible for b in placed):
+            placed, heads = place(fonts, [(h, _terse(bs)) for h, bs in slim], True, panel)
+        if not all(b.visible for b in placed):
             unlabelled = [(h, [_tip_only(b) for b in _terse(bs)]) for h, bs in slim]
-            placed, heads = place(fonts, unlabelled, compact=True)
+            placed, heads = place(fonts, unlabelled, True, panel)
     return title, placed, heads
+
+
+def leaves_room(fonts: FontBook, sit: Situation, model: TableModel, panel: pygame.Rect) -> bool:
+    """Every choice of now fits ``panel`` (a panel that gave up room to the hand) without
+    being made compact."""
+    _, groups = build(sit, model)
+    placed, _ = place(fonts, groups, False, panel)
+    return all(b.visible for b in placed)
 
 
 def _tip_only(b: Button) -> Button:
@@ -84,26 +93,32 @@ def _tip_only(b: Button) -> Button:
     return replace(b, label="", tip=tip)
 
 
+#: A standard project's name in a crowded panel.
+SHORT_NAMES = {"Temperature": "Temp."}
+
+
 def _terse(buttons: list[Button]) -> list[Button]:
-    """Standard projects' buttons ("x3 Temperature" with its die) as their die and "x3" only,
-    for a panel that would not hold them all otherwise (the tip still says it in words); a
-    button whose die another button of the group shows too keeps its word."""
-    pictures = Counter(b.icons for b in buttons)
+    """Standard projects' buttons ("x3 Temperature" with its die) as their die and their short
+    name ("Temp."), for a panel that would not hold them all otherwise: the count of dice is
+    in the tip, the name stays (a bare "x3" says nothing)."""
 
     def short(b: Button) -> Button:
-        if len(b.icons) == 1 and b.text.startswith("\u00d7") and pictures[b.icons] == 1:
-            return replace(b, text=b.text.split(" ")[0])
+        if len(b.icons) == 1 and b.text.startswith("\u00d7"):
+            count, _, name = b.text.partition(" ")
+            tip = f"{count} {b.icons[0][1]}: {b.tip}" if b.tip else b.tip
+            return replace(b, text=SHORT_NAMES.get(name, name), tip=tip)
         return b
 
     return [short(b) for b in buttons]
 
 
 def place(
-    fonts: FontBook, groups: Groups, compact: bool
+    fonts: FontBook, groups: Groups, compact: bool, panel: pygame.Rect = ACTIONS
 ) -> tuple[list[Placed], list[tuple[str, int]]]:
-    """Give every button its rectangle, row after row under its group's heading."""
-    x0, y = ACTIONS.x + 12, ACTIONS.y + 40
-    right = ACTIONS.right - 12
+    """Give every button its rectangle in ``panel``, row after row under its group's
+    heading."""
+    x0, y = panel.x + 12, panel.y + 40
+    right = panel.right - 12
     placed: list[Placed] = []
     heads: list[tuple[str, int]] = []
     font = fonts.get(13, bold=True)
@@ -130,7 +145,7 @@ def place(
                 y += row_h + gap
                 row_h = 0
             rect = pygame.Rect(x, y, min(w, right - x0), h)
-            placed.append(Placed(b, rect))
+            placed.append(Placed(b, rect, rect.bottom <= panel.bottom - 4))
             x += rect.width + gap
             row_h = max(row_h, h)
         y += row_h + (5 if compact else 8)
@@ -139,7 +154,7 @@ def place(
 
 def shown(b: Placed) -> bool:
     """The button is inside the panel (one pushed out of it is neither drawn nor clickable)."""
-    return b.rect.bottom <= ACTIONS.bottom - 4
+    return b.visible
 
 
 def button_at(buttons: tuple[Placed, ...], pos: tuple[int, int]) -> int | None:
@@ -153,7 +168,7 @@ def button_at(buttons: tuple[Placed, ...], pos: tuple[int, int]) -> int | None:
 def render_actions(pics: Pictures, sit: Situation, model: TableModel, rect: pygame.Rect) -> Drawn:
     """The panel, its buttons placed afresh."""
     fonts = pics.fonts
-    title, buttons, heads = layout_buttons(fonts, sit, model)
+    title, buttons, heads = layout_buttons(fonts, sit, model, rect)
     surface = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(surface, (*palette.PANEL, 230), surface.get_rect(), border_radius=10)
     pygame.draw.rect(surface, (*palette.PANEL_EDGE, 220), surface.get_rect(), 1, border_radius=10)
@@ -173,7 +188,7 @@ def render_actions(pics: Pictures, sit: Situation, model: TableModel, rect: pyga
     bottom = max((b.rect.bottom for b in buttons), default=rect.y + 40) - rect.y
     strips: Strips = []
     if sit.holding:
-        note = "See what you drew and rolled first."
+        note = "See what you drew and rolled first, then End turn."
         surface.blit(fonts.text(13, note, palette.SAND_DIM), (14, 100))
     elif not sit.to_act and sit.view.phase == "play":
         strips = _draw_cards_in_play(pics, sit, surface, bottom + 14, rect)
@@ -259,11 +274,12 @@ def button_lines(fonts: FontBook, placed: Placed, room: int) -> list[str]:
 def _draw_production(
     pics: Pictures, sit: Situation, surface: pygame.Surface, y: int, panel: pygame.Rect
 ) -> None:
-    """A production turn: what the brown boxes of the seat whose turn it is will roll."""
+    """A production turn: what the brown boxes of the seat whose turn it is will roll, and
+    the production dice its colonies gave (Colonies module)."""
     fonts = pics.fonts
-    p = sit.views[sit.view.current]
-    items = figures.production_items(p.corp, p.played)
-    head = "YOUR BROWN BOXES WILL PRODUCE"
+    items = seat_production(sit, sit.view.current)
+    colonies = bool(colony_production(sit, sit.view.current))
+    head = "BROWN BOXES AND COLONIES PRODUCE" if colonies else "YOUR BROWN BOXES WILL PRODUCE"
     surface.blit(render_tracked(fonts.get(10, bold=True), head, palette.OCHRE, 2), (14, y))
     x, y = 14, y + 18
     for item in items:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -20,13 +20,12 @@ from game.rules.tmdice import events as E
 from game.rules.tmdice.content import FACE_COLOUR, content
 from game.ui.draw import palette
 from game.ui.draw.anim import Anim, ease
-from game.ui.tmdice.arriving import Arriving, dice_key, tile_key
+from game.ui.tmdice.arriving import Arriving, dice_key, tile_key, vp_key
 from game.ui.tmdice.column import column
 from game.ui.tmdice.dice_order import die_order, seat_faces
 from game.ui.tmdice.effect_art import draw_arrows
+from game.ui.tmdice.hand_layout import CARD_H, CARD_W
 from game.ui.tmdice.layout import (
-    CARD_H,
-    CARD_W,
     DIE_BIG,
     HAND,
     HEX_R,
@@ -43,6 +42,7 @@ from game.ui.tmdice.layout import (
 )
 from game.ui.tmdice.pictures import Pictures
 from game.ui.tmdice.situation import Situation
+from game.ui.tmdice.tracks import MARK_R, vp_track
 from game.ui.tmdice.tray import tray_dice
 
 C = content()
@@ -60,6 +60,8 @@ class Stage:
     sit: Situation
     arriving: Arriving
     rng: random.Random
+    #: the tray where the seat at the screen's dice are (narrow beside a big hand)
+    tray: pygame.Rect = field(default_factory=TRAY.copy)
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         return column(self.sit).panels[seat]
@@ -134,9 +136,9 @@ def animations(
     view = t.sit.view
     if was_final < 0 <= view.final_left and not view.solo:
         out.append(_banner_anim(t, None, "Two parameters complete: last round!"))
-    for seat, n in vp.items():
+    for serial, (seat, n) in enumerate(vp.items()):
         if n:
-            out.append(_float_anim(t, seat, f"+{n} VP", 0.4))
+            out.append(_vp_anim(t, seat, n, serial))
     if any(e.kind == "final_scores" for e in events):
         out.append(_banner_anim(t, None, "Final scoring"))
     return out
@@ -144,10 +146,10 @@ def animations(
 
 def _seat_dice_point(t: Stage, seat: int, index: int = 0) -> tuple[float, float]:
     if seat == t.sit.tray_seat:
-        dice = tray_dice(t.sit, t.arriving)
+        dice = tray_dice(t.sit, t.arriving, t.tray)
         if dice:
             return dice[min(index, len(dice) - 1)][1].center
-        return (TRAY.x + 40, TRAY.y + 50)
+        return (t.tray.x + 40, t.tray.y + 50)
     rect = t.seat_rect(seat)
     return (rect.x + 40 + 20 * index, rect.y + 44)
 
@@ -156,11 +158,11 @@ def _landing(t: Stage, seat: int, face: str, used: set[tuple[int, int]]) -> tupl
     """Where a die of ``face`` new to ``seat`` will show: its slot in the tray, or in the
     player's panel (the last free slot of that face)."""
     if seat == t.sit.tray_seat:
-        for i, (f, rect) in reversed(list(enumerate(tray_dice(t.sit, Arriving())))):
+        for i, (f, rect) in reversed(list(enumerate(tray_dice(t.sit, Arriving(), t.tray)))):
             if f == face and (seat, i) not in used:
                 used.add((seat, i))
                 return rect.center
-        return (TRAY.x + 40, TRAY.y + 50)
+        return (t.tray.x + 40, t.tray.y + 50)
     rect = t.seat_rect(seat)
     x = rect.x + 22
     counts: dict[str, int] = {}
@@ -180,7 +182,7 @@ def _roll_anim(t: Stage, rolls: list[Roll]) -> Anim:
     for i, (seat, colour, face) in enumerate(rolls):
         rolled = face.startswith("?")
         face = face.lstrip("?")
-        start = pygame.Vector2(pool_point(colour))
+        start = pygame.Vector2(pool_point(colour, t.tray))
         end = pygame.Vector2(_landing(t, seat, face, used))
         spin = rng.uniform(540, 900) * rng.choice((-1, 1)) if rolled else 0.0
         faces = [rng.choice(C.faces[colour]) for _ in range(8)] if rolled else [face]
@@ -211,7 +213,9 @@ def _spend_anim(t: Stage, spent: list[tuple[int, str]]) -> Anim:
     for i, (seat, face) in enumerate(spent):
         start = pygame.Vector2(_seat_dice_point(t, seat, i))
         colour = FACE_COLOUR.get(face, "yellow")
-        end = pygame.Vector2(pool_point(colour) if face != "wild" else wild_rect().center)
+        end = pygame.Vector2(
+            pool_point(colour, t.tray) if face != "wild" else wild_rect(t.tray).center
+        )
         paths.append((start, end, face))
 
     def draw(surface: pygame.Surface, time: float) -> None:
@@ -229,7 +233,7 @@ def _turn_anim(t: Stage, seat: int, face: str, to: str) -> Anim:
     point = _seat_dice_point(t, seat)
     mine = seat == t.sit.tray_seat
     if mine:
-        for f, rect in tray_dice(t.sit, t.arriving):
+        for f, rect in tray_dice(t.sit, t.arriving, t.tray):
             if f == to:
                 point = rect.center
     size = DIE_BIG if mine else 22
@@ -290,6 +294,32 @@ def _card_anim(t: Stage, seat: int, card: str, tray: int) -> Anim:
         surface.blit(img, img.get_rect(center=(round(p.x), round(p.y))))
 
     return Anim(0.7, draw, sound="carry")
+
+
+def _vp_anim(t: Stage, seat: int, n: int, serial: int) -> Anim:
+    """The seat's marker moving ``n`` steps up the VP track, "+n VP" riding above it, and
+    the same words on its panel."""
+    track = vp_track(t.sit)
+    vp = t.sit.views[seat].vp
+    start, end = track.at(vp - n), track.at(vp)
+    mark = t.pics.mark(seat, MARK_R + 1)
+    label = t.pics.fonts.text(12, f"+{n} VP", palette.SAND, bold=True)
+    chip = pygame.Surface((label.get_width() + 10, label.get_height() + 4), pygame.SRCALPHA)
+    pygame.draw.rect(chip, (*palette.PANEL, 235), chip.get_rect(), border_radius=8)
+    pygame.draw.rect(chip, t.pics.colour(seat), chip.get_rect(), 1, border_radius=8)
+    chip.blit(label, (5, 2))
+    panel = t.seat_rect(seat)
+
+    def draw(surface: pygame.Surface, time: float) -> None:
+        x = round(start + (end - start) * ease(time))
+        pygame.draw.line(surface, t.pics.colour(seat), (start, track.y), (x, track.y), 3)
+        surface.blit(mark, mark.get_rect(center=(x, track.y)))
+        surface.blit(chip, chip.get_rect(midbottom=(x, track.y - MARK_R - 3)))
+        tag = chip.copy()
+        tag.set_alpha(round(255 * min(1.0, 3 * (1 - time))))
+        surface.blit(tag, tag.get_rect(midright=(panel.right - 80, panel.y + 20 - 8 * time)))
+
+    return Anim(0.5, draw, key=vp_key(seat, n, serial))
 
 
 def _param_anim(param: str, step: int) -> Anim:

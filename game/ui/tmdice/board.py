@@ -14,6 +14,7 @@ from game.ui.draw import palette
 from game.ui.draw.text import render_tracked
 from game.ui.tmdice import terrain, tracks
 from game.ui.tmdice.action_words import placement_vp, placing
+from game.ui.tmdice.arriving import Arriving
 from game.ui.tmdice.effect_art import effect_icon
 from game.ui.tmdice.layout import BOARD, HAND, HEX_R, MAP_CX, MAP_CY, TRAY, VPTRACK, hex_centre
 from game.ui.tmdice.model import TableModel
@@ -29,15 +30,18 @@ PLATE = (46, 24, 22, 245)
 TITLE_ROW = 28
 
 
-def background(pics: Pictures) -> pygame.Surface:
-    """The table cloth with the plates of the map, the VP track, the tray and the hand, the
-    empty map and the tracks (drawn once per window size)."""
+def background(
+    pics: Pictures, tray: pygame.Rect = TRAY, hand: pygame.Rect = HAND
+) -> pygame.Surface:
+    """The table cloth with the plates of the map, the VP track, the tray and the hand (a big
+    hand's wide place beside a narrow tray, or the usual two), the empty map and the tracks
+    (drawn once per window size and layout)."""
 
     def make() -> pygame.Surface:
         from game.ui.widgets.backdrop import render_table_cloth
 
         surface = render_table_cloth(pics.ctx.size).copy()
-        for rect in (BOARD, VPTRACK, TRAY, HAND):
+        for rect in (BOARD, VPTRACK, tray, hand):
             shadow = pygame.Surface((rect.width + 16, rect.height + 16), pygame.SRCALPHA)
             inner = shadow.get_rect().inflate(-10, -10)
             pygame.draw.rect(shadow, (0, 0, 0, 90), inner, border_radius=14)
@@ -50,11 +54,17 @@ def background(pics: Pictures) -> pygame.Surface:
         _draw_map_base(pics, surface)
         tracks.draw_track_base(pics.fonts, surface)
         fonts = pics.fonts
-        pool = render_tracked(fonts.get(10, bold=True), "POOL", palette.SAND_DIM, 2)
-        surface.blit(pool, (TRAY.x + 12, TRAY.bottom - 24))
+        if tray.width >= TRAY.width:  # the narrow tray has no room for the word
+            pool = render_tracked(fonts.get(10, bold=True), "POOL", palette.SAND_DIM, 2)
+            surface.blit(pool, (tray.x + 12, tray.bottom - 24))
         return surface.convert() if pygame.display.get_surface() else surface
 
-    return pics.cached(("tmdice-table", pics.ctx.size), make)
+    return pics.cached(("tmdice-table", pics.ctx.size, tuple(tray), tuple(hand)), make)
+
+
+#: A map area's placement-bonus icon (one an area), and on a named special area, under its
+#: name: at least 12 px at 1280x720 (issue 38).
+MAP_ICON, MAP_ICON_SPECIAL = 22, 17
 
 
 def _draw_map_base(pics: Pictures, surface: pygame.Surface) -> None:
@@ -73,7 +83,7 @@ def _draw_map_base(pics: Pictures, surface: pygame.Surface) -> None:
         # placement bonuses
         icons = list(a.bonus)
         special = a.reserved == "special"  # smaller, under the area's name
-        size = 15 if special else 18
+        size = MAP_ICON_SPECIAL if special else MAP_ICON
         x = centre[0] - (len(icons) - 1) * size / 2
         y = centre[1] + (7 if special else 0)
         for eff in icons:
@@ -96,7 +106,7 @@ def _draw_map_base(pics: Pictures, surface: pygame.Surface) -> None:
 
 
 def render_board(
-    pics: Pictures, sit: Situation, arriving_tiles: frozenset[int], rect: pygame.Rect
+    pics: Pictures, sit: Situation, arriving: Arriving, rect: pygame.Rect
 ) -> pygame.Surface:
     """The map, tracks, oceans and VP track as they are now (a copy of the plate), without
     the tiles still dropping in (their animation draws them)."""
@@ -111,7 +121,7 @@ def render_board(
         if area in view.purple_map and not tile:
             pic = pics.die("asteroid", 16)
             board.blit(pic, pic.get_rect(center=(round(cx + 13), round(cy - 12))))
-        if not tile or area in arriving_tiles:
+        if not tile or area in arriving.tiles:
             continue
         pic = pics.tile(tile)
         board.blit(pic, pic.get_rect(center=(round(cx), round(cy))))
@@ -132,7 +142,7 @@ def render_board(
         draw_symbol(board, "water", (x + i * 15 + 7, 17), 7, ink)
     title = render_tracked(fonts.get(13, bold=True), "MARS", palette.OCHRE, 4)
     board.blit(title, (96, 10))
-    tracks.draw_vp_track(pics, sit, board, (VPTRACK.x - ox, VPTRACK.y - oy))
+    tracks.draw_vp_track(pics, sit, board, (VPTRACK.x - ox, VPTRACK.y - oy), arriving.vp)
     return fast(board)
 
 

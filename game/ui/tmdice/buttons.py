@@ -15,7 +15,14 @@ from game.ui.tmdice.commands import Button, Groups, Icon, PanelCommand, PayFor, 
 from game.ui.tmdice.model import TableModel
 from game.ui.tmdice.picks import excess_dice, keep_faces
 from game.ui.tmdice.situation import Situation
-from game.ui.tmdice.words import SPECIAL_NAMES, effect_words, face_label, gain_words, progress
+from game.ui.tmdice.words import (
+    SPECIAL_NAMES,
+    dice,
+    effect_words,
+    face_label,
+    gain_words,
+    progress,
+)
 
 C = content()
 PayAction = A.PlayCard | A.UseBlue | A.Terraform
@@ -74,7 +81,7 @@ def build_buttons(sit: Situation, model: TableModel) -> tuple[str, Groups]:
         )
         return "The game is over", [("", [done])]
     if sit.holding:  # the shared table's "End turn" button shows over the panel
-        return "Your turn is over", []
+        return f"Your turn, {sit.name(sit.turn_seat)}: all done", []
     if not sit.to_act:
         decider = sit.decider
         name = sit.name(decider) if decider is not None else ""
@@ -98,7 +105,7 @@ def build_buttons(sit: Situation, model: TableModel) -> tuple[str, Groups]:
     elif step == "prod_keep":
         groups.extend(_keep_groups(sit, model.picks.dice))
         keep = sit.views[view.current].keep
-        title = f"Production turn: keep {keep} dice"
+        title = f"Production turn: keep {dice(keep)}"
     elif step == "prod_cards":
         n = len(model.picks.cards)
         if n:
@@ -160,14 +167,17 @@ def _keep_groups(sit: Situation, picked_dice: tuple[int, ...]) -> Groups:
             )
         )
     confirm = Button(
-        f"Return {len(picked)} of {need} picked dice",
+        f"Return the {dice(need)} picked ({len(picked)} of {need})"
+        if need > 1
+        else f"Return the die picked ({len(picked)} of 1)",
         command=PanelCommand.CONFIRM,
-        tip=f"Pick {need} of your dice, then confirm to return them to the pool.",
+        tip=f"Pick {dice(need)} of yours, then confirm to return {'it' if need == 1 else 'them'} "
+        "to the pool.",
         primary=True,
         wide=True,
         enabled=len(picked) == need,
     )
-    return [(f"PICK {need} DICE TO RETURN", rows), ("", [confirm])]
+    return [(f"PICK {dice(need).upper()} TO RETURN", rows), ("", [confirm])]
 
 
 def _payment_buttons(sit: Situation, pay: PayFor) -> tuple[str, Groups] | None:

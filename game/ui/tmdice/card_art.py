@@ -7,12 +7,13 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.rules.tmdice.content import Effect, content
+from game.rules.tmdice.content import content
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour, mix
+from game.ui.draw.pictures import picture
 from game.ui.draw.text import FontBook, wrap
 from game.ui.tmdice.dice_art import render_blank, render_die, render_wild
-from game.ui.tmdice.effect_art import draw_vp, effect_icon
+from game.ui.tmdice.effect_art import draw_vp
 from game.ui.tmdice.symbols import DIE, INK, PAPER, PAPER_INK
 
 C = content()
@@ -93,151 +94,6 @@ def _production_box(
     return box
 
 
-def card_surface(
-    fonts: FontBook,
-    kind: str,
-    cid: str,
-    size: tuple[int, int],
-    left: bool = False,
-) -> pygame.Surface:
-    """A card face from the data: ``kind`` is "project", "corp" or "bonus"; ``left`` aligns
-    the name to the left (for cards overlapping in a fanned hand)."""
-    w = size[0]
-    big = w >= 170
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    if kind == "project":
-        card = C.cards[cid]
-        frame = CARD_FRAME[card.colour]
-        name, text, cost = card.name, card.text, list(card.cost)
-        production = list(card.production)
-        vp, end_vp = card.vp, card.end_vp
-        effects: list[Effect] = list(card.effects)
-        if card.action is not None:
-            effects = list(card.action.gain)
-    elif kind == "corp":
-        corp = C.corps[cid]
-        frame, name, text, cost = CARD_FRAME["corp"], corp.name, corp.text, []
-        production, vp, end_vp = list(corp.production), 0, 0
-        effects = list(corp.start)
-    else:
-        bonus = C.bonus[cid]
-        frame, name, text, cost = CARD_FRAME["bonus"], bonus.name, bonus.text, list(bonus.cost)
-        production, vp, end_vp = [], 0, bonus.end_vp
-        effects = list(bonus.effects)
-    rect = surface.get_rect()
-    radius = max(4, w // 14)
-    pygame.draw.rect(surface, (0, 0, 0, 120), rect.move(0, 2), border_radius=radius)
-    body = rect.inflate(0, -2).move(0, -1)
-    pygame.draw.rect(surface, frame, body, border_radius=radius)
-    inner = body.inflate(-max(4, w // 20), -max(4, w // 20))
-    pygame.draw.rect(surface, PAPER, inner, border_radius=max(2, radius - 2))
-    die = max(12, w // 7)
-    pad = inner.x + 3
-    top = inner.y + 3
-    # top row: cost icons (left), production box (right)
-    if cost:
-        _cost_row(surface, cost, pad, top, die, 1)
-    pdie = max(10, die - 2)
-    prod_w = len(production) * (pdie + 2) + 6
-    prod_below = bool(production) and len(cost) * (die + 1) + prod_w + 6 > inner.width - 4
-    if production and not prod_below:
-        _production_box(surface, production, inner.right - 2, top - 1, pdie, fonts)
-    # the name on a colour band
-    band_y = top + die + 4
-    name_size, name_lines = _fit_lines(
-        fonts,
-        name,
-        inner.width - 8,
-        (30 if big else 26),
-        ((18, 16, 15) if big else (12, 11, 10, 9)),
-        bold=True,
-    )
-    font = fonts.get(name_size, True)
-    band_h = font.get_linesize() * len(name_lines) + 4
-    band = pygame.Rect(inner.x, band_y, inner.width, band_h)
-    pygame.draw.rect(surface, mix(frame, PAPER, 0.15), band)
-    y = band_y + 2
-    for line in name_lines:
-        img = fonts.text(name_size, line, (250, 244, 232), bold=True)
-        if left:
-            surface.blit(img, (pad, y))
-        else:
-            surface.blit(img, img.get_rect(midtop=(inner.centerx, y)))
-        y += font.get_linesize()
-    y = band.bottom + 4
-    if prod_below:  # a long cost: the production box goes under the name
-        _production_box(surface, production, pad + prod_w, y - 1, pdie, fonts)
-        y += pdie + 9
-    # effects as icons (blue: the action with its timing)
-    if kind == "project" and C.cards[cid].action is not None:
-        act = C.cards[cid].action
-        assert act is not None
-        tag = {"support": "SUPPORT", "main": "MAIN", "free": "FREE"}[act.timing]
-        small = max(8, min(13, die // 2))
-        label = fonts.text(small, tag, frame, bold=True)
-        surface.blit(label, (pad, y))
-        x = pad + label.get_width() + 4
-        for face in act.cost:
-            surface.blit(render_die(face, die - 2, shadow=False), (x, y - 2))
-            x += die - 1
-        if act.pay_any:
-            any_ = fonts.text(small, f"+{act.pay_any} any", PAPER_INK, bold=True)
-            surface.blit(any_, (x + 1, y))
-            x += any_.get_width() + 2
-        arrow = fonts.text(small, "\u2192", PAPER_INK, bold=True)
-        surface.blit(arrow, (x + 1, y))
-        x += arrow.get_width() + 4
-        for eff in effects:
-            if x + die > inner.right - 2:  # no room after the arrow: the gain on a new line
-                x = pad + 12
-                y += die + 1
-            x += effect_icon(surface, eff, (x + die / 2, y + die / 2 - 2), die, fonts) + 2
-        y += die + 3
-    elif effects:
-        x = pad + 2
-        for eff in effects:
-            if x > inner.right - die:
-                break
-            x += effect_icon(surface, eff, (x + die / 2, y + die / 2), die, fonts) + 3
-        y += die + 3
-    # the short text
-    bottom = inner.bottom - (die + 4 if (vp or end_vp) else 3)
-    sizes = (17, 16, 15, 14, 13) if big else (10, 9, 8)
-    if big:
-        bottom -= 24
-    tsize, lines = _fit_lines(fonts, text, inner.width - 8, bottom - y, sizes)
-    tfont = fonts.get(tsize)
-    for line in lines:
-        surface.blit(fonts.text(tsize, line, PAPER_INK), (pad + 1, y))
-        y += tfont.get_linesize()
-    # VP ribbons, bottom right: green now, red at the end
-    x = inner.right - die // 2 - 4
-    if end_vp:
-        draw_vp(
-            surface,
-            (x, inner.bottom - die * 0.9),
-            die * 0.45,
-            str(end_vp),
-            fonts,
-            palette_green=False,
-        )
-        x -= die + 2
-    if vp:
-        draw_vp(
-            surface, (x, inner.bottom - die * 0.9), die * 0.45, str(vp), fonts, palette_green=True
-        )
-    if kind == "project":
-        if big:
-            word = COLOUR_WORDS[C.cards[cid].colour]
-            foot = fonts.text(11, word, mix(frame, INK, 0.2), bold=True)
-            surface.blit(foot, foot.get_rect(bottomleft=(pad, inner.bottom - 3)))
-    else:
-        word = "CORPORATION" if kind == "corp" else "BONUS CARD"
-        foot = fonts.text(max(8, die // 2 + 2), word, mix(frame, INK, 0.2), bold=True)
-        surface.blit(foot, foot.get_rect(bottomleft=(pad, inner.bottom - 2)))
-    return surface
-
-
 def card_back(size: tuple[int, int]) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     rect = surface.get_rect()
@@ -276,6 +132,8 @@ def card_strip(fonts: FontBook, cid: str, width: int, tapped: bool = False) -> p
     return surface
 
 
+#: The rules text of a compact card.
+MINI_TEXT = 9
 #: Font sizes tried for a compact card's name, biggest first (all readable at 1280x720).
 MINI_NAME_SIZES = (12, 11, 10)
 
@@ -300,8 +158,9 @@ def _mini_top(size: tuple[int, int]) -> int:
 
 
 def card_mini(fonts: FontBook, cid: str, size: tuple[int, int]) -> pygame.Surface:
-    """A project card drawn compact for a big hand: colour frame, cost, production box or VP,
-    and the whole name (hover enlarges the card). Nothing is cut: the name shrinks first."""
+    """A project card drawn compact for a big hand: colour frame, its picture as a strip
+    under the cost and the production box or VP, the whole name, and as much of the rules
+    text as fits (hover enlarges the card). The name shrinks first; it is never cut."""
     card = C.cards[cid]
     frame = CARD_FRAME[card.colour]
     surface = pygame.Surface(size, pygame.SRCALPHA)
@@ -312,6 +171,9 @@ def card_mini(fonts: FontBook, cid: str, size: tuple[int, int]) -> pygame.Surfac
     inner = body.inflate(-6, -6)
     pygame.draw.rect(surface, PAPER, inner, border_radius=4)
     die = _mini_die(size)
+    strip = pygame.Rect(inner.x, inner.y, inner.width, die + 4)
+    pic = picture("tmdice", "cards", cid, (inner.width, inner.width))
+    surface.blit(pic, strip, pygame.Rect(0, (inner.width - strip.height) // 2, *strip.size))
     right = inner.right - 2
     if card.production:
         box = _production_box(surface, list(card.production), right, inner.y + 1, die - 3, fonts)
@@ -333,9 +195,6 @@ def card_mini(fonts: FontBook, cid: str, size: tuple[int, int]) -> pygame.Surfac
             break
         surface.blit(render_die(face, die, shadow=False), (x, inner.y + 2))
         x += die + 1
-    if card.action is not None and x + 14 <= right:
-        tag = {"support": "S", "main": "M", "free": "F"}[card.action.timing]
-        surface.blit(fonts.text(10, tag, frame, bold=True), (x + 2, inner.y + 3))
     name_size, lines = mini_name(fonts, card.name, size)
     font = fonts.get(name_size, True)
     y = _mini_top(size)
@@ -345,8 +204,10 @@ def card_mini(fonts: FontBook, cid: str, size: tuple[int, int]) -> pygame.Surfac
         img = fonts.text(name_size, line, (250, 244, 232), bold=True)
         surface.blit(img, img.get_rect(midtop=(inner.centerx, y)))
         y += font.get_linesize()
-    word = COLOUR_WORDS[card.colour].split("\u00b7")[-1].strip()
-    foot = fonts.text(9, word, mix(frame, INK, 0.2), bold=True)
-    if band.bottom + foot.get_height() <= inner.bottom:
-        surface.blit(foot, foot.get_rect(bottomleft=(inner.x + 3, inner.bottom - 1)))
+    room = inner.bottom - band.bottom - 2
+    _, text = _fit_lines(fonts, card.text, inner.width - 6, room, (MINI_TEXT,))
+    y = band.bottom + 1
+    for line in text:
+        surface.blit(fonts.text(MINI_TEXT, line, PAPER_INK), (inner.x + 3, y))
+        y += fonts.get(MINI_TEXT).get_linesize() - 1
     return surface

@@ -15,19 +15,28 @@ from game.rules.tmdice import figures
 from game.rules.tmdice.content import DieEffect
 from game.rules.tmdice.state import ColoniesState
 from game.ui.draw import palette
+from game.ui.draw.pictures import picture
 from game.ui.draw.text import FontBook, render_tracked
 from game.ui.tmdice.card_art import ellipsize
 from game.ui.tmdice.colony_buttons import lit_tiles, tile_actions
-from game.ui.tmdice.colony_words import colony_tiles_shown, marker_of, step_label, why_closed
+from game.ui.tmdice.colony_words import (
+    colony_tiles_shown,
+    income_word,
+    marker_of,
+    step_label,
+    why_closed,
+)
 from game.ui.tmdice.column import column
-from game.ui.tmdice.layout import COLONY_HEAD, COLONY_ROW
+from game.ui.tmdice.layout import COLONY_HEAD
 from game.ui.tmdice.model import TableModel
 from game.ui.tmdice.pictures import Pictures, fast
 from game.ui.tmdice.situation import Situation
 from game.ui.tmdice.targets import OnColony
 
-NAME_W = 98
-ICON_X = 112
+#: A row: the moon's picture, its name over what it trades, then the track and the spots.
+MOON = 2
+NAME_X = 30
+NAME_W = 92
 TRACK_X = 124
 CELL_W = 20
 SPOTS_X = TRACK_X + figures.COLONY_TRACK * CELL_W + 8
@@ -40,11 +49,15 @@ MARKER = (250, 250, 252)
 
 def row_rects(sit: Situation) -> list[tuple[str, pygame.Rect]]:
     """(tile, its row on the canvas), top to bottom."""
-    rect = column(sit).colonies
+    col = column(sit)
+    rect, pitch = col.colonies, col.colony_row
     if rect is None:
         return []
     return [
-        (tile, pygame.Rect(rect.x + 4, rect.y + COLONY_HEAD + i * COLONY_ROW, rect.width - 8, 17))
+        (
+            tile,
+            pygame.Rect(rect.x + 4, rect.y + COLONY_HEAD + i * pitch, rect.width - 8, pitch - 3),
+        )
         for i, tile in enumerate(colony_tiles_shown(sit.view))
     ]
 
@@ -60,11 +73,11 @@ def _income_icon(pics: Pictures, tile: str) -> pygame.Surface:
     """The picture of what a tile's income is: a die face, a production die, cards."""
     data = figures.colony_tile(tile)
     if data.income_production:
-        return pics.icon("blank", data.income_production[-1], 15)
+        return pics.icon("blank", data.income_production[-1], 12)
     for effect in data.income[-1]:
         if isinstance(effect, DieEffect) and effect.face:
-            return pics.icon("die", effect.face, 15)
-    return pics.icon("card", "", 15)
+            return pics.icon("die", effect.face, 12)
+    return pics.icon("card", "", 12)
 
 
 def render(pics: Pictures, sit: Situation, model: TableModel, rect: pygame.Rect) -> pygame.Surface:
@@ -118,6 +131,7 @@ class RowParts:
     """Where each part of a tile's row goes: the name, the income's picture, the seven steps,
     the three colony spots, the parked fleet; a closed tile's reason instead of the last four."""
 
+    moon: pygame.Rect
     name: pygame.Rect
     icon: pygame.Rect
     cells: tuple[pygame.Rect, ...]
@@ -128,25 +142,36 @@ class RowParts:
 
 def row_parts(row: pygame.Rect) -> RowParts:
     h = row.height
+    half = h // 2
+    moon = pygame.Rect(row.x + MOON, row.y + 1, h - 2, h - 2)
+    if h >= 20:  # the name over its income's picture
+        name = pygame.Rect(row.x + NAME_X, row.y, NAME_W, half)
+        icon = pygame.Rect(row.x + NAME_X, row.y + half, 12, h - half - 1)
+        why = pygame.Rect(icon.x, icon.y, row.right - 4 - icon.x, icon.height)
+    else:  # a crowded column: the name beside the moon, the income's picture last
+        name = pygame.Rect(moon.right + 3, row.y, TRACK_X - 16 - (moon.right + 3 - row.x), h)
+        icon = pygame.Rect(row.x + TRACK_X - 14, row.y + 1, 12, h - 2)
+        why = pygame.Rect(name.right, row.y, row.right - 4 - name.right, h)
     return RowParts(
-        name=pygame.Rect(row.x + 6, row.y, NAME_W, h),
-        icon=pygame.Rect(row.x + ICON_X - 8, row.y + 1, 16, h - 2),
+        moon=moon,
+        name=name,
+        icon=icon,
         cells=tuple(
-            pygame.Rect(row.x + TRACK_X + i * CELL_W, row.y + 1, CELL_W - 2, h - 2)
+            pygame.Rect(row.x + TRACK_X + i * CELL_W, row.y + 2, CELL_W - 2, h - 4)
             for i in range(figures.COLONY_TRACK)
         ),
         spots=tuple(
-            pygame.Rect(row.x + SPOTS_X + i * SPOT_W, row.y + 2, 12, h - 4)
+            pygame.Rect(row.x + SPOTS_X + i * SPOT_W, row.y + 2, 13, h - 4)
             for i in range(figures.COLONY_SPOTS)
         ),
-        fleet=pygame.Rect(row.x + FLEET_X, row.y + 2, 20, 13),
-        why=pygame.Rect(row.x + ICON_X - 4, row.y, row.right - 4 - (row.x + ICON_X - 4), h),
+        fleet=pygame.Rect(row.x + FLEET_X, row.y + (h - 13) // 2, 20, 13),
+        why=why,
     )
 
 
-def name_size(fonts: FontBook, name: str) -> int:
+def name_size(fonts: FontBook, name: str, width: int = NAME_W) -> int:
     """A tile's name at 10 points, or 9 when it would not fit its place."""
-    return next((z for z in (10, 9) if fonts.get(z, True).size(name)[0] <= NAME_W), 9)
+    return next((z for z in (10, 9) if fonts.get(z, True).size(name)[0] <= width), 9)
 
 
 def _draw_row(
@@ -165,8 +190,13 @@ def _draw_row(
     pygame.draw.rect(surface, CLOSED_FILL if closed else ROW_FILL, row, border_radius=5)
     if lit:
         pygame.draw.rect(surface, palette.OCHRE, row, 2, border_radius=5)
-    size = name_size(fonts, data.name)
-    name = ellipsize(fonts.get(size, True), data.name, NAME_W)
+    moon = picture("tmdice", "colonies", tile, parts.moon.size)
+    if closed:
+        moon = moon.copy()
+        moon.fill((120, 120, 120, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    surface.blit(moon, parts.moon)
+    size = name_size(fonts, data.name, parts.name.width)
+    name = ellipsize(fonts.get(size, True), data.name, parts.name.width)
     ink = palette.MUTED if closed else palette.SAND
     img = fonts.text(size, name, ink, bold=True)
     surface.blit(img, img.get_rect(midleft=parts.name.midleft))
@@ -175,7 +205,10 @@ def _draw_row(
         surface.blit(img, img.get_rect(midleft=parts.why.midleft))
         return
     icon = _income_icon(pics, tile)
-    surface.blit(icon, icon.get_rect(center=parts.icon.center))
+    surface.blit(icon, icon.get_rect(midleft=parts.icon.midleft))
+    if parts.icon.y > parts.name.y:  # room for its word under the name
+        trades = fonts.text(9, income_word(tile), palette.SAND_DIM)
+        surface.blit(trades, trades.get_rect(midleft=(parts.icon.right + 3, parts.icon.centery)))
     for i, cell in enumerate(parts.cells):
         here = step == i
         pygame.draw.rect(surface, MARKER if here else (62, 44, 46), cell, border_radius=3)
@@ -184,16 +217,17 @@ def _draw_row(
             surface.blit(die, die.get_rect(center=cell.center))
             continue
         label = step_label(list(data.income[i]))
-        colour = palette.SPACE_DEEP if here else palette.SAND_DIM
-        img = fonts.text(10, label, colour, bold=True)
+        colour = palette.SPACE_DEEP if here else palette.SAND
+        img = fonts.text(11, label, colour, bold=True)
         surface.blit(img, img.get_rect(center=cell.center))
     owners = c.colonies.get(tile, [])
     for spot, box in enumerate(parts.spots):
         if spot < len(owners):
+            pygame.draw.circle(surface, (20, 14, 18), box.center, 7)
             mark = pics.mark(owners[spot], 6)
             surface.blit(mark, mark.get_rect(center=box.center))
         else:
-            pygame.draw.circle(surface, (96, 70, 70), box.center, 5, 1)
+            pygame.draw.circle(surface, (120, 92, 90), box.center, 6, 1)
     traders = [seat for seat, fleets in enumerate(c.fleets) if tile in fleets]
     for seat in traders[:1]:  # one fleet a tile (002)
         _draw_fleet(pics, surface, seat, parts.fleet)

@@ -72,3 +72,27 @@ def step_label(effects: list[Effect]) -> str:
     """A step of a track as a number: how many dice or cards it gives."""
     n = sum(e.n for e in effects if isinstance(e, DieEffect | DrawEffect))
     return str(n) if n else "\u2013"
+
+
+def income_word(tile: str) -> str:
+    """What a trade with ``tile`` gives, in a word beside its picture ("steel", "cards")."""
+    data = figures.colony_tile(tile)
+    if data.income_production:
+        return "production"
+    for effect in data.income[-1]:
+        if isinstance(effect, DieEffect):
+            return effect.face or f"{effect.colour} dice"
+    return "cards"
+
+
+def colony_production(sit: Situation, seat: int) -> list[str]:
+    """The production dice (colours) the seat's colonies and trades gave (Colonies module)."""
+    c = sit.view.colonies
+    return list(c.production[seat]) if c is not None and seat < len(c.production) else []
+
+
+def seat_production(sit: Situation, seat: int) -> list[str]:
+    """Everything a production turn of ``seat`` rolls and gains: its brown boxes (the
+    corporation's and its green cards'), then its colonies' production dice."""
+    p = sit.views[seat]
+    return figures.production_items(p.corp, p.played) + colony_production(sit, seat)

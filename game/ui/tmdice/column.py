@@ -14,4 +14,4 @@ def column(sit: Situation) -> Column:
     own = sit.tray_seat
     cards = len(sit.views[own].played) if own < len(sit.views) else 0
     tiles = len(colony_tiles_shown(view))
-    return right_column(view.players, own, cards, view.options.missions, tiles)
+    return right_column(view.players, own, cards, view.options.missions, tiles, view.solo)

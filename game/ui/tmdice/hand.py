@@ -10,7 +10,7 @@ import pygame
 from game.rules.tmdice import actions as A
 from game.ui.draw import palette
 from game.ui.draw.text import render_tracked
-from game.ui.tmdice.layout import hand_compact, hand_rects
+from game.ui.tmdice.hand_layout import Middle, hand_compact, hand_rects, middle
 from game.ui.tmdice.model import TableModel, hand_slots
 from game.ui.tmdice.pictures import Pictures, fast
 from game.ui.tmdice.situation import Situation
@@ -23,10 +23,16 @@ def hand_cards(sit: Situation) -> list[str]:
     return list(p.hand) if p.hand is not None else [""] * p.hand_size
 
 
+def lay_out(sit: Situation, model: TableModel) -> Middle:
+    """The action panel, the status line, the hand and the tray as the hand's size lays them
+    out (held while the pointer rests on the hand)."""
+    return middle(len(hand_slots(model, hand_cards(sit))), model.shelf)
+
+
 def card_rects(sit: Situation, model: TableModel) -> list[tuple[str, pygame.Rect]]:
     """The hand's cards (ids, "" for a back) and where they are, as laid out now."""
     slots = hand_slots(model, hand_cards(sit))
-    return [(cid, rect) for cid, rect in hand_rects(slots) if cid is not None]
+    return [(cid, rect) for cid, rect in hand_rects(slots, model.shelf) if cid is not None]
 
 
 def card_at(cards: list[tuple[str, pygame.Rect]], pos: tuple[int, int]) -> str | None:
@@ -37,11 +43,19 @@ def card_at(cards: list[tuple[str, pygame.Rect]], pos: tuple[int, int]) -> str |
     return None
 
 
-def render_hand(
-    pics: Pictures, sit: Situation, model: TableModel, rect: pygame.Rect
-) -> pygame.Surface:
+def render_hand(pics: Pictures, sit: Situation, model: TableModel, mid: Middle) -> pygame.Surface:
+    """The hand on its whole place (``mid.area``: the bottom row, and the shelf above it when
+    the hand is big enough to have one)."""
+    rect = mid.area
     surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+    if mid.shelf is not None:  # the shelf joins the hand's panel, which the table draws
+        shelf = mid.shelf.move(-rect.x, -rect.y)
+        pygame.draw.rect(surface, (*palette.PANEL, 235), shelf.inflate(0, 16), border_radius=10)
+        pygame.draw.rect(surface, palette.PANEL_EDGE, shelf.inflate(0, 16), 1, border_radius=10)
+        joint = pygame.Rect(shelf.x + 1, shelf.bottom - 6, shelf.width - 2, 24)
+        pygame.draw.rect(surface, (*palette.PANEL, 235), joint)
     fonts = pics.fonts
+    top = mid.hand.y - rect.y
     seat = sit.tray_seat
     p = sit.views[seat]
     # Everything revealed shows a hand that is not the viewer's: named by its owner.
@@ -49,10 +63,10 @@ def render_hand(
     hidden = "" if p.hand is not None else " (HIDDEN)"
     label = "YOUR HAND" if seat == sit.viewer else owner + hidden
     head = f"{label} \u00b7 {p.hand_size}"
-    surface.blit(render_tracked(fonts.get(11, bold=True), head, palette.OCHRE, 2), (12, 8))
+    surface.blit(render_tracked(fonts.get(11, bold=True), head, palette.OCHRE, 2), (12, top + 8))
     info = f"deck {sit.view.deck_size} \u00b7 discard {len(sit.view.discard)}"
     lab = fonts.text(11, info, palette.SAND_DIM)
-    surface.blit(lab, lab.get_rect(topright=(rect.width - 12, 8)))
+    surface.blit(lab, lab.get_rect(topright=(rect.width - 12, top + 8)))
     legal = sit.legal
     playable = {a.card for a in legal if isinstance(a, A.PlayCard)}
     discard = {a.card for a in legal if isinstance(a, A.DiscardCard)}
@@ -62,7 +76,7 @@ def render_hand(
     chosen = paying.ident if paying is not None and paying.kind == "card" else None
     hover = model.pointer.card if isinstance(model.pointer, OnCard) else None
     rects = card_rects(sit, model)
-    compact = hand_compact(len(hand_slots(model, hand_cards(sit))))
+    compact = hand_compact(len(hand_slots(model, hand_cards(sit))), model.shelf)
     for cid, where in rects:
         r = where.move(-rect.x, -rect.y)
         if cid == hover and not compact:
@@ -95,5 +109,5 @@ def render_hand(
                 pygame.draw.rect(surface, chip_fill, chip, border_radius=7)
                 surface.blit(tag, tag.get_rect(center=chip.center))
     if not rects:
-        surface.blit(fonts.text(13, "no cards in hand", palette.MUTED), (14, 40))
+        surface.blit(fonts.text(13, "no cards in hand", palette.MUTED), (14, top + 40))
     return fast(surface)

@@ -20,6 +20,9 @@ from game.ui.tmdice.situation import Situation
 
 C = content()
 CHIP = (40, 26, 30)
+#: A milestone's rule under its name: where its first line starts in the box, and the pitch
+#: of its two lines (both inside the 40 px box at 1280x720).
+RULE_TOP, RULE_PITCH = 16, 10
 
 
 def render_header(pics: Pictures, sit: Situation, rect: pygame.Rect) -> pygame.Surface:
@@ -125,7 +128,9 @@ def _draw_milestone(
         surface.blit(tag, tag.get_rect(midright=(r.right - 6, r.y + 10)))
     # the rule in up to two lines (the whole text is in the hover hint)
     for k, line in enumerate(milestone_lines(fonts, m.text, r.width - 12)):
-        surface.blit(fonts.text(9, line, palette.SAND_DIM), (r.x + 7, r.y + 17 + k * 11))
+        surface.blit(
+            fonts.text(9, line, palette.SAND_DIM), (r.x + 7, r.y + RULE_TOP + k * RULE_PITCH)
+        )
 
 
 def milestone_lines(fonts: FontBook, text: str, width: int) -> list[str]:

@@ -5,9 +5,7 @@ players' panels, the big cards of a private choice). Pure: no drawing, no game s
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TypeVar
 
 import pygame
 
@@ -37,7 +35,6 @@ SQ3 = math.sqrt(3)
 TEMP_X, OXY_X = 68, 506
 TRACK_TOP, TRACK_BOTTOM = 108, 442
 DIE_BIG = 34
-CARD_W, CARD_H = 104, 146
 BIG_W, BIG_H = 216, 302
 PANEL_GAP = 6
 #: Dice shown per row in the tray, and rows.
@@ -66,71 +63,60 @@ def oxy_y(step: int) -> float:
     return TRACK_BOTTOM - (TRACK_BOTTOM - TRACK_TOP) * step / 7
 
 
-def pool_point(colour: str) -> tuple[float, float]:
-    """Where a colour's dice sit in the pool, under the tray."""
+#: A tray this narrow (the biggest hands') has smaller dice, its pool in two rows, and its wild
+#: tokens' count without the word.
+SLIM_TRAY_W = 160
+SLIM_DIE = 28
+
+
+def tray_die(tray: pygame.Rect = TRAY) -> int:
+    return DIE_BIG if tray.width >= SLIM_TRAY_W else SLIM_DIE
+
+
+def pool_x(tray: pygame.Rect = TRAY) -> tuple[int, int, int]:
+    """Where the pool's first colour goes in the tray, the step to the next and the size of
+    its die: after the word "POOL" in the whole tray; without it, smaller and closer in the
+    narrow one (a big hand's), so six colours (purple too) fit; three a row in the slim one."""
+    if tray.width >= TRAY.width:
+        return (58, 38, 20)
+    return (6, 32, 16) if tray.width >= SLIM_TRAY_W else (6, 46, 14)
+
+
+def pool_point(colour: str, tray: pygame.Rect = TRAY) -> tuple[int, int]:
+    """Where a colour's die of the pool is drawn (its left middle), under the tray's dice."""
     order = [*BASE_COLOURS, "purple"]
     i = order.index(colour) if colour in order else 0
-    return (TRAY.x + 58 + i * 38, TRAY.bottom - 18)
+    x0, step, _ = pool_x(tray)
+    if tray.width >= SLIM_TRAY_W:
+        return (tray.x + x0 + i * step, tray.bottom - 18)
+    row, col = divmod(i, 3)
+    return (tray.x + x0 + col * step, tray.bottom - 38 + 21 * row)
 
 
-def tray_rects(faces: list[str]) -> list[tuple[str, pygame.Rect]]:
+def tray_per_row(tray: pygame.Rect = TRAY) -> int:
+    return (tray.width - 12) // (tray_die(tray) + 4 + (1 if tray.width >= SLIM_TRAY_W else 0))
+
+
+def tray_rects(faces: list[str], tray: pygame.Rect = TRAY) -> list[tuple[str, pygame.Rect]]:
     """The tray's dice (face, rect), in the order given, as many as fit."""
     out = []
+    per_row = tray_per_row(tray)
+    die = tray_die(tray)
+    gap = 5 if die == DIE_BIG else 4
     for i, face in enumerate(faces):
-        row, col = divmod(i, TRAY_PER_ROW)
+        row, col = divmod(i, per_row)
         if row >= TRAY_ROWS:
             break
-        x = TRAY.x + 12 + col * (DIE_BIG + 5)
-        y = TRAY.y + 30 + row * (DIE_BIG + 6)
-        out.append((face, pygame.Rect(x, y, DIE_BIG, DIE_BIG)))
+        x = tray.x + 12 + col * (die + gap)
+        y = tray.y + 30 + row * (die + gap + 1)
+        out.append((face, pygame.Rect(x, y, die, die)))
     return out
 
 
-def wild_rect() -> pygame.Rect:
+def wild_rect(tray: pygame.Rect = TRAY) -> pygame.Rect:
     """The wild tokens in the tray's corner."""
-    return pygame.Rect(TRAY.right - 96, TRAY.y + 4, 22, 22)
-
-
-#: A card of the hand (its id, "" for a back) or, while the layout is held, a gap (None).
-CardSlot = TypeVar("CardSlot", bound=str | None)
-
-#: Whole cards in one row up to this many; beyond, compact cards in rows (name, cost, VP).
-HAND_WHOLE = 5
-HAND_GAP = 6
-#: The tallest compact card of a big hand (two rows of them fill the hand's height).
-MINI_H = 80
-
-
-def hand_compact(n: int) -> bool:
-    """A hand of ``n`` cards is drawn as compact cards, so that no name is ever covered."""
-    return n > HAND_WHOLE
-
-
-def hand_rects(cards: Sequence[CardSlot]) -> list[tuple[CardSlot, pygame.Rect]]:
-    """The hand's cards, never overlapping: up to five whole cards in a row; a bigger hand as
-    compact cards in rows of five (more columns past fifteen), using the hand's full height.
-    A slot may be a gap (None) where a card just left."""
-    if not cards:
-        return []
-    room = HAND.width - 16
-    n = len(cards)
-    x0, y0 = HAND.x + 8, HAND.y + 26
-    if not hand_compact(n):
-        w = min(CARD_W, (room - (n - 1) * HAND_GAP) // n)
-        h = round(w * CARD_H / CARD_W)
-        return [
-            (cid, pygame.Rect(x0 + i * (w + HAND_GAP), y0, w, h)) for i, cid in enumerate(cards)
-        ]
-    cols = max(HAND_WHOLE, math.ceil(n / 3))
-    rows = math.ceil(n / cols)
-    w = (room - (cols - 1) * HAND_GAP) // cols
-    height = HAND.bottom - 6 - y0
-    h = min(MINI_H, (height - (rows - 1) * HAND_GAP) // rows)
-    out = []
-    for i, cid in enumerate(cards):
-        r, c = divmod(i, cols)
-        out.append((cid, pygame.Rect(x0 + c * (w + HAND_GAP), y0 + r * (h + HAND_GAP), w, h)))
-    return out
+    back = 96 if tray.width >= SLIM_TRAY_W else 64
+    return pygame.Rect(tray.right - back, tray.y + 4, 22, 22)
 
 
 #: A player's panel: name, dice and production rows; with the row of its blue cards.
@@ -142,8 +128,10 @@ AWARD_H = 17
 #: under its name and production rows (its dice are in the tray).
 OWN_TOP, CHIP_H, CHIP_PITCH = 54, 16, 19
 MISSIONS_H = 50
+#: Solo: the score bands box.
+SOLO_H = 82
 #: The colony tiles (002 module): a heading with the fleets at home, then a row per tile.
-COLONY_HEAD, COLONY_ROW = 22, 19
+COLONY_HEAD, COLONY_ROW = 22, 25
 #: The log keeps at least this much height when the panels can shrink to leave it.
 LOG_MIN = 120
 #: ... and never less than this, for the usual hands of cards in play (up to 24).
@@ -163,6 +151,10 @@ class Column:
     chip_columns: int
     #: whether every panel ends with its row of award counts
     awards: bool = True
+    #: the colony tiles' row pitch
+    colony_row: int = COLONY_ROW
+    #: solo: the rulebook's score bands and where the score would land now
+    solo: pygame.Rect | None = None
 
 
 def own_panel_height(cards: int, columns: int, awards: bool = True) -> int:
@@ -172,22 +164,53 @@ def own_panel_height(cards: int, columns: int, awards: bool = True) -> int:
     return OWN_TOP + rows * CHIP_PITCH + 4 + (AWARD_H if awards else 0)
 
 
-def colonies_height(tiles: int) -> int:
-    return COLONY_HEAD + tiles * COLONY_ROW + 6
+#: The colony tiles' row pitches tried, tallest first (the tallest shows the moons best).
+COLONY_ROWS = (COLONY_ROW, 21, 19)
+
+
+def colonies_height(tiles: int, row: int = COLONY_ROW) -> int:
+    return COLONY_HEAD + tiles * row + 6
 
 
 def right_column(
-    players: int, own: int | None, own_cards: int, missions: bool, colony_tiles: int
+    players: int,
+    own: int | None,
+    own_cards: int,
+    missions: bool,
+    colony_tiles: int,
+    solo: bool = False,
 ) -> Column:
     """Stack the right column: the panels take the height they need (the others' panels
     drop their blue-card row, and the own cards go three to a row, only when the log would
     be shorter than ``LOG_MIN``); the log takes what is left."""
+    # the colony rows are as tall as leaves the panels as roomy, and the log as long, as the
+    # shortest rows would
+    least, fit = _stack(players, own, own_cards, missions, colony_tiles, COLONY_ROWS[-1], solo)
+    for row in COLONY_ROWS[:-1]:
+        col, i = _stack(players, own, own_cards, missions, colony_tiles, row, solo)
+        if i == fit and col.log.height >= min(LOG_MIN, least.log.height):
+            return col
+    return least
+
+
+def _stack(
+    players: int,
+    own: int | None,
+    own_cards: int,
+    missions: bool,
+    colony_tiles: int,
+    row: int,
+    solo: bool = False,
+) -> tuple[Column, int]:
+    """The column with colony rows of pitch ``row``, and which of the fits it took."""
     gap = PANEL_GAP
     fixed = gap * players  # between the panels, and before the log
+    if solo:
+        fixed += SOLO_H + gap
     if missions:
         fixed += MISSIONS_H + gap
     if colony_tiles:
-        fixed += colonies_height(colony_tiles) + gap
+        fixed += colonies_height(colony_tiles, row) + gap
     fits = [
         (PANEL_BLUE_H, 2, True),
         (PANEL_BLUE_H, 3, True),
@@ -214,15 +237,19 @@ def right_column(
     for h in heights:
         panels.append(pygame.Rect(RIGHT.x, y, RIGHT.width, h))
         y += h + gap
-    mission_rect = colony_rect = None
+    mission_rect = colony_rect = solo_rect = None
+    if solo:
+        solo_rect = pygame.Rect(RIGHT.x, y, RIGHT.width, SOLO_H)
+        y += SOLO_H + gap
     if missions:
         mission_rect = pygame.Rect(RIGHT.x, y, RIGHT.width, MISSIONS_H)
         y += MISSIONS_H + gap
     if colony_tiles:
-        colony_rect = pygame.Rect(RIGHT.x, y, RIGHT.width, colonies_height(colony_tiles))
+        colony_rect = pygame.Rect(RIGHT.x, y, RIGHT.width, colonies_height(colony_tiles, row))
         y = colony_rect.bottom + gap
     log = pygame.Rect(RIGHT.x, y, RIGHT.width, max(0, RIGHT.bottom - y))
-    return Column(tuple(panels), mission_rect, colony_rect, log, columns, awards)
+    column = Column(tuple(panels), mission_rect, colony_rect, log, columns, awards, row, solo_rect)
+    return column, i
 
 
 def chip_rects(panel: pygame.Rect, cards: int, columns: int) -> list[pygame.Rect]:

@@ -12,7 +12,7 @@ from game.rules.tmdice.content import content
 from game.ui.draw import palette
 from game.ui.tmdice.action_panel import Placed, shown
 from game.ui.tmdice.arriving import Arriving
-from game.ui.tmdice.hand import card_rects
+from game.ui.tmdice.hand import card_rects, lay_out
 from game.ui.tmdice.layout import ACTIONS, HEX_R, STATUS, TURN_BOX, hex_centre
 from game.ui.tmdice.model import TableModel
 from game.ui.tmdice.own_tableau import chips
@@ -37,7 +37,9 @@ def live_rects(
         return out
     cards = {a.card for a in legal if isinstance(a, A.PlayCard | A.DiscardCard)}
     out += [r for cid, r in card_rects(sit, model) if cid in cards]
-    out += [r for face, r in tray_dice(sit, arriving) if die_action(legal, face) is not None]
+    tray = lay_out(sit, model).tray
+    dice = tray_dice(sit, arriving, tray)
+    out += [r for face, r in dice if die_action(legal, face) is not None]
     for a in legal:
         if isinstance(a, A.PlaceTile):
             x, y = hex_centre(a.area)

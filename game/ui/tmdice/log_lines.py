@@ -9,7 +9,6 @@ other seats never appear.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from game.rules.core import Event
 from game.rules.core.events import read, read_secret, seat_named
@@ -17,6 +16,8 @@ from game.rules.tmdice import events as E
 from game.rules.tmdice.state import STANDARD_WORDS
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
+from game.ui.tmdice.colony_log import COLONY_LINES
+from game.ui.tmdice.log_teller import PLAIN, LineOf, Teller
 from game.ui.tmdice.words import (
     PARAM_WORDS,
     SOURCE_WORDS,
@@ -28,26 +29,6 @@ from game.ui.tmdice.words import (
     plural,
 )
 
-
-@dataclass(frozen=True, slots=True)
-class Teller:
-    """Who reads the log: names and colours of the seats, the viewer ("You"), a solo game."""
-
-    name: Callable[[int], str]
-    colour: Callable[[int], Colour]
-    viewer: int | None
-    solo: bool
-
-    def who(self, seat: int) -> str:
-        return "You" if seat == self.viewer else self.name(seat)
-
-    def s(self, seat: int) -> str:
-        """The verb's "s" when the seat is someone else ("takes"), none for "You take"."""
-        return "s" if seat != self.viewer else ""
-
-
-LineOf = Callable[[Event, Teller], Line | None]
-PLAIN = palette.SAND_DIM
 BRIGHT = palette.SAND
 
 
@@ -78,8 +59,9 @@ def _corporations_dealt(event: Event, t: Teller) -> Line | None:
     secret = read_secret(event, E.Corporations)
     if secret and secret["corps"]:
         names = " or ".join(C.corps[c].name for c in secret["corps"])
+        # no "only you see this": a replay may be watched from this seat by someone else
         return (
-            f"Your corporations to choose from: {names} (only you see this).",
+            f"Your corporations to choose from: {names} (hidden from the others).",
             palette.OCHRE,
         )
     return (f"{t.name(read(event, E.Seat)['seat'])} is dealt two corporations.", PLAIN)
@@ -270,7 +252,7 @@ def _ocean_complete(event: Event, t: Teller) -> Line | None:
 def _vp(event: Event, t: Teller) -> Line | None:
     d = read(event, E.Vp)
     src = SOURCE_WORDS.get(d["source"], d["source"])
-    return (f"{t.who(d['seat'])} +{d['n']} VP ({src}).", t.colour(d["seat"]))
+    return (f"{t.who(d['seat'])}: +{d['n']} VP ({src}).", t.colour(d["seat"]))
 
 
 def _vp_bonus_step(event: Event, t: Teller) -> Line | None:
@@ -403,6 +385,7 @@ LINES: dict[str, LineOf] = {
     "effect_ignored": _no_line,
     "game_end": _game_end,
     "final_scores": _final_scores,
+    **COLONY_LINES,
 }
 
 

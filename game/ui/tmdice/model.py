@@ -62,6 +62,9 @@ class TableModel:
     #: the seat whose tableau popup a click pinned open
     pinned_panel: int | None = None
     hand_hold: HandHold | None = None
+    #: the action panel leaves room for a shelf of cards above the hand (see hand_layout);
+    #: held with the hand's layout
+    shelf: bool = True
 
     @property
     def popup_seat(self) -> int | None:

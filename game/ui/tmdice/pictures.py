@@ -12,7 +12,7 @@ from game.ui.draw.palette import Colour
 from game.ui.draw.text import FontBook
 from game.ui.play.seats import SHAPES, render_mark
 from game.ui.shell.context import UiContext
-from game.ui.tmdice import card_art, dice_art, effect_art, map_art
+from game.ui.tmdice import card_art, card_face, dice_art, effect_art, map_art
 from game.ui.tmdice.layout import HEX_R
 from game.ui.tmdice.symbols import PAPER
 
@@ -64,7 +64,7 @@ class Pictures:
     ) -> pygame.Surface:
         return self.ctx.cached(
             ("tmd-card", kind, cid, size, left),
-            lambda: fast(card_art.card_surface(self.ctx.fonts, kind, cid, size, left)),
+            lambda: fast(card_face.card_surface(self.ctx.fonts, kind, cid, size)),
         )
 
     def card_mini(self, cid: str, size: tuple[int, int]) -> pygame.Surface:

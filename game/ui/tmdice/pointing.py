@@ -13,7 +13,7 @@ from game.ui.tmdice.action_panel import Drawn, Placed, button_at
 from game.ui.tmdice.arriving import Arriving
 from game.ui.tmdice.colonies_view import row_rects
 from game.ui.tmdice.column import column
-from game.ui.tmdice.hand import card_at, card_rects
+from game.ui.tmdice.hand import card_at, card_rects, lay_out
 from game.ui.tmdice.layout import HEADER, area_at, award_rects, milestone_rects
 from game.ui.tmdice.live import live_rects
 from game.ui.tmdice.model import TableModel
@@ -105,8 +105,8 @@ def places(
         chips=panel_chips(pics, sit),
         colonies=row_rects(sit),
         panels=column(sit).panels,
-        dice=tray_dice(sit, arriving),
-        wild=wild_click_rect(sit),
+        dice=tray_dice(sit, arriving, lay_out(sit, model).tray),
+        wild=wild_click_rect(sit, lay_out(sit, model).tray),
     )
 
 

@@ -12,7 +12,7 @@ from game.rules.tmdice.content import BASE_COLOURS, content
 from game.rules.tmdice.words import colony_tiles_in_words
 from game.ui.draw import palette
 from game.ui.draw.text import FontBook
-from game.ui.tmdice.card_art import card_surface
+from game.ui.tmdice.card_face import card_surface
 from game.ui.tmdice.dice_art import render_die, render_wild
 from game.ui.tmdice.map_art import render_tile
 

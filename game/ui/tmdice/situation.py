@@ -47,6 +47,21 @@ class Situation:
     #: the engine's sentence for an action, and why it is refused now
     engine_words: Callable[[A.Action], str]
     why_not: Callable[[A.Action], str]
+    #: while a turn is held: the number of the turn that ended (the rules count the next)
+    held_turn: int | None = None
+
+    @property
+    def turn_seat(self) -> int:
+        """Whose turn the table shows: a person's turn that ended by itself stays theirs until
+        they press "End turn" (the rules have moved on to the next seat already)."""
+        if self.holding and self.viewer is not None:
+            return self.viewer
+        return self.view.current
+
+    @property
+    def turn_no(self) -> int:
+        """The number of the turn the table shows (see `turn_seat`)."""
+        return self.held_turn if self.holding and self.held_turn is not None else self.view.turn_no
 
     @property
     def top(self) -> PendingView | None:

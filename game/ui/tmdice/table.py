@@ -23,7 +23,9 @@ import pygame
 import pygame_gui
 
 from game.rules.core import Engine, Event
+from game.rules.core.events import read
 from game.rules.tmdice import actions as A
+from game.rules.tmdice import events as E
 from game.rules.tmdice.state import PendingView, PlayerView, TMObservation
 from game.ui.draw.palette import Colour
 from game.ui.play.seats import seat_colour
@@ -40,25 +42,24 @@ from game.ui.tmdice import (
     lit_areas,
     live,
     overlays,
+    solo_view,
     tray,
     turn_box,
 )
-from game.ui.tmdice.action_panel import Drawn, Placed, render_actions
+from game.ui.tmdice.action_panel import Drawn, Placed, leaves_room, render_actions
 from game.ui.tmdice.action_words import describe
 from game.ui.tmdice.animations import Stage, animations
 from game.ui.tmdice.arriving import Arriving, arriving
 from game.ui.tmdice.colony_buttons import open_choice
 from game.ui.tmdice.column import column
 from game.ui.tmdice.commands import PanelCommand
+from game.ui.tmdice.hand_layout import Middle, middle
 from game.ui.tmdice.layout import (
     ACTIONS,
     BOARD,
     FINAL,
-    HAND,
     HEADER,
     RIGHT,
-    STATUS,
-    TRAY,
     TURN_BOX,
     VPTRACK,
 )
@@ -172,7 +173,17 @@ class TMDiceTable(TableScene):
             result=self.engine.result() if self.view.phase == "over" else None,
             engine_words=self.engine.describe,
             why_not=self.engine.why_illegal,
+            held_turn=self._held_turn() if self.holding else None,
         )
+
+    def _held_turn(self) -> int | None:
+        """The number of the viewer's turn that ended by itself (the rules count on)."""
+        for event in reversed(self.session.match.events):
+            if event.kind == "turn_ended":
+                ended = read(event, E.Turn)
+                if ended["seat"] == self.viewer:
+                    return ended["turn"]
+        return None
 
     def describe(self, action: A.Action) -> str:
         return describe(self.situation(), action)
@@ -191,7 +202,8 @@ class TMDiceTable(TableScene):
         old_tray = self.tray_seat()
         was_final = self.view.final_left
         self.refresh_view()
-        stage = Stage(self.pics, self.situation(), self.arriving, self.rng)
+        sit = self.situation()
+        stage = Stage(self.pics, sit, self.arriving, self.rng, self.middle(sit).tray)
         for anim in animations(stage, events, by_computer, old_tray, was_final):
             self.anims.add(anim)
 
@@ -306,13 +318,15 @@ class TMDiceTable(TableScene):
     def _pointer_moved(self, pos: tuple[int, int]) -> None:
         """What the pointer is over; the hand holds its layout while the pointer is on it."""
         sit = self.situation()
-        self.model, closes_up = hold_hand(self.model, HAND.collidepoint(pos), hand.hand_cards(sit))
+        on_hand = self.middle(sit).on_hand(pos)
+        self.model, closes_up = hold_hand(self.model, on_hand, hand.hand_cards(sit))
         target = self.target_at(pos, sit)
         if target != self.model.pointer:
             cards = any(isinstance(h, OnCard) for h in (target, self.model.pointer))
             self.model = self.model.pointing(target)
             if cards and "hand" in self.cache:  # the card under the pointer lifts
-                self.cache["hand"] = hand.render_hand(self.pics, sit, self.model, HAND)
+                mid = self.middle(sit)
+                self.cache["hand"] = hand.render_hand(self.pics, sit, self.model, mid)
         self._dirty |= closes_up
 
     # --- the frame --------------------------------------------------------------------------
@@ -320,32 +334,42 @@ class TMDiceTable(TableScene):
         sit = self.situation()
         # a card may have left the hand, or come into it; a choice may no longer be offered
         model = follow_hand(self.model, hand.hand_cards(sit))
-        self.model = replace(model, choice=open_choice(sit, model))
+        model = replace(model, choice=open_choice(sit, model))
+        if model.hand_hold is None:  # a held hand keeps its place too
+            short = middle(len(hand.hand_cards(sit))).actions
+            model = replace(model, shelf=leaves_room(self.pics.fonts, sit, model, short))
+        self.model = model
         self._refresh_chrome()
-        self.actions = render_actions(self.pics, sit, self.model, ACTIONS)
+        mid = self.middle(sit)
+        self.actions = render_actions(self.pics, sit, self.model, mid.actions)
         self.cache["actions"] = self.actions.surface
         if self._mouse is not None:  # what is under the mouse may have changed
             self.model = self.model.pointing(self.target_at(self._mouse, sit))
         pics, model = self.pics, self.model
-        self.cache["board"] = board.render_board(
-            pics, sit, self.arriving.tiles, BOARD.union(VPTRACK)
-        )
+        self.cache["board"] = board.render_board(pics, sit, self.arriving, BOARD.union(VPTRACK))
         self.cache["header"] = header.render_header(pics, sit, HEADER)
         step, self.settled = turn_box.stepper_step(sit.view, self.settled)
         self.cache["turn"] = turn_box.render_turn_box(pics, sit, step, TURN_BOX)
-        self.cache["tray"] = tray.render_tray(pics, sit, model, self.arriving, TRAY)
-        self.cache["hand"] = hand.render_hand(pics, sit, model, HAND)
+        self.cache["tray"] = tray.render_tray(pics, sit, model, self.arriving, mid.tray)
+        self.cache["hand"] = hand.render_hand(pics, sit, model, mid)
         right = column(sit)  # the mission display and the colony tiles, when in the game
         if right.missions is not None:
             self.cache["missions"] = render_missions(pics, sit, right.missions)
         if right.colonies is not None:
             self.cache["colonies"] = colonies_view.render(pics, sit, model, right.colonies)
+        if right.solo is not None:
+            self.cache["solo"] = solo_view.render(pics, sit, right.solo)
         log_key = (len(self.log_lines), self.viewer, right.log.size)
         if self.cache.get("log") is None or self._log_key != log_key:
             self.cache["log"] = fast(self.render_log(right.log.size))
             self._log_key = log_key
         self._status_key = None
         self._dirty = False
+
+    def middle(self, sit: Situation) -> Middle:
+        """The action panel, the status line and the hand, as the hand's size lays them out
+        (held while the pointer rests on the hand)."""
+        return hand.lay_out(sit, self.model)
 
     def end_turn_rect(self) -> pygame.Rect:
         return pygame.Rect(ACTIONS.x + 12, ACTIONS.y + 44, ACTIONS.width - 24, 44)
@@ -385,19 +409,21 @@ class TMDiceTable(TableScene):
         if self._dirty:
             self._redraw()
         sit = self.situation()
-        surface.blit(board.background(self.pics), (0, 0))
+        mid = self.middle(sit)
+        surface.blit(board.background(self.pics, mid.tray, mid.hand), (0, 0))
         surface.blit(self.cache["board"], BOARD.union(VPTRACK))
         surface.blit(self.cache["header"], HEADER)
         surface.blit(self.cache["turn"], TURN_BOX)
-        surface.blit(self.cache["actions"], ACTIONS)
-        surface.blit(self.cache["tray"], TRAY)
-        surface.blit(self.cache["hand"], HAND)
+        surface.blit(self.cache["actions"], mid.actions)
+        surface.blit(self.cache["tray"], mid.tray)
+        surface.blit(self.cache["hand"], mid.area)
         right = column(sit)
         for seat, rect in enumerate(right.panels):
             panel = self.panels.picture(self.pics, sit, seat, rect, self.arriving.dice_of(seat))
             surface.blit(panel, rect)
         surface.blit(self.cache["log"], right.log)
-        for name, rect in (("missions", right.missions), ("colonies", right.colonies)):
+        parts = (("missions", right.missions), ("colonies", right.colonies), ("solo", right.solo))
+        for name, rect in parts:
             if rect is not None and name in self.cache:
                 surface.blit(self.cache[name], rect)
         self._draw_live(surface, sit)
@@ -423,7 +449,7 @@ class TMDiceTable(TableScene):
         key = (message, self.model.pointer, self.focus, self._dirty, id(self.cache.get("actions")))
         if self._status_key != key:
             self.cache["status"] = hints.render_status(
-                self.pics, sit, self.model, self.buttons, message, STATUS
+                self.pics, sit, self.model, self.buttons, message, self.middle(sit).status
             )
             self._status_key = key
-        surface.blit(self.cache["status"], STATUS)
+        surface.blit(self.cache["status"], self.middle(sit).status)

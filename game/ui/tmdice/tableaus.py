@@ -13,6 +13,7 @@ from game.rules.tmdice.state import PlayerView
 from game.ui.draw import palette
 from game.ui.draw.text import FontBook, render_tracked
 from game.ui.tmdice.card_art import CARD_FRAME, ellipsize
+from game.ui.tmdice.colony_words import colony_production, seat_production
 from game.ui.tmdice.column import column
 from game.ui.tmdice.dice_order import die_order, seat_faces
 from game.ui.tmdice.layout import AWARD_H, PANEL_BLUE_H
@@ -20,7 +21,7 @@ from game.ui.tmdice.own_tableau import draw_chips
 from game.ui.tmdice.pictures import Pictures, fast
 from game.ui.tmdice.situation import Situation
 from game.ui.tmdice.symbols import DIE
-from game.ui.tmdice.words import face_label
+from game.ui.tmdice.words import dice, face_label
 
 C = content()
 CHIP = (40, 26, 30)
@@ -53,7 +54,7 @@ class Panels:
         p = sit.views[seat]
         view = sit.view
         key = (
-            view.phase != "over" and view.current == seat,
+            view.phase != "over" and sit.turn_seat == seat,
             p.corp,
             p.vp,
             tuple(sorted(p.dice.items())),
@@ -66,7 +67,7 @@ class Panels:
             tuple(p.milestones),
             tuple(p.missions),
             rect.size,
-            view.decider == seat,
+            _deciding(sit, seat),
             seat == sit.tray_seat,
             tuple(colony_production(sit, seat)),
         )
@@ -76,6 +77,19 @@ class Panels:
         surface = fast(_render_panel(pics, sit, seat, rect, arriving_dice))
         self._drawn[seat] = (key, surface)
         return surface
+
+
+def _deciding(sit: Situation, seat: int) -> bool:
+    """``seat`` decides now; nobody else does while a person's ended turn is held."""
+    return not sit.holding and sit.view.decider == seat
+
+
+def panel_tag(sit: Situation, seat: int) -> str | None:
+    """The chip on ``seat``'s panel: PLAYING (its turn, its decision, or its ended turn held
+    on screen), TURN (its turn, another decides), DECIDING (another's turn), or none."""
+    if sit.view.phase != "over" and sit.turn_seat == seat:
+        return "PLAYING" if _deciding(sit, seat) or sit.holding else "TURN"
+    return "DECIDING" if _deciding(sit, seat) else None
 
 
 def panel_at(sit: Situation, pos: tuple[int, int]) -> int | None:
@@ -124,7 +138,7 @@ def _render_panel(
     view = sit.view
     fonts = pics.fonts
     colour = pics.colour(seat)
-    current = view.phase != "over" and view.current == seat
+    current = view.phase != "over" and sit.turn_seat == seat
     box = surface.get_rect()
     pygame.draw.rect(surface, (*palette.PANEL, 235), box, border_radius=10)
     edge = colour if current else palette.PANEL_EDGE
@@ -140,8 +154,8 @@ def _render_panel(
     vp = fonts.text(20, f"{p.vp}", palette.SAND, bold=True)
     surface.blit(vp, vp.get_rect(topright=(box.width - 34, 3)))
     surface.blit(fonts.text(10, "VP", palette.SAND_DIM, bold=True), (box.width - 30, 10))
-    if current or view.decider == seat:
-        word = ("PLAYING" if view.decider == seat else "TURN") if current else "DECIDING"
+    word = panel_tag(sit, seat)
+    if word is not None:
         tag = fonts.text(9, word, palette.SPACE_DEEP, bold=True)
         chip = pygame.Rect(0, 0, tag.get_width() + 10, 14)
         chip.topright = (box.width - 70, 9)
@@ -159,12 +173,6 @@ def _render_panel(
     if column(sit).awards:
         draw_awards(pics, sit, surface, seat)
     return surface
-
-
-def colony_production(sit: Situation, seat: int) -> list[str]:
-    """The production dice (colours) the seat's colonies and trades gave (Colonies module)."""
-    c = sit.view.colonies
-    return list(c.production[seat]) if c is not None and seat < len(c.production) else []
 
 
 def draw_awards(pics: Pictures, sit: Situation, surface: pygame.Surface, seat: int) -> int:
@@ -212,7 +220,7 @@ def _draw_dice(
     if not faces:
         surface.blit(fonts.text(11, "no dice", palette.MUTED), (x, y + 3))
     total = sum(p.dice.values())
-    lab = fonts.text(11, f"{total} dice \u00b7", palette.SAND, bold=True)
+    lab = fonts.text(11, f"{dice(total)} \u00b7", palette.SAND, bold=True)
     hand = fonts.text(11, f"{p.wild} \u00b7 hand {p.hand_size}", palette.SAND, bold=True)
     right = box.width - 12
     surface.blit(hand, hand.get_rect(topright=(right, y + 4)))
@@ -228,7 +236,7 @@ def _draw_production(
     fonts = pics.fonts
     p = sit.views[seat]
     box = surface.get_rect()
-    items = figures.production_items(p.corp, p.played) + colony_production(sit, seat)
+    items = seat_production(sit, seat)
     surface.blit(fonts.text(9, "PROD", palette.SAND_DIM, bold=True), (12, y + 4))
     x = box.width - 12
     for colour in ("blue", "red", "green"):

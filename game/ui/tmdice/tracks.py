@@ -6,6 +6,7 @@ milestone deadlines."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -88,17 +89,44 @@ def _marker(pics: Pictures, board: pygame.Surface, centre: tuple[float, float], 
     board.blit(label, label.get_rect(center=rect.center))
 
 
+@dataclass(frozen=True)
+class VpTrack:
+    """The VP track on the canvas: its ends, its line's height and the VP at its right end
+    (it grows by tens past 30)."""
+
+    x0: int
+    x1: int
+    y: int
+    scale: int
+
+    def at(self, v: int) -> int:
+        return round(self.x0 + (self.x1 - self.x0) * min(max(v, 0), self.scale) / self.scale)
+
+
+def vp_track(sit: Situation) -> VpTrack:
+    top_vp = max([p.vp for p in sit.views] + [0])
+    scale = max(30, (top_vp // 10 + 1) * 10 + (10 if top_vp % 10 >= 7 else 0))
+    y = VPTRACK.y + (14 if sit.view.solo else 22)
+    return VpTrack(VPTRACK.x + 40, VPTRACK.x + VPTRACK.width - 14, y, scale)
+
+
 def draw_vp_track(
-    pics: Pictures, sit: Situation, board: pygame.Surface, origin: tuple[int, int]
+    pics: Pictures,
+    sit: Situation,
+    board: pygame.Surface,
+    origin: tuple[int, int],
+    arriving_vp: dict[int, int],
 ) -> None:
+    """The VP track with every player's marker (a marker still moving up is drawn by its
+    animation: it stands ``arriving_vp`` steps lower here)."""
     view = sit.view
     fonts = pics.fonts
     ox, oy = origin
     solo = view.solo
-    top_vp = max([p.vp for p in sit.views] + [0])
-    scale = max(30, (top_vp // 10 + 1) * 10 + (10 if top_vp % 10 >= 7 else 0))
-    x0, x1 = ox + 40, ox + VPTRACK.width - 14
-    y = oy + (14 if solo else 22)
+    track = vp_track(sit)
+    scale = track.scale
+    x0, x1 = ox + track.x0 - VPTRACK.x, ox + track.x1 - VPTRACK.x
+    y = oy + track.y - VPTRACK.y
     label = fonts.text(10, "VP", palette.OCHRE, bold=True)
     label_rect = board.blit(label, (ox + 12, y - 7))
     pygame.draw.line(board, (120, 80, 70), (x0, y), (x1, y), 3)
@@ -119,7 +147,7 @@ def draw_vp_track(
     for step in view.purple_track:
         pic = pics.die("artifact", 12)
         board.blit(pic, pic.get_rect(midbottom=(at(step), y - 5)))
-    steps = [at(p.vp) for p in sit.views]
+    steps = [at(p.vp - arriving_vp.get(seat, 0)) for seat, p in enumerate(sit.views)]
     for seat, x in enumerate(fan_out(steps, MARK_SPACING, lo=first_marker_x(label_rect))):
         mark = pics.mark(seat, MARK_R)
         board.blit(mark, mark.get_rect(center=(x, y)))
@@ -195,5 +223,5 @@ def _draw_solo_turns(
         pygame.draw.circle(board, colour, (x, ty), 4 if now else 2)
         if turn in C.tracks.solo_deadlines:
             pygame.draw.circle(board, palette.DUSTY_ROSE, (x, ty), 5, 1)
-            lab = fonts.text(7, str(turn), palette.DUSTY_ROSE)
+            lab = fonts.text(8, str(turn), palette.DUSTY_ROSE)
             board.blit(lab, lab.get_rect(midtop=(x, ty + 5)))

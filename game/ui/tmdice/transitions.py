@@ -37,6 +37,7 @@ from game.ui.tmdice.targets import (
     OnStrip,
     Target,
 )
+from game.ui.tmdice.words import dice
 
 C = content()
 
@@ -304,5 +305,5 @@ def confirm(model: TableModel, sit: Situation) -> Outcome:
     its sentence (those before it stand, and Ctrl+Z undoes them one by one)."""
     need = excess_dice(sit)
     if picking(sit) == "dice" and len(model.picks.dice) != need:
-        return Outcome(model, say=Say(f"Pick {need} dice to return first.", error=True))
+        return Outcome(model, say=Say(f"Pick {dice(need)} to return first.", error=True))
     return Outcome(model, actions=tuple(picked_actions(sit, model.picks)))

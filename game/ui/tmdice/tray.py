@@ -12,26 +12,39 @@ from game.ui.draw import palette
 from game.ui.draw.text import render_tracked
 from game.ui.tmdice.arriving import Arriving
 from game.ui.tmdice.buttons import pay_icons
+from game.ui.tmdice.card_art import ellipsize
 from game.ui.tmdice.dice_order import seat_faces
-from game.ui.tmdice.layout import DIE_BIG, TRAY_PER_ROW, TRAY_ROWS, tray_rects
+from game.ui.tmdice.layout import (
+    SLIM_TRAY_W,
+    TRAY,
+    TRAY_ROWS,
+    pool_point,
+    pool_x,
+    tray_per_row,
+    tray_rects,
+)
 from game.ui.tmdice.layout import wild_rect as tray_wild_rect
 from game.ui.tmdice.model import TableModel
 from game.ui.tmdice.pictures import Pictures, fast
 from game.ui.tmdice.situation import Situation
 
-#: Dice the tray shows before "+N more".
-TRAY_ROOM = TRAY_PER_ROW * TRAY_ROWS
+
+def tray_room(tray: pygame.Rect = TRAY) -> int:
+    """Dice the tray shows before "+N more"."""
+    return tray_per_row(tray) * TRAY_ROWS
 
 
-def tray_dice(sit: Situation, arriving: Arriving) -> list[tuple[str, pygame.Rect]]:
+def tray_dice(
+    sit: Situation, arriving: Arriving, tray: pygame.Rect = TRAY
+) -> list[tuple[str, pygame.Rect]]:
     """The bottom tray's dice (face, rect), in colour order, without those still rolling in."""
     seat = sit.tray_seat
-    return tray_rects(seat_faces(sit.views[seat], arriving.dice_of(seat)))
+    return tray_rects(seat_faces(sit.views[seat], arriving.dice_of(seat)), tray)
 
 
-def wild_click_rect(sit: Situation) -> pygame.Rect | None:
+def wild_click_rect(sit: Situation, tray: pygame.Rect = TRAY) -> pygame.Rect | None:
     """Where a click takes the wild tokens (None: the seat has none)."""
-    return tray_wild_rect().inflate(50, 4) if sit.views[sit.tray_seat].wild else None
+    return tray_wild_rect(tray).inflate(50, 4) if sit.views[sit.tray_seat].wild else None
 
 
 def render_tray(
@@ -42,7 +55,13 @@ def render_tray(
     seat = sit.tray_seat
     p = sit.views[seat]
     name = "YOUR DICE" if seat == sit.viewer else f"{sit.name(seat).upper()}'S DICE"
-    surface.blit(render_tracked(fonts.get(11, bold=True), name, palette.OCHRE, 2), (12, 9))
+    slim = rect.width < SLIM_TRAY_W
+    if slim:  # the slim tray of the biggest hands: the words without their spacing
+        surface.blit(
+            fonts.text(10, ellipsize(fonts.get(10, True), name, 66), palette.OCHRE, True), (10, 9)
+        )
+    else:
+        surface.blit(render_tracked(fonts.get(11, bold=True), name, palette.OCHRE, 2), (12, 9))
     legal_faces = {
         a.face
         for a in sit.legal
@@ -53,9 +72,9 @@ def render_tray(
     if isinstance(focus, A.PlayCard | A.UseBlue | A.Terraform):
         proposed = [v for k, v in pay_icons(focus) if k == "die"]
     picked = set(model.picks.dice) if seat == sit.viewer else set()
-    for slot, (face, where) in enumerate(tray_dice(sit, arriving)):
+    for slot, (face, where) in enumerate(tray_dice(sit, arriving, rect)):
         r = where.move(-rect.x, -rect.y)
-        surface.blit(pics.die(face, DIE_BIG), r)
+        surface.blit(pics.die(face, r.width), r)
         if slot in picked:  # to return on Confirm: dimmed, ringed, an arrow back to the pool
             shade = pygame.Surface(r.size, pygame.SRCALPHA)
             shade.fill((10, 8, 14, 120))
@@ -70,25 +89,29 @@ def render_tray(
         elif face in legal_faces:
             pygame.draw.rect(surface, palette.OCHRE, r.inflate(6, 6), 2, border_radius=9)
     total = sum(p.dice.values())
-    if total > TRAY_ROOM:
-        surface.blit(fonts.text(11, f"+{total - TRAY_ROOM} more", palette.SAND_DIM), (12, 150))
+    room = tray_room(rect)
+    if total > room:
+        more = fonts.text(11, f"+{total - room} more", palette.SAND_DIM)
+        surface.blit(more, (12, 131 if slim else 150))
     if not total:
         surface.blit(fonts.text(12, "no dice", palette.MUTED), (14, 40))
-    wr = tray_wild_rect().move(-rect.x, -rect.y)
+    wr = tray_wild_rect(rect).move(-rect.x, -rect.y)
     surface.blit(pics.icon("wild", "", 24), wr)
     colour = palette.SAND if p.wild else palette.MUTED
-    surface.blit(
-        fonts.text(13, f"\u00d7{p.wild} wild", colour, bold=True), (wr.right + 4, wr.y + 4)
-    )
+    words = f"\u00d7{p.wild}" if slim else f"\u00d7{p.wild} wild"
+    surface.blit(fonts.text(13, words, colour, bold=True), (wr.right + 4, wr.y + 4))
     if "wild" in legal_faces and p.wild:
         pygame.draw.circle(surface, palette.OCHRE, wr.center, 14, 2)
     # the pool, per colour
     view = sit.view
-    x = 58
+    _, _, die = pool_x(rect)
     for colour_name in [*BASE_COLOURS, *(["purple"] if "purple" in view.pool else [])]:
-        surface.blit(pics.icon("blank", colour_name, 20), (x, rect.height - 28))
+        px, py = pool_point(colour_name, rect)
+        x, y = px - rect.x, py - rect.y
+        icon = pics.icon("blank", colour_name, die)
+        surface.blit(icon, icon.get_rect(midleft=(x, y)))
         k = view.pool.get(colour_name, 0)
         ink = palette.SAND if k else palette.DUSTY_ROSE
-        surface.blit(fonts.text(11, str(k), ink, bold=True), (x + 22, rect.height - 25))
-        x += 38
+        count = fonts.text(11 if die >= 20 else 10, str(k), ink, bold=True)
+        surface.blit(count, count.get_rect(midleft=(x + die + 2, y)))
     return fast(surface)

@@ -9,6 +9,7 @@ import pygame
 from game.rules.tmdice.content import content
 from game.rules.tmdice.state import TMObservation
 from game.ui.draw import palette
+from game.ui.tmdice.card_art import ellipsize
 from game.ui.tmdice.pictures import Pictures, fast
 from game.ui.tmdice.situation import Situation
 
@@ -49,7 +50,7 @@ def render_turn_box(pics: Pictures, sit: Situation, step: str, rect: pygame.Rect
     surface = pygame.Surface(rect.size, pygame.SRCALPHA)
     view = sit.view
     fonts = pics.fonts
-    seat = view.current
+    seat = sit.turn_seat
     chooser = sit.decider
     if view.phase == "setup" and chooser is not None:
         seat = chooser  # setup: the colour and mark of the seat choosing now
@@ -61,21 +62,29 @@ def render_turn_box(pics: Pictures, sit: Situation, step: str, rect: pygame.Rect
         return fast(surface)
     mark = pics.mark(seat, 10)
     surface.blit(mark, mark.get_rect(center=(22, 22)))
-    name = sit.name(seat)
-    who = f"Your turn, {name}" if sit.viewer == seat else f"{name}'s turn"
-    if view.phase == "setup":
-        who = f"Setting up: {name} chooses" if chooser is not None else "Setting up"
+    who = who_words(sit, seat)
     surface.blit(fonts.text(17, who, palette.SAND, bold=True), (38, 11))
-    turn = f"turn {view.turn_no}" + (f" / {C.tracks.solo_turns}" if view.solo else "")
+    turn = f"turn {sit.turn_no}" + (f" / {C.tracks.solo_turns}" if view.solo else "")
     if view.phase == "play":
         lab = fonts.text(12, turn, palette.SAND_DIM, bold=True)
         surface.blit(lab, lab.get_rect(topright=(rect.width - 12, 14)))
-    _draw_steps(pics, view, step, surface)
+    _draw_steps(pics, view, "after" if sit.holding else step, surface)
     line = _status_line(sit)
     if line:
         colour = palette.LIMB if view.final_left >= 0 else palette.SAND_DIM
-        surface.blit(fonts.text(11, line, colour, bold=True), (16, 69))
+        room = rect.width - 28
+        size = next((z for z in (11, 10) if fonts.get(z, True).size(line)[0] <= room), 10)
+        line = ellipsize(fonts.get(size, True), line, room)
+        surface.blit(fonts.text(size, line, colour, bold=True), (16, 69))
     return fast(surface)
+
+
+def who_words(sit: Situation, seat: int) -> str:
+    """The turn box's title: whose turn (or who chooses during the setup)."""
+    name = sit.name(seat)
+    if sit.view.phase == "setup":
+        return f"Setting up: {name} chooses" if sit.decider is not None else "Setting up"
+    return f"Your turn, {name}" if sit.viewer == seat else f"{name}'s turn"
 
 
 def _draw_outcome(pics: Pictures, sit: Situation, surface: pygame.Surface) -> None:
@@ -129,9 +138,16 @@ def _draw_steps(pics: Pictures, view: TMObservation, step: str, surface: pygame.
             x += 12
 
 
+def held_words(sit: Situation) -> str:
+    """What a person whose turn ended by itself does now, in the turn box and the panel."""
+    return f"{sit.name(sit.turn_seat)}: see what you drew, then End turn"
+
+
 def _status_line(sit: Situation) -> str:
     """The end of the game coming, or who is choosing out of turn, or a computer thinking."""
     view = sit.view
+    if sit.holding:
+        return held_words(sit)
     if view.final_left >= 0:
         left = view.final_left
         return f"LAST ROUND \u2014 {left} turn{'s' if left != 1 else ''} left, the game then ends"

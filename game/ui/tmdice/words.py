@@ -64,6 +64,11 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
+def dice(n: int) -> str:
+    """ "1 die", "2 dice"."""
+    return f"{n} die" if n == 1 else f"{n} dice"
+
+
 def effect_words(eff: Any) -> str:
     """One effect in a few words (for buttons and hints)."""
     do = eff.do

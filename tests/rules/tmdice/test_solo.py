@@ -218,3 +218,35 @@ def test_solo_has_no_second_parameter_trigger__000_solo() -> None:
     e.apply(Skip())
     e.apply(Terraform("heat", 0))
     assert not e.is_over() and s.final_left == -1
+
+
+def test_solo_score_if_the_game_ended_now_is_what_the_final_scoring_adds__000_solo() -> None:
+    """000 "Final Scoring" in solo: awards at the solo thresholds, 4 VP a milestone and the
+    red-ribbon cards come on top of the VP track; the figure the table shows before the end
+    is what the engine then adds."""
+    import random
+
+    from game.rules.tmdice import figures
+
+    e = play_game(1, seed=3, missions=True)
+    rng = random.Random(3)
+    while e.state.phase != "over":
+        before = e.state.players_state[0].vp
+        p = e.state.players_state[0]
+        missions = (
+            list(e.state.modules["missions"].done[0]) if "missions" in e.state.modules else []
+        )
+        now = figures.solo_score_if_ended(
+            p.vp, p, list(p.milestones), missions, list(e.state.award_dice)
+        )
+        e.apply(rng.choice(e.legal_actions()))
+        if e.state.turn_no > 6 and e.state.phase != "over":
+            e.state.turn_no = 50  # the game ends at the end of this turn
+    r = e.result()
+    assert r is not None
+    extras = sum(
+        r_
+        for k, r_ in e.state.breakdown[0].items()
+        if k in ("awards", "milestones", "cards_end", "missions")
+    )
+    assert now - before == extras

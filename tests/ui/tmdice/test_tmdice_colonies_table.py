@@ -20,7 +20,7 @@ from game.rules.tmdice.state import ColoniesState
 from game.ui.draw import palette
 from game.ui.draw.text import wrap
 from game.ui.play.seats import SeatSpec, default_seats
-from game.ui.tmdice import action_panel, colonies_view, colony_words, hints, tableaus
+from game.ui.tmdice import action_panel, colonies_view, colony_words, hints
 from game.ui.tmdice.colony_buttons import lit_tiles
 from game.ui.tmdice.column import column
 from game.ui.tmdice.commands import PickColony
@@ -236,7 +236,7 @@ def test_a_colony_built_from_the_list_of_tiles(display: pygame.Surface) -> None:
     assert 0 in _colonies(table).colonies[chosen.tile]
     # a production die from the build bonus shows with the seat's production
     table.refresh_view()
-    assert tableaus.colony_production(table.situation(), 0) == _colonies(table).production[0]
+    assert colony_words.colony_production(table.situation(), 0) == _colonies(table).production[0]
 
 
 def test_every_button_stays_in_the_panel_through_a_four_player_game(
@@ -311,11 +311,12 @@ def test_no_two_texts_or_pictures_of_a_tile_row_overlap(display: pygame.Surface)
     fonts = table.ctx.fonts
     _, row = colonies_view.row_rects(table.situation())[0]
     parts = colonies_view.row_parts(row)
-    boxes = [parts.name, parts.icon, *parts.cells, *parts.spots, parts.fleet]
+    boxes = [parts.moon, parts.name, parts.icon, *parts.cells, *parts.spots, parts.fleet]
     for i, box in enumerate(boxes):
         assert row.contains(box), box
         assert not any(box.colliderect(other) for other in boxes[i + 1 :]), box
     assert row.contains(parts.why) and not parts.why.colliderect(parts.name)
+    assert parts.moon.height >= 14  # issue 38, point 4: each tile shows its moon (4 players)
     for tile in colony_tiles().values():
         size = colonies_view.name_size(fonts, tile.name)
         assert fonts.get(size, True).size(tile.name)[0] <= parts.name.width, tile.name

@@ -12,7 +12,8 @@ from game.rules.tmdice.content import content
 from game.ui.play.seats import SeatSpec
 from game.ui.shell.app import App
 from game.ui.tmdice import hand
-from game.ui.tmdice.layout import HAND, hand_rects
+from game.ui.tmdice.hand_layout import hand_rects
+from game.ui.tmdice.layout import HAND
 from game.ui.tmdice.model import held_slots
 from game.ui.tmdice.table import TMDiceTable
 

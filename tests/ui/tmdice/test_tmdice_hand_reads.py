@@ -17,7 +17,7 @@ from game.rules.tmdice.content import content
 from game.ui.play.seats import SeatSpec
 from game.ui.tmdice import card_art, overlays
 from game.ui.tmdice.hand import card_rects
-from game.ui.tmdice.layout import HAND, hand_compact, hand_rects
+from game.ui.tmdice.hand_layout import hand_compact, hand_rects, middle
 from game.ui.tmdice.table import TMDiceTable
 from game.ui.tmdice.targets import OnCard
 
@@ -35,7 +35,7 @@ def _seats() -> list[SeatSpec]:
 def test_no_card_of_a_hand_covers_another(n: int) -> None:
     """Cards in hand never overlap (000: a hand grows past 5 by drawing), up to 15 cards."""
     rects = [r for _, r in hand_rects([f"c{i}" for i in range(n)])]
-    assert all(HAND.contains(r) for r in rects)
+    assert all(middle(n).area.contains(r) for r in rects)
     for a, b in itertools.combinations(rects, 2):
         assert not a.colliderect(b)
 
@@ -46,7 +46,7 @@ def test_every_card_name_is_whole_in_a_hand_of_ten_and_of_fifteen(
     """At 1280x720 with 10 (and 15) cards, every project card's name is written whole on its
     compact card: no ellipsis, at a readable size."""
     app = make_app(display)
-    for n in (10, 15):
+    for n in (10, 15):  # past nine the cards are compact
         assert hand_compact(n)
         size = hand_rects([f"c{i}" for i in range(n)])[0][1].size
         for card in C.cards.values():

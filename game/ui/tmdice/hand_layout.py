@@ -1,0 +1,144 @@
+"""Where the hand's cards go, and what the tray and the middle column give up for them. Pure:
+no drawing, no game state.
+
+Up to five cards stand whole in one row along the bottom. Six or seven cards stay whole in
+one row too, each with its rules text: the dice tray narrows (four dice a row) to give the
+hand its width. Eight or nine: when the action panel's choices leave it room, the panel
+gives up its lower part (the "shelf") and the first cards of the hand stand there, above
+the others; else all stand in the one row beside the narrow tray. Past nine, the cards are
+drawn compact in rows (name, cost, the start of the text; hover shows the whole card)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TypeVar
+
+import pygame
+
+from game.ui.tmdice.layout import ACTIONS, HAND, STATUS, TRAY
+
+#: A card of the hand (its id, "" for a back) or, while the layout is held, a gap (None).
+CardSlot = TypeVar("CardSlot", bound=str | None)
+
+#: Whole cards in the bottom row; past this the shelf opens.
+HAND_WHOLE = 5
+#: The most cards the bottom row and the shelf hold whole; past this, compact cards.
+HAND_SHELVED = 9
+HAND_GAP = 6
+#: A whole card of the bottom row, and its header's room above the cards.
+CARD_W, CARD_H = 112, 160
+HAND_TOP = 24
+#: How much height the action panel and the status line give up to the shelf.
+LIFT = 150
+#: The tallest compact card of a big hand (two rows of them fill the hand's height).
+MINI_H = 80
+#: The narrow tray of a big hand, and the wide hand beside it; the slim tray of a hand of 8 or
+#: 9 beside a full action panel, and the widest hand beside it.
+NARROW_TRAY = pygame.Rect(TRAY.x, TRAY.y, 200, TRAY.height)
+WIDE_HAND = pygame.Rect(
+    NARROW_TRAY.right + 8, HAND.y, HAND.right - NARROW_TRAY.right - 8, HAND.height
+)
+SLIM_TRAY = pygame.Rect(TRAY.x, TRAY.y, 144, TRAY.height)
+WIDEST_HAND = pygame.Rect(
+    SLIM_TRAY.right + 8, HAND.y, HAND.right - SLIM_TRAY.right - 8, HAND.height
+)
+#: Hands that take the wide place in one row (without a shelf).
+WIDE_MOST = 7
+
+
+@dataclass(frozen=True)
+class Middle:
+    """The middle column below the turn box for a hand of some size: the action panel, the
+    status line, the shelf of cards (None: no shelf) and the bottom row of the hand."""
+
+    actions: pygame.Rect
+    status: pygame.Rect
+    shelf: pygame.Rect | None
+    hand: pygame.Rect
+    tray: pygame.Rect = field(default_factory=TRAY.copy)
+
+    @property
+    def area(self) -> pygame.Rect:
+        """The hand's whole place, shelf included (what the hand is drawn on)."""
+        return self.hand.union(self.shelf) if self.shelf is not None else self.hand
+
+    def on_hand(self, pos: tuple[int, int]) -> bool:
+        return self.hand.collidepoint(pos) or (
+            self.shelf is not None and self.shelf.collidepoint(pos)
+        )
+
+
+def shelved(n: int) -> bool:
+    """A hand of ``n`` cards stands partly on a shelf when the action panel has room."""
+    return WIDE_MOST < n <= HAND_SHELVED
+
+
+def wide(n: int, shelf: bool = True) -> bool:
+    """A hand of ``n`` cards stands in one row beside the narrow tray."""
+    return HAND_WHOLE < n <= WIDE_MOST or (shelved(n) and not shelf)
+
+
+def middle(n: int, shelf: bool = True) -> Middle:
+    """The middle column, the hand and the tray for a hand of ``n`` cards (gaps of a held
+    hand count); ``shelf``: the action panel's choices leave room for one."""
+    if wide(n, shelf):
+        if shelved(n):
+            return Middle(ACTIONS, STATUS, None, WIDEST_HAND, SLIM_TRAY)
+        return Middle(ACTIONS, STATUS, None, WIDE_HAND, NARROW_TRAY)
+    if not (shelf and shelved(n)):
+        return Middle(ACTIONS, STATUS, None, HAND)
+    actions = pygame.Rect(ACTIONS.x, ACTIONS.y, ACTIONS.width, ACTIONS.height - LIFT)
+    status = STATUS.move(0, -LIFT)
+    shelf = pygame.Rect(ACTIONS.x, HAND.y - LIFT + 4, ACTIONS.width, LIFT - 4)
+    return Middle(actions, status, shelf, HAND)
+
+
+def hand_compact(n: int, shelf: bool = True) -> bool:
+    """A hand of ``n`` cards is drawn as compact cards (name, cost, the start of the text)
+    in rows: past nine cards."""
+    return n > HAND_SHELVED
+
+
+def _row(
+    cards: Sequence[CardSlot], x0: int, y: int, room: int, w: int, h: int, gap: int = HAND_GAP
+) -> list[tuple[CardSlot, pygame.Rect]]:
+    n = len(cards)
+    w = min(w, (room - (n - 1) * gap) // max(1, n))
+    return [(cid, pygame.Rect(x0 + i * (w + gap), y, w, h)) for i, cid in enumerate(cards)]
+
+
+def hand_rects(cards: Sequence[CardSlot], shelf: bool = True) -> list[tuple[CardSlot, pygame.Rect]]:
+    """The hand's cards, never overlapping, in reading order: up to five whole cards in a row;
+    six to nine whole cards, the first ones on the shelf (see `middle`); more as compact cards
+    in rows of five (more columns past fifteen), using the hand's full height. A slot may be
+    a gap (None) where a card just left."""
+    if not cards:
+        return []
+    n = len(cards)
+    x0, y0 = HAND.x + 8, HAND.y + HAND_TOP
+    room = HAND.width - 16
+    height = HAND.bottom - 4 - y0
+    if n <= HAND_WHOLE:
+        return _row(cards, x0, y0, room, CARD_W, height)
+    if wide(n, shelf):
+        place = middle(n, shelf).hand
+        gap = HAND_GAP if n <= WIDE_MOST else 4  # eight or nine: every pixel to the text
+        return _row(cards, place.x + 8, y0, place.width - 16, CARD_W, height, gap)
+    if shelf and shelved(n):
+        place = middle(n).shelf
+        assert place is not None
+        bottom = HAND_WHOLE if n <= 8 else 6  # and three on the shelf
+        up = n - bottom
+        top = _row(cards[:up], place.x + 8, place.y + 2, place.width - 16, CARD_W, place.height - 4)
+        return top + _row(cards[up:], x0, y0, room, CARD_W, height)
+    cols = max(HAND_WHOLE, math.ceil(n / 3))
+    rows = math.ceil(n / cols)
+    w = (room - (cols - 1) * HAND_GAP) // cols
+    h = min(MINI_H, (height - (rows - 1) * HAND_GAP) // rows)
+    out = []
+    for i, cid in enumerate(cards):
+        r, c = divmod(i, cols)
+        out.append((cid, pygame.Rect(x0 + c * (w + HAND_GAP), y0 + r * (h + HAND_GAP), w, h)))
+    return out
