@@ -27,6 +27,8 @@ HINT_SECONDS = 0.35
 def hint_budget(budget: SearchBudget) -> SearchBudget:
     """The hard bot's budget, its wall-clock cap cut to a hint's."""
     return replace(budget, seconds=min(budget.seconds, HINT_SECONDS))
+
+
 #: How much better (in value, 0..1) the bot's choice must look to be called a mistake.
 REVIEW_THRESHOLD = 0.08
 #: At most this many mistakes are named, biggest first.
