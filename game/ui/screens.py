@@ -60,6 +60,7 @@ SCREENS: dict[str, Screens] = {
         table="game.ui.cockroach.table:CockroachTable",
         scoring="game.ui.cockroach.scoring",
         rules_pages="game.ui.cockroach.rules",
+        person_choice="game.ui.cockroach.reactions:PERSON_CHOICE",
     ),
 }
 

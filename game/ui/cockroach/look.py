@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
 from game.rules.cockroach.content import Content, content
 from game.ui.draw.palette import Colour
-from game.ui.draw.text import FontBook, render_fitted, render_paragraph
+from game.ui.draw.text import FontBook, render_fitted, render_paragraph, wrap
 
 
 @dataclass
@@ -37,6 +37,67 @@ class Look:
         return render_paragraph(
             self.fonts.get(size), text, colour, width, line_spacing=1.05, max_lines=lines
         )
+
+
+@dataclass
+class Ink:
+    """A surface and every line of text and picture put on it, with where it went (so a
+    test can check that nothing is cut short, runs out of its card or overlaps)."""
+
+    surface: pygame.Surface
+    texts: list[tuple[str, pygame.Rect]] = field(default_factory=list)
+    pictures: list[tuple[str, pygame.Rect]] = field(default_factory=list)
+
+    def text(
+        self,
+        look: Look,
+        text: str,
+        colour: Colour,
+        pos: tuple[int, int],
+        size: int,
+        bold: bool = False,
+    ) -> pygame.Rect:
+        picture = look.fonts.text(size, text, colour, bold)
+        rect = self.surface.blit(picture, pos)
+        self.texts.append((text, rect))
+        return rect
+
+    def put(self, label: str, picture: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
+        """A picture (or a token) blitted at `rect`'s top left, recorded under `label`."""
+        where = self.surface.blit(picture, rect.topleft)
+        self.pictures.append((label, where))
+        return where
+
+    def lines(
+        self,
+        look: Look,
+        lines: list[str],
+        colour: Colour,
+        pos: tuple[int, int],
+        size: int,
+        bold: bool = False,
+    ) -> int:
+        """Lines one under another from `pos`; returns the y under the last."""
+        x, y = pos
+        step = look.fonts.get(size, bold).get_linesize()
+        for line in lines:
+            if line:
+                self.text(look, line, colour, (x, y), size, bold)
+            y += step
+        return y
+
+
+def fit_lines(
+    look: Look, text: str, width: int, room: int, sizes: tuple[int, ...]
+) -> tuple[list[str], int]:
+    """`text` wrapped to `width` at the first size of `sizes` whose lines fit `room` pixels
+    high (else the last size): the lines and the size."""
+    for size in sizes:
+        font = look.fonts.get(size)
+        lines = wrap(font, text, width)
+        if len(lines) * font.get_linesize() <= room:
+            return lines, size
+    return wrap(look.fonts.get(sizes[-1]), text, width), sizes[-1]
 
 
 def card_box(size: tuple[int, int], edge: Colour, fill: Colour = (34, 22, 28)) -> pygame.Surface:
