@@ -20,6 +20,8 @@ LogLine = tuple[str, Colour]
 LOG_FONT = 13
 HEAD_FONT = 12
 SCROLLBAR_W = 6
+#: Pixels kept free between the longest line and the scrollbar's track.
+TEXT_GAP = 6
 #: Lines moved by one notch of the mouse wheel.
 WHEEL_LINES = 3
 
@@ -76,9 +78,23 @@ def _wrapped(fonts: FontBook, text: str, width: int, head: bool, cache: WrapCach
     key = (text, width, head)
     got = cache.get(key)
     if got is None:
-        got = wrap(fonts.get(HEAD_FONT if head else LOG_FONT, bold=head), text, width)
+        font = fonts.get(HEAD_FONT if head else LOG_FONT, bold=head)
+        got = [part for line in wrap(font, text, width) for part in _broken(font, line, width)]
         cache[key] = got
     return got
+
+
+def _broken(font: pygame.font.Font, line: str, width: int) -> list[str]:
+    """A line wider than `width` (one long word) broken between letters, so that no line
+    ever runs under the scrollbar."""
+    parts: list[str] = []
+    while font.size(line)[0] > width and len(line) > 1:
+        cut = len(line) - 1
+        while cut > 1 and font.size(line[:cut])[0] > width:
+            cut -= 1
+        parts.append(line[:cut])
+        line = line[cut:]
+    return [*parts, line]
 
 
 def render_log(
@@ -107,7 +123,7 @@ def render_log(
         pygame.draw.rect(surface, palette.PANEL_EDGE, full, 1, border_radius=6)
         surface.blit(label, label.get_rect(center=full.center))
     step = fonts.get(LOG_FONT).get_linesize() + 1
-    text_w = width - 34 - SCROLLBAR_W
+    text_w = width - 26 - TEXT_GAP - 8 - SCROLLBAR_W  # a gap before the scrollbar's track
     top, bottom = 30, height - 8
     budget = max(1, (bottom - top) // step)
     last = len(log.lines) - 1 if anchor is None else min(anchor, len(log.lines) - 1)
