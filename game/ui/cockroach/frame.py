@@ -91,10 +91,6 @@ def draw_parts(
     hover, focus = pointer
     ink = draw_panel(look, panel, hover, focus)
     picture.panel = ink.surface
-    picture.hand_spots = [
-        (label.removeprefix("hand "), rect.move(PANEL.topleft))
-        for label, rect in ink.pictures
-        if label.startswith("hand ")
-    ]
+    picture.hand_spots = [(card, rect.move(PANEL.topleft)) for card, rect in ink.spots]
     picture.header = render_header(look, view)
     return picture

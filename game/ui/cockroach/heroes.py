@@ -12,7 +12,7 @@ import pygame
 
 from game.rules.cockroach.state import RoachObservation
 from game.ui.cockroach.layout import HERO_H, HERO_W, ROACH_H
-from game.ui.cockroach.look import Ink, Look, card_box, fit_lines
+from game.ui.cockroach.look import Ink, Look, card_box, fit_lines, line_step
 from game.ui.cockroach.market import render_cost
 from game.ui.cockroach.tokens import counted, token
 from game.ui.draw import palette
@@ -66,7 +66,7 @@ def _run_in(
     font = look.fonts.get(size)
     first = RIGHT - label_rect.right - 4
     lines = run_in_lines(font, text, first, RIGHT - LEFT)
-    step = font.get_linesize()
+    step = line_step(font)
     for i, line in enumerate(lines):
         if not line:
             continue
@@ -86,7 +86,7 @@ def _chips(
     """The equipment as named chips after an "Equipment" label, wrapping onto new rows; a
     used card's chip is dimmed and ends in a tick. Returns the y under the last row."""
     font = look.fonts.get(size)
-    chip_h = font.get_linesize() + 3
+    chip_h = line_step(font) + 3
     label = "Equipment" + (f" ({USED_MARK} used)" if any(used for _, used in names) else "")
     if not names:
         label = "Equipment: none"
@@ -124,8 +124,9 @@ def _bottom_row(ink: HeroInk, look: Look, view: RoachObservation, seat: int) -> 
     where = ink.put(f"vp {view.vp[seat]}", medal, medal.get_rect(center=vp_centre()))
     label = look.fonts.text(11, "VP", palette.SAND_DIM, True)
     spot = label.get_rect(midright=(where.left - 3, y))
-    ink.surface.blit(label, spot)
-    ink.texts.append(("VP", spot))
+    if spot.left >= x + 4:  # the word only where it stands clear of the spoils
+        ink.surface.blit(label, spot)
+        ink.texts.append(("VP", spot))
 
 
 def vp_centre() -> tuple[int, int]:
@@ -230,7 +231,7 @@ def draw_hero_choice(look: Look, hero_id: str, taken_by: int | None) -> HeroInk:
             squads = ", ".join(look.c.card[c].name for c in hero.start)
             foot, foot_size = fit_lines(look, f"Starts with: {squads}", HERO_W - 20, 30, (11, 10))
             colour = palette.SAND
-        height = len(foot) * look.fonts.get(foot_size).get_linesize()
+        height = len(foot) * line_step(look.fonts.get(foot_size))
         top = ROACH_H - 6 - height
         if top >= y + 2:
             break

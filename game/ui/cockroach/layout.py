@@ -36,7 +36,7 @@ DIE = 50
 DIE_GAP = 10
 
 #: The action panel's buttons: a grid of stable slots (slots.py) at its foot.
-SLOT_H = 30
+SLOT_H = 28
 SLOT_GAP = 4
 SLOT_W = (PANEL.width - 24 - SLOT_GAP * 2) // SLOT_COLUMNS
 

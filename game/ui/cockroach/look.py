@@ -39,6 +39,20 @@ class Look:
         )
 
 
+_steps: dict[tuple[int, int, int, int], int] = {}
+
+
+def line_step(font: pygame.font.Font) -> int:
+    """Pixels from one line of text to the next, so that no two lines' pictures overlap (at
+    some sizes a descender renders a pixel below the font's line spacing)."""
+    key = (font.get_linesize(), font.get_height(), font.get_ascent(), font.get_descent())
+    step = _steps.get(key)
+    if step is None:
+        low = font.render("gjpqy|", True, (0, 0, 0)).get_height()
+        step = _steps[key] = max(font.get_linesize(), font.get_height(), low)
+    return step
+
+
 @dataclass
 class Ink:
     """A surface and every line of text and picture put on it, with where it went (so a
@@ -47,6 +61,8 @@ class Ink:
     surface: pygame.Surface
     texts: list[tuple[str, pygame.Rect]] = field(default_factory=list)
     pictures: list[tuple[str, pygame.Rect]] = field(default_factory=list)
+    #: Places that mean something under the pointer (a squad of the hand), not drawn.
+    spots: list[tuple[str, pygame.Rect]] = field(default_factory=list)
 
     def text(
         self,
@@ -79,7 +95,7 @@ class Ink:
     ) -> int:
         """Lines one under another from `pos`; returns the y under the last."""
         x, y = pos
-        step = look.fonts.get(size, bold).get_linesize()
+        step = line_step(look.fonts.get(size, bold))
         for line in lines:
             if line:
                 self.text(look, line, colour, (x, y), size, bold)
@@ -95,7 +111,7 @@ def fit_lines(
     for size in sizes:
         font = look.fonts.get(size)
         lines = wrap(font, text, width)
-        if len(lines) * font.get_linesize() <= room:
+        if len(lines) * line_step(font) <= room:
             return lines, size
     return wrap(look.fonts.get(sizes[-1]), text, width), sizes[-1]
 

@@ -56,6 +56,7 @@ class Status:
     message: str = ""
     error: bool = False
     holding: bool = False  # a person's ended turn is held on screen for their End turn
+    viewer: int | None = None  # the person whose eyes are on the screen
 
 
 @dataclass(frozen=True)
@@ -142,9 +143,11 @@ def build_panel(
     said = _message(status, note)
     if status.holding:
         end = Button("End turn", Command("end_turn"), SETTLE_SLOT)
-        return Panel(
-            "held", None, "held", "Your turn is over", [(HELD_WORDS, palette.SAND)], (end,)
-        )
+        who = status.viewer
+        title = "Your turn is over" if who is None else f"{names.name(who)}: your turn is over"
+        hand = hand_shown(view) if who is not None else None
+        words = [(HELD_WORDS, palette.SAND)]
+        return Panel("held", who, "held", title, words, (end,), hand)
     if status.over:
         return Panel("over", None, "over", "The hunt is over", said, ())
     moment = open_window(view)

@@ -331,6 +331,7 @@ class CockroachTable(TableScene):
             message=self.message,
             error=self.message_is_error,
             holding=self.holding,
+            viewer=self.viewer,
         )
 
     def panel(self, note: str = "") -> Panel:

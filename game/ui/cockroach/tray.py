@@ -70,7 +70,9 @@ def draw_tray(
     surface.blit(head, (14, 10))
     top = stack_top(view)
     pile = draw_stack(look, stack_of_plays(view), top)
-    surface.blit(pile.surface, (0, top - TRAY.y))
+    where = surface.blit(pile.surface, (0, top - TRAY.y))
+    ink.texts += [(text, rect.move(where.topleft)) for text, rect in pile.texts]
+    ink.pictures += [(label, rect.move(where.topleft)) for label, rect in pile.pictures]
     if view.phase != "turn" or not view.rolled:
         note = "Dice not rolled yet this turn." if view.phase == "turn" else ""
         if view.skipped:
