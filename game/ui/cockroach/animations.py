@@ -286,7 +286,7 @@ def _moved(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
         return []
     start = roach_rect(was).center if was >= 0 else hero_rect(player).midtop
     marker = pygame.Surface((28, 28), pygame.SRCALPHA)
-    letter = a.look.fonts.text(12, a.name(player)[:1].upper(), (20, 12, 12), bold=True)
+    letter = a.look.fonts.text(12, a.look.initial(player), (20, 12, 12), bold=True)
     draw_token(marker, (14, 14), a.colour(player), letter, r=12)
     return [fly(marker, start, roach_rect(slot).center, lift=30, duration=0.45)]
 

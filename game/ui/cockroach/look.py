@@ -31,6 +31,15 @@ class Look:
         """One line that never runs past `width` (smaller, then cut with an ellipsis)."""
         return render_fitted(self.fonts, text, colour, width, (size, size - 1, size - 2), bold)
 
+    def initial(self, seat: int) -> str:
+        """The first letter of a seat's name that draws (a name may open with a mark of
+        writing direction, which has no width), upper case; "?" when none does."""
+        font = self.fonts.get(12, True)
+        for char in self.name(seat):
+            if char.strip() and font.size(char)[0] > 0:
+                return char.upper()
+        return "?"
+
     def para(
         self, text: str, colour: Colour, width: int, size: int = 12, lines: int = 3
     ) -> pygame.Surface:

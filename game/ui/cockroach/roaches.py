@@ -75,7 +75,7 @@ def _markers(ink: Ink, look: Look, view: RoachObservation, slot: int, y: int) ->
     fighters = [p for p, s in enumerate(view.markers) if s == slot]
     x = SIDE_X + 11
     for p in fighters:
-        letter = look.fonts.text(12, look.name(p)[:1].upper(), (20, 12, 12), bold=True)
+        letter = look.fonts.text(12, look.initial(p), (20, 12, 12), bold=True)
         draw_token(ink.surface, (x, y + 11), look.colour(p), letter, r=11)
         ink.pictures.append((f"marker {p}", pygame.Rect(x - 12, y - 1, 24, 24)))
         x += 26

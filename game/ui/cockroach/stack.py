@@ -35,6 +35,14 @@ def who_words(look: Look, seat: int, card: str, data: dict[str, object]) -> str:
     return f"{name} \u2014 {look.name(seat)}{aimed}"
 
 
+def one_line(look: Look, text: str, width: int, sizes: tuple[int, ...]) -> int:
+    """The first of `sizes` at which `text` fits `width` in bold (else the last)."""
+    for size in sizes:
+        if look.fonts.get(size, True).size(text)[0] <= width:
+            return size
+    return sizes[-1]
+
+
 def draw_stack(look: Look, plays: list[Play], top: int) -> Ink:
     """The pile drawn on a transparent surface the tray's width, from canvas y `top` down to
     the tray's foot: the squads in the order they will resolve (last played first)."""
@@ -59,12 +67,11 @@ def draw_stack(look: Look, plays: list[Play], top: int) -> Ink:
         width = rect.right - x - 6
         words = f"{i + 1}. {who_words(look, seat, card, data)}"
         effect = look.c.card[card].effect.text if card in look.c.card else ""
+        size = one_line(look, words, width, (12, 11, 10, 9))
         if rect.height >= 36:
-            lines, size = fit_lines(look, words, width, 16, (12, 11, 10, 9))
-            ink.lines(look, lines[:1], look.colour(seat), (x, rect.y + 2), size, True)
+            ink.text(look, words, look.colour(seat), (x, rect.y + 2), size, True)
             more, small = fit_lines(look, effect, width, rect.height - 20, (11, 10, 9))
             ink.lines(look, more, palette.SAND_DIM, (x, rect.y + 18), small)
         else:
-            lines, size = fit_lines(look, words, width, rect.height, (11, 10, 9))
-            ink.lines(look, lines[:1], look.colour(seat), (x, rect.y + 1), size, True)
+            ink.text(look, words, look.colour(seat), (x, rect.y + 1), min(size, 11), True)
     return ink

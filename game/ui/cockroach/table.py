@@ -23,7 +23,6 @@ from dataclasses import replace
 import pygame
 
 from game.rules.cockroach import actions as A
-from game.rules.cockroach.engine import CockroachEngine
 from game.rules.cockroach.state import RoachObservation
 from game.rules.core import Event
 from game.ui.cockroach.action_panel import button_at, draw_lock, draw_waiting_edge
@@ -55,7 +54,6 @@ from game.ui.cockroach.model import (
     Press,
     Previous,
     Take,
-    Value,
     named_dice,
     pointed,
     step,
@@ -63,6 +61,7 @@ from game.ui.cockroach.model import (
 from game.ui.cockroach.prompts import Names, Panel, Status, build_panel
 from game.ui.cockroach.reactions import open_window, wants_window
 from game.ui.cockroach.revealed import secrets_in_words
+from game.ui.cockroach.viewing import card_note, key_input, observe
 from game.ui.cockroach.words import event_line, with_names
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
@@ -80,28 +79,6 @@ PASS_WORDS = {
 }
 #: Panel commands the scene carries out (the model knows nothing of them).
 SCENE_COMMANDS = ("end_turn", "couch")
-
-
-def observe(session: GameSession, viewer: int | None, revealed: bool = False) -> RoachObservation:
-    """The viewer's observation; with no viewer (computers only) a seat's without its hand;
-    `revealed` (a finished game's replay): every hand and private look, none as "yours"."""
-    seat = 0 if viewer is None else viewer
-    engine = session.engine
-    view = engine.revealed_observation(seat) if revealed else engine.observation(seat)
-    if not isinstance(view, RoachObservation):
-        raise TypeError(f"A cockroach table needs a cockroach hunt, not {type(view).__name__}.")
-    if viewer is None:
-        view.hand = []
-    return view
-
-
-def card_note(look: Look, value: Value | str | None) -> str:
-    """What a card named by a button (or a hand entry) does, for the panel's line."""
-    card = value.card if isinstance(value, A.PlaySquad | A.Acquire) else value
-    if isinstance(card, str) and card in look.c.card:
-        found = look.c.card[card]
-        return f"{found.name}: {found.effect.text}"
-    return ""
 
 
 class CockroachTable(TableScene):
@@ -206,10 +183,11 @@ class CockroachTable(TableScene):
             ((seat, choice),) = choices.items()
             matters = wants_window(choice, seat, view)
         else:
-            engine = session.engine
-            assert isinstance(engine, CockroachEngine)
+            could_play = getattr(session.engine, "could_play", None)
             events = session.match.events
-            matters = window_matters(events, view, choices, engine.could_play, self.look.c)
+            matters = could_play is None or window_matters(
+                events, view, choices, could_play, self.look.c
+            )
         self._matters = (key, matters)
         return matters
 
@@ -506,19 +484,3 @@ class CockroachTable(TableScene):
             draw_waiting_edge(surface, self._time)
         draw_lock(surface, tuple(self.buttons), self.model.lock / LOCK)
         self.anims.draw(surface)
-
-
-def key_input(key: int, mods: int) -> Input | None:
-    """The model's input a key means: Tab / Right / Down the next choice, Shift+Tab / Left /
-    Up the previous, Enter take, Esc back."""
-    if key == pygame.K_TAB:
-        return Previous() if mods & pygame.KMOD_SHIFT else Next()
-    if key in (pygame.K_RIGHT, pygame.K_DOWN):
-        return Next()
-    if key in (pygame.K_LEFT, pygame.K_UP):
-        return Previous()
-    if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-        return Take()
-    if key == pygame.K_ESCAPE:
-        return Back()
-    return None
