@@ -84,7 +84,7 @@ Couch = Literal["every", "turn", "never"]
 COUCH_CHOICES: tuple[tuple[Couch, str, str], ...] = (
     (
         "every",
-        "asked at every window",
+        "always asked",
         "Asked at every moment a squad could be played, in every turn.",
     ),
     (
@@ -104,7 +104,7 @@ DEFAULT_COUCH: Couch = "turn"
 PERSON_CHOICE = PersonChoice(
     choices=COUCH_CHOICES,
     default=DEFAULT_COUCH,
-    hint="A person is asked about squads out of turn as their list says (the menu changes it).",
+    hint="A person's list also says when they are asked about squads out of turn (Menu changes it).",
 )
 #: A turn player's windows their own spending step covers (it offers every squad):
 #: "turn" does not ask about them.
