@@ -104,7 +104,9 @@ DEFAULT_COUCH: Couch = "turn"
 PERSON_CHOICE = PersonChoice(
     choices=COUCH_CHOICES,
     default=DEFAULT_COUCH,
-    hint="A person's list also says when they are asked about squads out of turn (Menu changes it).",
+    hint=(
+        "A person's list also says when they are asked about squads out of turn (Menu changes it)."
+    ),
 )
 #: A turn player's windows their own spending step covers (it offers every squad):
 #: "turn" does not ask about them.

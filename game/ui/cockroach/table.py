@@ -164,6 +164,12 @@ class CockroachTable(TableScene):
             return question.player == self.session.decider()
         return not question.passing()
 
+    def set_viewer(self, seat: int | None) -> None:
+        """A new person at the screen: the pointer lights nothing until it moves (it was
+        last seen over the button a pass screen's click hid)."""
+        super().set_viewer(seat)
+        self._pointer = (-1, -1)
+
     def hold_turn(self) -> None:
         """The person's turn ended by itself: their panel says so, End turn in its slot."""
         self.holding = True
@@ -283,7 +289,8 @@ class CockroachTable(TableScene):
         skip = self._chrome["skip"]
         session = self.session
         computer = not session.is_over() and not session.is_human(session.decider())
-        computer = computer and not self.holding
+        # Hidden while the panel is fresh: it stands where the last choice was pressed.
+        computer = computer and not self.holding and not self.model.locked()
         if computer != skip.visible:
             skip.show() if computer else skip.hide()
 
@@ -412,7 +419,10 @@ class CockroachTable(TableScene):
     # --- the frame ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self._time += dt
+        locked = self.model.locked()
         self.model = self.model.ticked(dt)
+        if locked and not self.model.locked():
+            self._refresh_chrome()  # the lock is out: Skip ahead may show
         if not self.anims and not self.session.is_over() and self._answer_window():
             return
         was = (self.human_to_act(), self.session.thinking is not None, len(self.anims.items))
@@ -441,7 +451,7 @@ class CockroachTable(TableScene):
             panel = self.panel(note)
         shown = self.shown_panel
         fresh = shown is None or self._panel_key(panel) != self._panel_key(shown)
-        if fresh and panel.buttons:
+        if fresh:
             self.model = self.model.changed()
         self.shown_panel = panel
         held, self._held_key = held_back(self.anims.items)

@@ -1,9 +1,10 @@
 """Nothing moves under the cursor (issue 37, point 4): a whole seeded game of two people and a
 computer played through the real table with real mouse clicks, each one a double-click (the
 second press a tenth of a second after the first, at the same spot). The first press takes
-what the person chose; the second must take nothing the person did not see: after a press,
-the panel that comes takes no press for a short while (game time), and the choice that lets
-the moment go keeps its slot."""
+what the person chose; the second must take nothing the person did not see, neither on the
+panel nor on the chrome (Skip ahead stands where Done was): after a press, the panel that
+comes takes no press for a short while (game time), and the choice that lets the moment go
+keeps its slot."""
 
 from __future__ import annotations
 
@@ -57,6 +58,8 @@ def state(table: CockroachTable) -> tuple[Any, ...]:
 
 
 def mouse(app: App, pos: tuple[int, int]) -> None:
+    """A press at a canvas point, through the window and the whole app; the chrome's own
+    button events (pygame-gui posts them) arrive with the next frame, as in the app."""
     where = app.canvas.to_window(pos)
     app.frame(
         [
@@ -66,6 +69,7 @@ def mouse(app: App, pos: tuple[int, int]) -> None:
         ],
         FRAME,
     )
+    app.frame(pygame.event.get(), FRAME)
 
 
 class Person:
@@ -127,13 +131,20 @@ def double_click(app: App, table: CockroachTable, button: Button) -> Press2:
             effective.append(state(table) != before)
         return meant
 
+    chrome = table.chrome_pressed
+
+    def pressing(name: str) -> None:
+        effective.append(True)  # a chrome button (Skip ahead, Undo...) took the press
+        chrome(name)
+
     table.send = noting  # type: ignore[method-assign]
+    table.chrome_pressed = pressing  # type: ignore[method-assign]
     try:
         mouse(app, spot)
         first = list(effective)
         assert first == [True], f"the first press of {button.text!r} took nothing"
-        for _ in range(round(SECOND_PRESS / FRAME) - 1):
-            app.frame([], FRAME)
+        for _ in range(round(SECOND_PRESS / FRAME) - 2):
+            app.frame(pygame.event.get(), FRAME)
         under = None
         if app.stack.top is table:
             shown = table.buttons
@@ -143,6 +154,7 @@ def double_click(app: App, table: CockroachTable, button: Button) -> Press2:
         second = effective[len(first) :]
     finally:
         del table.send
+        del table.chrome_pressed
     return Press2(button, any(second), under)
 
 
