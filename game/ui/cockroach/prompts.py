@@ -98,6 +98,18 @@ def stack_note(view: RoachObservation) -> Lines:
     return [(f"{count} waiting to resolve: see the pile under the dice.", palette.SAND_DIM)]
 
 
+def result_lines(view: RoachObservation, names: Names) -> Lines:
+    """Who won, with how many VP, and why the hunt ended."""
+    if not view.winners:
+        return []
+    who = " and ".join(names.name(p) for p in view.winners)
+    verb = "wins" if len(view.winners) == 1 else "share the win"
+    lines: Lines = [(f"{who} {verb} with {view.vp[view.winners[0]]} VP.", palette.OCHRE)]
+    if view.end_reason:
+        lines.append((f"{view.end_reason}.", palette.SAND_DIM))
+    return lines
+
+
 def _message(status: Status, note: str) -> Lines:
     if status.message:
         return [(status.message, palette.RUST_BRIGHT if status.error else palette.SAND)]
@@ -149,7 +161,7 @@ def build_panel(
         words = [(HELD_WORDS, palette.SAND)]
         return Panel("held", who, "held", title, words, (end,), hand)
     if status.over:
-        return Panel("over", None, "over", "The hunt is over", said, ())
+        return Panel("over", None, "over", "The hunt is over", said + result_lines(view, names), ())
     moment = open_window(view)
     question = model.question
     if question.showing():

@@ -204,3 +204,5 @@ def test_the_end_has_no_buttons() -> None:
     names = Names(name, engine.describe, content())
     p = build_panel(HuntModel(), view, status, [], [0], names)
     assert p.voice == "over" and p.title == "The hunt is over" and p.buttons == ()
+    winner = NAMES[view.winners[0]]
+    assert any(text.startswith(winner) and "VP" in text for text, _ in p.lines)
