@@ -437,7 +437,6 @@ class CockroachTable(TableScene):
         return LOG_RECT
 
     def _redraw(self) -> None:
-        self._refresh_chrome()
         look, view, legal = self.look, self.view, self.legal()
         panel = self.panel()
         self.buttons = list(panel.buttons)
@@ -453,6 +452,7 @@ class CockroachTable(TableScene):
         fresh = shown is None or self._panel_key(panel) != self._panel_key(shown)
         if fresh:
             self.model = self.model.changed()
+        self._refresh_chrome()  # after the lock: Skip ahead keeps away from a fresh panel
         self.shown_panel = panel
         held, self._held_key = held_back(self.anims.items)
         pointer = (self.model.hover_row, self.model.focused(legal))
