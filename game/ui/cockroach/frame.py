@@ -85,7 +85,9 @@ def draw_parts(
     shown = view
     if held.vp:
         shown = view.model_copy(update={"vp": [held.vp.get(p, v) for p, v in enumerate(view.vp)]})
-    picture.heroes = [render_hero(look, shown, p, p == view.current) for p in range(view.players)]
+    # The turn player's panel is edged in their colour; during setup, whoever chooses.
+    lead = view.current if view.phase == "turn" else view.decider
+    picture.heroes = [render_hero(look, shown, p, p == lead) for p in range(view.players)]
     picture.market = render_market(look, view, takeable)
     picture.tray = render_tray(look, view, held.tumbling, lit)
     hover, focus = pointer
