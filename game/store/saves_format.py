@@ -31,9 +31,11 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    SerializerFunctionWrapHandler,
     StrictInt,
     ValidationError,
     field_validator,
+    model_serializer,
 )
 
 from game.rules.core.setup import Setup
@@ -118,7 +120,9 @@ SaveDate = Annotated[datetime, AfterValidator(_a_date_any_clock_shows)]
 
 
 class SeatInfo(BaseModel):
-    """Who sits at one seat: a name, a colour, and a human or a bot (with the bot's name)."""
+    """Who sits at one seat: a name, a colour, and a human or a bot (with the bot's name);
+    a person's standing choice of a game's own (the cockroach hunt: when the table asks them
+    about playing a squad out of turn), left out of the file when there is none."""
 
     model_config = ConfigDict(extra="ignore")
 
@@ -126,6 +130,14 @@ class SeatInfo(BaseModel):
     colour: ShownText = Field(default="", max_length=32)
     kind: Literal["human", "bot"] = "human"
     bot: ShownText | None = Field(default=None, max_length=40)
+    couch: ShownText = Field(default="", max_length=16)
+
+    @model_serializer(mode="wrap")
+    def _without_empty_choice(self, handler: SerializerFunctionWrapHandler) -> Any:
+        data = handler(self)
+        if isinstance(data, dict) and not data.get("couch"):
+            data.pop("couch", None)
+        return data
 
 
 def default_seats(players: int) -> list[SeatInfo]:

@@ -47,6 +47,7 @@ class LastSeat(BaseModel):
     human: bool = True
     bot: str = Field(default="normal", max_length=32)
     hero: str = Field(default="", max_length=32)  # a seat's own pick (the cockroach hunt's hero)
+    couch: str = Field(default="", max_length=16)  # a person's standing choice of the game's
 
 
 class LastGame(BaseModel):

@@ -20,6 +20,29 @@ class Screens:
     table: str  # "module:Class", a TableScene subclass
     scoring: str  # module: score_sources, score_track, target (the results screen)
     rules_pages: str  # module: PAGES (the rules screen)
+    #: "module:NAME" of a `PersonChoice` the table asks each person to make ("" none).
+    person_choice: str = ""
+
+
+@dataclass(frozen=True)
+class PersonChoice:
+    """A standing choice each person at a game's table makes on the New game screen (in
+    their "played by" list) and may change from the menu; it is kept with their seat, so a
+    saved game resumes with it. `choices`: (value, words, sentence); `default` when none was
+    made; `hint`: one line under the seats saying what it is."""
+
+    choices: tuple[tuple[str, str, str], ...]
+    default: str
+    hint: str
+
+    def words(self, value: str) -> str:
+        """The words of `value` (the default's for a value that is not a choice)."""
+        words = {v: w for v, w, _ in self.choices}
+        return words.get(value) or words[self.default]
+
+    def value(self, value: str) -> str:
+        """`value` if it is one of the choices, else the default."""
+        return value if any(v == value for v, _, _ in self.choices) else self.default
 
 
 SCREENS: dict[str, Screens] = {
@@ -37,6 +60,7 @@ SCREENS: dict[str, Screens] = {
         table="game.ui.cockroach.table:CockroachTable",
         scoring="game.ui.cockroach.scoring",
         rules_pages="game.ui.cockroach.rules",
+        person_choice="game.ui.cockroach.reactions:PERSON_CHOICE",
     ),
 }
 
@@ -65,6 +89,17 @@ def table_cls(game_id: str) -> Any:
         raise KeyError(f"'{game_id}' has no table in this build.")
     module, _, name = SCREENS[game_id].table.partition(":")
     return getattr(importlib.import_module(module), name)
+
+
+def person_choice(game_id: str) -> PersonChoice | None:
+    """The standing choice the game's table asks of each person, or None."""
+    screens = SCREENS.get(game_id)
+    if screens is None or not screens.person_choice:
+        return None
+    module, _, name = screens.person_choice.partition(":")
+    found = getattr(importlib.import_module(module), name)
+    assert isinstance(found, PersonChoice)
+    return found
 
 
 def part(game_id: str, name: str) -> ModuleType | None:

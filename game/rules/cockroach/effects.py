@@ -61,6 +61,17 @@ def squad_plays(eng: CockroachEngine, seat: int) -> list[A.Action]:
     return out
 
 
+def playable_if_held(eng: CockroachEngine, seat: int, card: str) -> bool:
+    """`seat` could play squad `card` now if it held it. The test reads no hand (only public
+    facts: whose turn, markers, dice, counters, equipment, hand sizes, the flow), so asking
+    it of any card shows nothing of what anyone holds."""
+    if eng.state.phase != "turn" or card not in eng.c.card:
+        return False
+    eff = eng.c.card[card].effect
+    targets = TARGETS.get(eff.kind)
+    return targets is not None and bool(targets(eng, seat, card, eff))
+
+
 def play_squad(eng: CockroachEngine, seat: int, action: A.PlaySquad, events: list[Event]) -> None:
     """The card leaves the hand face up (a reveal) and waits under an answer window."""
     s = eng.state

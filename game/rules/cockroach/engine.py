@@ -18,7 +18,7 @@ from typing import Self
 from game.rules.cockroach import actions as A
 from game.rules.cockroach.choices import choices_of, decide
 from game.rules.cockroach.content import Content, content
-from game.rules.cockroach.effects import play_squad, squad_plays
+from game.rules.cockroach.effects import play_squad, playable_if_held, squad_plays
 from game.rules.cockroach.events import Passed, Player
 from game.rules.cockroach.flow import advance, push_setup
 from game.rules.cockroach.state import RoachObservation, RoachState
@@ -195,6 +195,11 @@ class CockroachEngine(Engine[RoachState, A.Action]):
 
     def describe(self, action: A.Action) -> str:
         return describe(self, action)
+
+    def could_play(self, seat: int, card: str) -> bool:
+        """`seat` could play squad `card` now if it held it (public facts only: the screen
+        asks it of every card anyone may hold, to leave out windows where none could)."""
+        return playable_if_held(self, seat, card)
 
     def observation(self, player: int) -> RoachObservation:
         return observation(self, player)

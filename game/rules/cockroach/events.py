@@ -79,6 +79,12 @@ class DiceRerolled(TypedDict):
     faces: list[int]  # their new faces
 
 
+class DiceLocked(TypedDict):
+    player: int
+    dice: list[int]  # the combat dice a payment has just locked
+    special: bool  # the special die too
+
+
 class SpecialFace(TypedDict):
     player: int
     face: int
@@ -236,6 +242,7 @@ EVENT_DATA: dict[str, type] = {
     "dice_rerolled": DiceRerolled,
     "special_rolled": SpecialFace,
     "special_set": SpecialFace,
+    "dice_locked": DiceLocked,
     "symbols_ignored": SymbolsIgnored,
     "dangers_ignored": Player,
     "marked": Marked,

@@ -20,6 +20,7 @@ from game.rules.cockroach.effects import play_squad
 from game.rules.cockroach.events import (
     Card,
     CardDrawn,
+    DiceLocked,
     Exchanged,
     PlayerAmount,
     PlayerCard,
@@ -174,7 +175,13 @@ def paid(
     need, src, _ = priced
     if src:
         s.used.append(src)
+    free = [d for d in range(len(s.dice)) if not s.spent[d]]
+    special_free = s.special >= 0 and not s.special_spent
     pay(eng, need, way)
+    locked = [d for d in free if s.spent[d]]
+    special = special_free and bool(s.special_spent)
+    if locked or special:
+        events.append(emit("dice_locked", DiceLocked(player=p, dice=locked, special=special)))
     match action:
         case A.RollSpecial():
             events.append(dice.roll_special(eng))

@@ -1,6 +1,7 @@
-"""The action panel drawn: what is asked now (prompts.py) over every choice as a button
-(rows.py), the one under the pointer or the keyboard's pick lit; and which button a point
-on the canvas is on."""
+"""The action panel drawn from one `Panel` value (prompts.py): its title, its lines, the hand
+of the person acting (every squad listed whole: hand.py), and the buttons in their
+stable slots, the one under the pointer or the keyboard's pick lit. Every line and picture is
+recorded (`Ink`), so a test can check that nothing is cut short or overlaps."""
 
 from __future__ import annotations
 
@@ -8,69 +9,112 @@ import math
 
 import pygame
 
-from game.ui.cockroach.layout import PANEL
-from game.ui.cockroach.look import Look, card_box
-from game.ui.cockroach.model import Value
+from game.ui.cockroach.hand import draw_hand, hand_room
+from game.ui.cockroach.layout import PANEL, buttons_top, slot_rect
+from game.ui.cockroach.look import Ink, Look, card_box, fit_lines, line_step
+from game.ui.cockroach.model import Button, Value
+from game.ui.cockroach.prompts import Panel
 from game.ui.draw import palette
-from game.ui.draw.text import render_tracked, wrap
+from game.ui.draw.text import render_tracked
 
-ROW_H = 27
-ROW_GAP = 4
+LINES_TOP = 28
 
 
-def row_rect(i: int, count: int) -> pygame.Rect:
-    """Button `i` of `count`, stacked up from the bottom of the panel."""
-    top = PANEL.bottom - 10 - (count - i) * (ROW_H + ROW_GAP) + ROW_GAP
-    return pygame.Rect(PANEL.x + 12, top, PANEL.width - 24, ROW_H)
+def _fitted(look: Look, text: str, width: int, sizes: tuple[int, ...], bold: bool) -> int:
+    """The first size of `sizes` at which `text` fits `width` on one line (else the last)."""
+    for size in sizes:
+        if look.fonts.get(size, bold).size(text)[0] <= width:
+            return size
+    return sizes[-1]
+
+
+def _lines(ink: Ink, look: Look, panel: Panel, room: int) -> int:
+    """The panel's lines from LINES_TOP, in smaller type if they must to fit `room` pixels
+    (never cut: past the room they run on); returns the y under them."""
+    width = PANEL.width - 24
+    wrapped: list[tuple[list[str], tuple[int, int, int]]] = []
+    size = 13
+    for size in (13, 12, 11):
+        wrapped = [(fit_lines(look, t, width, room, (size,))[0], c) for t, c in panel.lines]
+        step = line_step(look.fonts.get(size))
+        if sum(len(w) * step + 2 for w, _ in wrapped) <= room:
+            break
+    y = LINES_TOP
+    step = line_step(look.fonts.get(size))
+    for lines, colour in wrapped:
+        for line in lines:
+            ink.text(look, line, colour, (12, y), size)
+            y += step
+        y += 2
+    return y
+
+
+def button_label(look: Look, text: str, width: int) -> list[tuple[str, int]]:
+    """A button's words whole: one line at 14 down to 12, else two lines at 12 down to 10."""
+    size = _fitted(look, text, width, (14, 13, 12), False)
+    if look.fonts.get(size).size(text)[0] <= width:
+        return [(text, size)]
+    lines, size = fit_lines(look, text, width, 2 * 13, (12, 11, 10))
+    return [(line, size) for line in lines]
+
+
+def draw_panel(look: Look, panel: Panel, hover: int | None, focus: Value | None) -> Ink:
+    """The panel, with the record of what went on it."""
+    ink = Ink(card_box(PANEL.size, palette.PANEL_EDGE, (24, 16, 26)))
+    width = PANEL.width - 24
+    head = render_tracked(look.fonts.get(12, bold=True), panel.title.upper(), palette.OCHRE, 2)
+    if head.get_width() > width:
+        size = _fitted(look, panel.title.upper(), width, (12, 11, 10), True)
+        head = look.fonts.text(size, panel.title.upper(), palette.OCHRE, True)
+    where = ink.surface.blit(head, (12, 9))
+    ink.texts.append((panel.title, where))
+    bottom = (buttons_top() - PANEL.y - 6) if panel.buttons else PANEL.height - 8
+    room = bottom - LINES_TOP
+    hand = panel.hand
+    if hand is not None:
+        room -= hand_room(look, hand, width) + 2
+    y = _lines(ink, look, panel, room)
+    if hand is not None:
+        draw_hand(ink, look, hand, (12, y + 2), width, bottom - y - 2)
+    for i, button in enumerate(panel.buttons):
+        rect = slot_rect(button.slot).move(-PANEL.x, -PANEL.y)
+        lit = i == hover or (focus is not None and button.value == focus)
+        fill = palette.BUTTON_HOVER if lit else palette.BUTTON
+        pygame.draw.rect(ink.surface, fill, rect, border_radius=6)
+        pygame.draw.rect(ink.surface, palette.PANEL_EDGE, rect, 1, border_radius=6)
+        label = button_label(look, button.text, rect.width - 14)
+        step = line_step(look.fonts.get(label[0][1]))
+        top = rect.centery - step * len(label) // 2
+        for n, (line, size) in enumerate(label):
+            text = look.fonts.text(size, line, palette.SAND)
+            spot = ink.surface.blit(text, (rect.x + 8, top + n * step))
+            ink.texts.append((line, spot))
+    return ink
 
 
 def render_panel(
-    look: Look,
-    title: str,
-    lines: list[tuple[str, tuple[int, int, int]]],
-    rows: list[tuple[str, Value]],
-    hover: int | None,
-    focus: Value | None,
+    look: Look, panel: Panel, hover: int | None, focus: Value | None
 ) -> pygame.Surface:
-    """The panel: a title, lines of text (the hand, the stack of plays, a note) and buttons."""
-    surface = card_box(PANEL.size, palette.PANEL_EDGE, (24, 16, 26))
-    width = PANEL.width - 24
-    head = render_tracked(look.fonts.get(12, bold=True), title.upper(), palette.OCHRE, 2)
-    if head.get_width() > width:
-        head = look.line(title.upper(), palette.OCHRE, width, 12, True)
-    surface.blit(head, (12, 10))
-    y = 30
-    bottom = row_rect(0, len(rows)).top - PANEL.y - 4 if rows else PANEL.height - 8
-    font = look.fonts.get(13)
-    step = 16
-    for text, colour in lines:
-        wrapped = wrap(font, text, width)
-        if y + step * len(wrapped) > bottom:
-            wrapped = wrapped[: max(0, (bottom - y) // step)]
-            if not wrapped:
-                break
-            surface.blit(look.line(" ".join(wrapped) + " \u2026", colour, width, 13), (12, y))
-            break
-        for part in wrapped:
-            surface.blit(look.fonts.text(13, part, colour), (12, y))
-            y += step
-        y += 2
-    for i, (text, value) in enumerate(rows):
-        rect = row_rect(i, len(rows)).move(-PANEL.x, -PANEL.y)
-        lit = i == hover or (focus is not None and value == focus)
-        fill = palette.BUTTON_HOVER if lit else palette.BUTTON
-        pygame.draw.rect(surface, fill, rect, border_radius=6)
-        pygame.draw.rect(surface, palette.PANEL_EDGE, rect, 1, border_radius=6)
-        label = look.line(text, palette.SAND, rect.width - 16, 14)
-        surface.blit(label, label.get_rect(midleft=(rect.x + 8, rect.centery)))
-    return surface
+    return draw_panel(look, panel, hover, focus).surface
 
 
-def row_at(rows: list[tuple[str, Value]], pos: tuple[int, int]) -> int | None:
-    for i in range(len(rows)):
-        if row_rect(i, len(rows)).collidepoint(pos):
+def button_at(buttons: tuple[Button, ...] | list[Button], pos: tuple[int, int]) -> int | None:
+    """The index of the button at a canvas point, if any."""
+    for i, button in enumerate(buttons):
+        if slot_rect(button.slot).collidepoint(pos):
             return i
     return None
+
+
+def draw_lock(surface: pygame.Surface, buttons: tuple[Button, ...], share: float) -> None:
+    """A freshly changed panel's buttons fade in while presses wait out the lock (`share`:
+    the part of the lock still to go)."""
+    if share <= 0:
+        return
+    veil = pygame.Surface(slot_rect(0).size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (*palette.PANEL, int(150 * share)), veil.get_rect(), border_radius=6)
+    for button in buttons:
+        surface.blit(veil, slot_rect(button.slot))
 
 
 def draw_waiting_edge(surface: pygame.Surface, time: float) -> None:

@@ -1,89 +1,94 @@
-"""Animations driven by the rule events: dice tumble and land (a re-roll tumbles only the
-dice that re-roll), kills, spoils and VP fly to their owners, squads played are shown."""
+"""Animations driven by the rule events, so the table shows what happened: dice tumble and
+land (a re-roll tumbles only the dice that re-roll), a padlock drops onto each die a payment
+locks, injuries travel to the cockroach as counters, a cockroach about to die glows, a slain
+one is stamped and leaves while the next is turned over into its place, VP fly to the killer
+and count up, spoils go to each player, a squad card flies from its player to the pile and
+leaves it as it resolves, a card taken from the market flies to its taker, a hero marker
+moves across.
+
+Each animation is made from its event and the observations before and after its batch. Those
+that show a part of the table themselves hold the still picture back meanwhile (`held_back`):
+a cockroach drawn as it was until its injuries land, a VP figure until it is counted. The
+queue plays them at the speed setting; Space or a click skips them; none blocks input."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
 from game.rules.cockroach.events import (
+    DiceLocked,
     DiceRerolled,
     DiceRolled,
+    Injured,
+    MarkerMoved,
+    PlayerCard,
+    RoachDying,
+    RoachRevealed,
     RoachSlain,
     SpecialFace,
     SpoilGained,
     SquadPlayed,
     VpStolen,
 )
+from game.rules.cockroach.state import RoachObservation
 from game.rules.core import Event
 from game.rules.core.events import read
-from game.ui.cockroach.art import draw_die
-from game.ui.cockroach.layout import HERO_TOP, W, die_rect, hero_rect, roach_rect, special_rect
+from game.ui.cockroach.anim_shapes import (
+    HoldRoach,
+    HoldVp,
+    Tumbling,
+    arrive,
+    banner,
+    count_up,
+    flock,
+    fly,
+    glow,
+    leave,
+    padlock,
+    tumble,
+)
+from game.ui.cockroach.art import draw_token
+from game.ui.cockroach.frame import Held
+from game.ui.cockroach.heroes import VP_R, vp_centre
+from game.ui.cockroach.layout import (
+    MARKET,
+    TRAY,
+    hero_rect,
+    market_card_rect,
+    roach_rect,
+)
 from game.ui.cockroach.look import Look
+from game.ui.cockroach.market import card_picture
+from game.ui.cockroach.reactions import stack_of_plays
+from game.ui.cockroach.roaches import PIC, PIC_X, PIC_Y, WOUND_SPOTS, render_roach
+from game.ui.cockroach.stack import entry_rect
+from game.ui.cockroach.tokens import token
+from game.ui.cockroach.tray import TOKENS_Y, stack_top
 from game.ui.draw import palette
-from game.ui.draw.anim import Anim, ease
+from game.ui.draw.anim import Anim
 from game.ui.draw.palette import Colour
 from game.ui.widgets.panel import render_pill
 
-TUMBLE = 0.7
-FLY = 0.8
-BANNER = 1.1
+__all__ = ["EventAnimations", "dice_in_motion", "held_back"]
 
 
-@dataclass(frozen=True)
-class Tumbling:
-    """What a tumble animates (its key in the queue): these dice, -1 the special die."""
+@dataclass
+class Batch:
+    """What an event's animations are made from: the observations before and after its
+    batch, the events before it in the batch, and each seat's VP as counted so far."""
 
-    dice: frozenset[int]
+    before: RoachObservation
+    after: RoachObservation
+    done: list[Event] = field(default_factory=list)
+    vp: list[int] = field(default_factory=list)
 
-
-def tumble(look: Look, dice: list[tuple[int, int]], special: bool = False) -> Anim:
-    """`dice`: (die index, the face it lands on); index -1 is the special die."""
-    faces = look.c.special_faces if special else look.c.combat_faces
-
-    def draw(surface: pygame.Surface, t: float) -> None:
-        for die, face in dice:
-            rect = special_rect() if die < 0 else die_rect(die)
-            if t < 0.8:
-                spin = int(t * 14 + die * 3) % 6  # a face a tumbling die shows for a moment
-                hop = math.sin(t / 0.8 * math.pi * 3) * 14 * (1 - t)
-                angle = (1 - t / 0.8) * 300 + die * 40
-                moved = rect.move(0, -abs(hop))
-                draw_die(surface, moved, faces[spin], special=special, angle=angle)
-            else:
-                draw_die(surface, rect, faces[face], special=special)
-
-    return Anim(TUMBLE, draw, key=Tumbling(frozenset(d for d, _ in dice)), sound="roll")
-
-
-def fly(text_surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int]) -> Anim:
-    def draw(surface: pygame.Surface, t: float) -> None:
-        e = ease(t)
-        x = start[0] + (end[0] - start[0]) * e
-        y = start[1] + (end[1] - start[1]) * e - math.sin(e * math.pi) * 40
-        surface.blit(text_surface, text_surface.get_rect(center=(round(x), round(y))))
-
-    return Anim(FLY, draw)
-
-
-def surface_width() -> int:
-    return W
-
-
-def banner(text_surface: pygame.Surface) -> Anim:
-    band = pygame.Surface((surface_width(), text_surface.get_height() + 24), pygame.SRCALPHA)
-    band.fill((*palette.SPACE_DEEP, 190))
-    band.blit(text_surface, text_surface.get_rect(center=band.get_rect().center))
-
-    def draw(surface: pygame.Surface, t: float) -> None:
-        alpha = int(255 * min(1.0, t * 6, (1 - t) * 6))
-        band.set_alpha(alpha)
-        surface.blit(band, band.get_rect(center=(surface.get_width() // 2, HERO_TOP - 5)))
-
-    return Anim(BANNER, draw)
+    def slain_at(self) -> int:
+        """The place of the cockroach slain last in the batch (its spoils fly from there)."""
+        slain = [read(e, RoachSlain)["slot"] for e in self.done if e.kind == "roach_slain"]
+        return slain[-1] if slain else 0
 
 
 class EventAnimations:
@@ -100,31 +105,50 @@ class EventAnimations:
         back.blit(pill, (0, 0))
         return back
 
-    def for_events(self, events: list[Event], banners: bool) -> list[Anim]:
-        """`banners`: announce the squads played (computers play)."""
+    def for_events(
+        self, events: list[Event], before: RoachObservation | None, after: RoachObservation
+    ) -> list[Anim]:
+        """The animations of a batch of events; `before`: the observation before it (None:
+        as after)."""
+        start = before if before is not None else after
+        batch = Batch(start, after, [], list(start.vp))
         out: list[Anim] = []
-        for at, event in enumerate(events):
+        for event in events:
             make = MAKERS.get(event.kind)
             if make is not None:
-                out += make(self, event, Batch(events[:at], banners))
+                out += make(self, event, batch)
+            batch.done.append(event)
         return out
 
-
-@dataclass(frozen=True)
-class Batch:
-    """What an event's animations are made from: the events before it in its batch, and
-    whether squads played are announced."""
-
-    before: list[Event]
-    banners: bool
-
-    def slain_at(self) -> int:
-        """The place of the cockroach slain last in the batch (its spoils fly from there)."""
-        slain = [read(e, RoachSlain)["slot"] for e in self.before if e.kind == "roach_slain"]
-        return slain[-1] if slain else 0
+    def counted(self, seat: int, gain: int, batch: Batch, start: tuple[int, int]) -> list[Anim]:
+        """A VP medal flies from `start` to `seat`'s panel, then its VP count up by `gain`."""
+        if gain <= 0 or seat >= len(batch.vp):
+            return []
+        frm = batch.vp[seat]
+        batch.vp[seat] = frm + gain
+        spot = vp_spot(seat)
+        key = HoldVp(seat, frm)
+        medal = token(self.look, "vp", VP_R, gain)
+        return [
+            fly(medal, start, spot, key=key),
+            count_up(lambda n: token(self.look, "vp", VP_R, n), frm, frm + gain, spot, key),
+        ]
 
 
 Make = Callable[[EventAnimations, Event, Batch], list[Anim]]
+
+
+def vp_spot(seat: int) -> tuple[int, int]:
+    """The centre of a hero panel's VP medal on the canvas."""
+    x, y = vp_centre()
+    rect = hero_rect(seat)
+    return (rect.x + x, rect.y + y)
+
+
+def wound_spot(slot: int, index: int) -> tuple[int, int]:
+    fx, fy = WOUND_SPOTS[min(index, len(WOUND_SPOTS) - 1)]
+    rect = roach_rect(slot)
+    return (rect.x + PIC_X + round(fx * PIC), rect.y + PIC_Y + round(fy * PIC))
 
 
 def _rolled(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
@@ -140,46 +164,150 @@ def _special(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
     return [tumble(a.look, [(-1, read(event, SpecialFace)["face"])], special=True)]
 
 
+def _locked(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
+    d = read(event, DiceLocked)
+    dice = list(d["dice"]) + ([-1] if d["special"] else [])
+    return [padlock(dice)] if dice else []
+
+
+def _held_roach(a: EventAnimations, b: Batch, slot: int) -> HoldRoach | None:
+    """The cockroach place as it was before the batch, to draw while an animation shows it."""
+    if slot >= len(b.before.roaches):
+        return None
+    return HoldRoach(slot, render_roach(a.look, b.before, slot))
+
+
+def _injured(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
+    """Injury counters travel to the cockroach, from the dice (the turn's injuries) or from
+    the hero who dealt them (a squad out of turn, spoils used), onto its picture."""
+    d = read(event, Injured)
+    slot, amount = d["slot"], d["amount"]
+    key = _held_roach(a, b, slot)
+    if key is None:
+        return []
+    if d["player"] == b.after.current and b.after.rolled:
+        start = (TRAY.x + TRAY.width // 2, TRAY.y + TOKENS_Y + 10)
+    else:
+        start = hero_rect(d["player"]).center
+    first = b.before.roaches[slot].wounds
+    mark = token(a.look, "injury", 9)
+    trips = [(mark, start, wound_spot(slot, first + i)) for i in range(min(amount, 8))]
+    return [flock(trips, key)]
+
+
+def _dying(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
+    return [glow(roach_rect(read(event, RoachDying)["slot"]), palette.RUST_BRIGHT, 0.5)]
+
+
 def _slain(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
-    """A banner saying who slew what, and the VP flying to the killer."""
+    """The cockroach is stamped and leaves; its VP fly to the killer and count up."""
     d = read(event, RoachSlain)
-    killer = d["killer"]
-    words = f"{a.name(killer)} slays {a.look.c.roach[d['roach']].name}!"
-    said = banner(a.pill(words, palette.OCHRE, 22))
-    pill = a.pill(f"+{d['vp']} VP", a.colour(killer))
-    return [said, fly(pill, roach_rect(d["slot"]).center, hero_rect(killer).midtop)]
+    slot, killer = d["slot"], d["killer"]
+    out: list[Anim] = []
+    if slot < len(b.before.roaches):
+        shown = b.before.model_copy(deep=True)
+        shown.roaches[slot].wounds = a.look.c.roach[d["roach"]].health
+        card = render_roach(a.look, shown, slot)
+        stamp = a.pill(f"Slain by {a.name(killer)}", a.colour(killer), 15)
+        out.append(leave(card, roach_rect(slot), stamp, HoldRoach(slot, card)))
+    return out + a.counted(killer, d["vp"], b, roach_rect(slot).center)
+
+
+def _revealed(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
+    """The next cockroach is turned over into the place."""
+    slot = read(event, RoachRevealed)["slot"]
+    if slot >= len(b.after.roaches):
+        return []
+    card = render_roach(a.look, b.after, slot)
+    return [arrive(card, roach_rect(slot), HoldRoach(slot, None))]
+
+
+def _dealt(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
+    out = []
+    for slot in range(len(b.after.roaches)):
+        card = render_roach(a.look, b.after, slot)
+        out.append(arrive(card, roach_rect(slot), HoldRoach(slot, None)))
+    return out
 
 
 def _spoil(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
+    """A part of the spoils goes to its player: counters, or VP counted up."""
     d = read(event, SpoilGained)
-    what = {"star": "star", "injury": "injury", "vp": "VP"}[d["kind"]]
-    pill = a.pill(f"+{d['amount']} {what}", a.colour(d["player"]), 14)
-    return [fly(pill, roach_rect(b.slain_at()).center, hero_rect(d["player"]).center)]
+    start = roach_rect(b.slain_at()).center
+    if d["kind"] == "vp":
+        return a.counted(d["player"], d["amount"], b, start)
+    mark = token(a.look, d["kind"], 10)
+    end = hero_rect(d["player"]).midbottom
+    trips = [(mark, start, (end[0], end[1] - 14)) for _ in range(min(d["amount"], 6))]
+    return [flock(trips, None)]
 
 
 def _stolen(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
     d = read(event, VpStolen)
-    pill = a.pill(f"{d['amount']} VP", a.colour(d["player"]), 14)
-    return [fly(pill, hero_rect(d["target"]).center, hero_rect(d["player"]).center)]
+    return a.counted(d["player"], d["amount"], b, vp_spot(d["target"]))
 
 
 def _squad(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
-    if not b.banners:
-        return []
+    """The card flies from its player's hand to the top of the pile, named as it goes."""
     d = read(event, SquadPlayed)
+    plays = stack_of_plays(b.after)
+    top = entry_rect(0, max(1, len(plays)), stack_top(b.after))
+    picture = card_picture(a.look, d["card"], 72)
     words = f"{a.name(d['player'])} plays {a.look.c.card[d['card']].name}"
-    return [banner(a.pill(words, a.colour(d["player"]), 20))]
+    said = banner(a.pill(words, a.colour(d["player"]), 18), TRAY.y - 22)
+    start = hero_rect(d["player"]).center
+    return [fly(picture, start, (top.x + 20, top.centery), lift=60, duration=0.7), said]
+
+
+def _resolves(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
+    """The top card of the pile glows and goes to the discard pile."""
+    d = read(event, PlayerCard)
+    waiting = len(stack_of_plays(b.before)) or 1
+    top = entry_rect(0, waiting, stack_top(b.before))
+    picture = card_picture(a.look, d["card"], 40)
+    discard = (MARKET.x + MARKET.width // 2, MARKET.bottom - 14)
+    return [glow(top, a.colour(d["player"]), 0.3), fly(picture, (top.x + 20, top.centery), discard)]
+
+
+def _acquired(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
+    d = read(event, PlayerCard)
+    if d["card"] not in b.before.display:
+        return []
+    start = market_card_rect(b.before.display.index(d["card"])).center
+    picture = card_picture(a.look, d["card"], 56)
+    return [fly(picture, start, hero_rect(d["player"]).center)]
+
+
+def _moved(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
+    d = read(event, MarkerMoved)
+    player, slot = d["player"], d["slot"]
+    was = b.before.markers[player] if player < len(b.before.markers) else -1
+    if slot >= len(b.after.roaches) or was == slot:
+        return []
+    start = roach_rect(was).center if was >= 0 else hero_rect(player).midtop
+    marker = pygame.Surface((28, 28), pygame.SRCALPHA)
+    letter = a.look.fonts.text(12, a.look.initial(player), (20, 12, 12), bold=True)
+    draw_token(marker, (14, 14), a.colour(player), letter, r=12)
+    return [fly(marker, start, roach_rect(slot).center, lift=30, duration=0.45)]
 
 
 MAKERS: dict[str, Make] = {
+    "dealt": _dealt,
     "dice_rolled": _rolled,
     "dice_rerolled": _rerolled,
     "special_rolled": _special,
     "special_set": _special,
+    "dice_locked": _locked,
+    "injured": _injured,
+    "roach_dying": _dying,
     "roach_slain": _slain,
+    "roach_revealed": _revealed,
     "spoil_gained": _spoil,
     "vp_stolen": _stolen,
     "squad_played": _squad,
+    "squad_resolves": _resolves,
+    "card_acquired": _acquired,
+    "marker_moved": _moved,
 }
 
 
@@ -187,3 +315,19 @@ def dice_in_motion(keys: Iterable[object]) -> frozenset[int]:
     """The dice the animations of the queue (`keys`: theirs) tumble, playing or waiting:
     the tray leaves out their still picture."""
     return frozenset(die for key in keys if isinstance(key, Tumbling) for die in key.dice)
+
+
+def held_back(items: Iterable[Anim]) -> tuple[Held, object]:
+    """What the animations playing or waiting hold back on the still picture (the first to
+    hold a part wins), and a key that changes when that does."""
+    roaches: dict[int, pygame.Surface | None] = {}
+    vp: dict[int, int] = {}
+    keys = [anim.key for anim in items if anim.key is not None]
+    for key in keys:
+        if isinstance(key, HoldRoach) and key.slot not in roaches:
+            roaches[key.slot] = key.picture
+        elif isinstance(key, HoldVp) and key.seat not in vp:
+            vp[key.seat] = key.vp
+    tumbling = dice_in_motion(keys)
+    summary = (tuple((s, id(p)) for s, p in roaches.items()), tuple(vp.items()), tumbling)
+    return Held(roaches, vp, tumbling), summary

@@ -8,48 +8,31 @@ recorded with where it went (`HeroInk`), so a test can check that none is cut or
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import pygame
 
 from game.rules.cockroach.state import RoachObservation
-from game.ui.cockroach.art import draw_symbol
 from game.ui.cockroach.layout import HERO_H, HERO_W, ROACH_H
-from game.ui.cockroach.look import Look, card_box
+from game.ui.cockroach.look import Ink, Look, card_box, fit_lines, line_step
 from game.ui.cockroach.market import render_cost
+from game.ui.cockroach.tokens import counted, token
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
+from game.ui.draw.pictures import picture
 
 USED_MARK = "\u2713"
 LEFT = 16
 RIGHT = HERO_W - 10
-BOTTOM_ROW = HERO_H - 22  # hand, spoils and VP
+PORTRAIT = 40
+BOTTOM_ROW = HERO_H - 28  # hand, spoils and VP
+VP_R = 11
 CHIP_PAD = 5
 CHIP_GAP = 4
 #: (text size, chip size) tried in turn until everything fits above the bottom row.
-SIZES = ((11, 11), (11, 10), (10, 10), (10, 9), (9, 9))
+SIZES = ((11, 11), (11, 10), (10, 10), (10, 9), (9, 9), (9, 8), (8, 8))
 
 
-@dataclass
-class HeroInk:
-    """A surface and every line of text put on it, with where it went."""
-
-    surface: pygame.Surface
-    texts: list[tuple[str, pygame.Rect]] = field(default_factory=list)
-
-    def text(
-        self,
-        look: Look,
-        text: str,
-        colour: Colour,
-        pos: tuple[int, int],
-        size: int,
-        bold: bool = False,
-    ) -> pygame.Rect:
-        picture = look.fonts.text(size, text, colour, bold)
-        rect = self.surface.blit(picture, pos)
-        self.texts.append((text, rect))
-        return rect
+#: A hero panel as drawn, with the record of every line and picture on it.
+HeroInk = Ink
 
 
 def run_in_lines(font: pygame.font.Font, text: str, first: int, width: int) -> list[str]:
@@ -83,7 +66,7 @@ def _run_in(
     font = look.fonts.get(size)
     first = RIGHT - label_rect.right - 4
     lines = run_in_lines(font, text, first, RIGHT - LEFT)
-    step = font.get_linesize()
+    step = line_step(font)
     for i, line in enumerate(lines):
         if not line:
             continue
@@ -103,7 +86,7 @@ def _chips(
     """The equipment as named chips after an "Equipment" label, wrapping onto new rows; a
     used card's chip is dimmed and ends in a tick. Returns the y under the last row."""
     font = look.fonts.get(size)
-    chip_h = font.get_linesize() + 3
+    chip_h = line_step(font) + 3
     label = "Equipment" + (f" ({USED_MARK} used)" if any(used for _, used in names) else "")
     if not names:
         label = "Equipment: none"
@@ -124,45 +107,75 @@ def _chips(
 
 
 def _bottom_row(ink: HeroInk, look: Look, view: RoachObservation, seat: int) -> None:
-    """Hand size and spoils on the left, VP on the right."""
-    y = BOTTOM_ROW
-    rect = ink.text(look, f"Hand {view.hand_sizes[seat]}", palette.SAND_DIM, (LEFT, y + 3), 11)
-    rect = ink.text(look, "Spoils", palette.SAND_DIM, (rect.right + 10, y + 3), 11)
-    x = rect.right + 4
-    for symbol, n in (("star", view.stars[seat]), ("injury", view.hurts[seat])):
-        draw_symbol(ink.surface, symbol, (x + 6, y + 10), 6)
-        rect = ink.text(look, str(n), palette.SAND, (x + 14, y + 2), 12, True)
-        x = rect.right + 6
-    vp = look.fonts.text(15, f"{view.vp[seat]} VP", palette.OCHRE, True)
-    where = vp.get_rect(bottomright=(HERO_W - 10, HERO_H - 4))
-    ink.surface.blit(vp, where)
-    ink.texts.append((f"{view.vp[seat]} VP", where))
+    """The hand (card backs and how many), the spoils held (star and injury counters) and
+    the VP medal, all tokens."""
+    y = BOTTOM_ROW + 13
+    hand = counted(look, "hand", view.hand_sizes[seat], 8, 12)
+    where = ink.put(f"hand {view.hand_sizes[seat]}", hand, hand.get_rect(midleft=(LEFT, y)))
+    label = look.fonts.text(11, "Spoils", palette.SAND_DIM)
+    spot = label.get_rect(midleft=(where.right + 12, y))
+    ink.surface.blit(label, spot)
+    ink.texts.append(("Spoils", spot))
+    x = spot.right + 5
+    for kind, n in (("star", view.stars[seat]), ("injury", view.hurts[seat])):
+        mark = counted(look, kind, n, 8, 12)
+        x = ink.put(f"{kind} {n}", mark, mark.get_rect(midleft=(x, y))).right + 6
+    medal = token(look, "vp", VP_R, view.vp[seat])
+    where = ink.put(f"vp {view.vp[seat]}", medal, medal.get_rect(center=vp_centre()))
+    label = look.fonts.text(11, "VP", palette.SAND_DIM, True)
+    spot = label.get_rect(midright=(where.left - 3, y))
+    if spot.left >= x + 4:  # the word only where it stands clear of the spoils
+        ink.surface.blit(label, spot)
+        ink.texts.append(("VP", spot))
+
+
+def vp_centre() -> tuple[int, int]:
+    """Where a hero panel's VP medal sits, in the panel's pixels."""
+    return (HERO_W - 8 - VP_R, BOTTOM_ROW + 13)
+
+
+def _head(ink: HeroInk, look: Look, seat: int, hero_id: str, colour: Colour) -> None:
+    """The portrait, the player's name and the hero's."""
+    if hero_id:
+        art = picture("cockroach", "heroes", hero_id, (PORTRAIT, PORTRAIT))
+        ink.put(f"portrait {hero_id}", art, pygame.Rect(LEFT - 2, 4, PORTRAIT, PORTRAIT))
+    x = LEFT + PORTRAIT + 4 if hero_id else LEFT
+    name = look.name(seat)
+    for size in (15, 14, 13, 12):
+        if look.fonts.get(size, True).size(name)[0] <= RIGHT - x:
+            break
+    ink.text(look, name, colour, (x, 5), size, True)
+    if hero_id:
+        ink.text(look, look.c.hero[hero_id].name, palette.SAND, (x, 25), 12, True)
 
 
 def draw_hero(look: Look, view: RoachObservation, seat: int, acting: bool) -> HeroInk:
     """The panel of `seat`'s hero, with the record of its text."""
     colour = look.colour(seat)
+    hero_id = view.heroes[seat]
     for text_size, chip_size in SIZES:
         ink = HeroInk(card_box((HERO_W, HERO_H), colour if acting else palette.PANEL_EDGE))
         pygame.draw.rect(ink.surface, colour, pygame.Rect(0, 0, 8, HERO_H), border_radius=4)
-        name = look.line(look.name(seat), colour, RIGHT - LEFT, 15, True)
-        where = ink.surface.blit(name, (LEFT, 6))
-        ink.texts.append((look.name(seat), where))
-        hero_id = view.heroes[seat]
+        _head(ink, look, seat, hero_id, colour)
         if not hero_id:
             ink.text(look, "Choosing a hero\u2026", palette.SAND_DIM, (LEFT, 30), 13)
             return ink
         hero = look.c.hero[hero_id]
-        ink.text(look, f"\u00b7 {hero.name}", palette.SAND, (where.right + 6, 8), 13, True)
         mine = view.current == seat and view.phase == "turn"
-        label = ink.text(look, "Technique", palette.OCHRE, (LEFT, 29), text_size, True)
+        top = 4 + PORTRAIT + 3
+        label = ink.text(look, "Technique", palette.OCHRE, (LEFT, top), text_size, True)
         cost = render_cost(look, hero.technique_cost.stars, hero.technique_cost.serums)
-        ink.surface.blit(cost, (label.right + 2, 27))
+        priced = ink.put(
+            "technique cost", cost, cost.get_rect(midleft=(label.right + 2, label.centery))
+        )
         font = look.fonts.get(text_size)
-        y = 44
-        for line in run_in_lines(font, hero.technique.text, RIGHT - LEFT, RIGHT - LEFT):
-            ink.text(look, line, palette.SAND_DIM, (LEFT, y), text_size)
-            y += font.get_linesize()
+        y = ink.lines(
+            look,
+            run_in_lines(font, hero.technique.text, RIGHT - LEFT, RIGHT - LEFT),
+            palette.SAND_DIM,
+            (LEFT, max(label.bottom, priced.bottom)),
+            text_size,
+        )
         talent_used = mine and "talent" in view.used
         y = _run_in(
             ink,
@@ -170,11 +183,11 @@ def draw_hero(look: Look, view: RoachObservation, seat: int, acting: bool) -> He
             f"Talent ({USED_MARK} used)" if talent_used else "Talent",
             hero.talent.text,
             palette.MUTED if talent_used else palette.SAND_DIM,
-            y + 3,
+            y + 2,
             text_size,
         )
         gear = [(look.c.card[c].name, mine and c in view.used) for c in view.equipment[seat]]
-        bottom = _chips(ink, look, gear, y + 4, chip_size, text_size)
+        bottom = _chips(ink, look, gear, y + 3, chip_size, text_size)
         if bottom <= BOTTOM_ROW - 1:
             break
     _bottom_row(ink, look, view, seat)
@@ -185,23 +198,46 @@ def render_hero(look: Look, view: RoachObservation, seat: int, acting: bool) -> 
     return draw_hero(look, view, seat, acting).surface
 
 
-def render_hero_choice(look: Look, hero_id: str, taken_by: int | None) -> pygame.Surface:
-    """A hero to choose at setup, drawn where the cockroaches will be: name, technique with
-    its cost, talent and the two squads it starts with; a taken hero says by whom."""
+CHOICE_PORTRAIT = 64
+
+
+def draw_hero_choice(look: Look, hero_id: str, taken_by: int | None) -> HeroInk:
+    """A hero to choose at setup, drawn where the cockroaches will be: portrait, name,
+    technique with its cost, talent, and the two squads it starts with; a taken hero says by
+    whom in their place (the squads go with the hero to that seat's panel)."""
     hero = look.c.hero[hero_id]
     edge = look.colour(taken_by) if taken_by is not None else palette.OCHRE
-    surface = card_box((HERO_W, ROACH_H), edge)
-    width = HERO_W - 20
-    surface.blit(look.line(hero.name, palette.SAND, width, 16, True), (10, 8))
-    cost = render_cost(look, hero.technique_cost.stars, hero.technique_cost.serums)
-    surface.blit(look.line("Technique", palette.OCHRE, 80, 11, True), (10, 32))
-    surface.blit(cost, (78, 30))
-    surface.blit(look.para(hero.technique.text, palette.SAND_DIM, width, 11, 3), (10, 46))
-    surface.blit(look.line("Talent", palette.OCHRE, width, 11, True), (10, 88))
-    surface.blit(look.para(hero.talent.text, palette.SAND_DIM, width, 11, 3), (10, 102))
-    squads = ", ".join(look.c.card[c].name for c in hero.start)
-    surface.blit(look.para(f"Starts with: {squads}", palette.SAND, width, 11, 2), (10, 148))
-    if taken_by is not None:
-        tag = look.line(f"Taken by {look.name(taken_by)}", look.colour(taken_by), width, 12, True)
-        surface.blit(tag, tag.get_rect(bottomright=(HERO_W - 10, ROACH_H - 4)))
-    return surface
+    side = 8 + CHOICE_PORTRAIT + 8
+    for size in (11, 10, 9):
+        ink = HeroInk(card_box((HERO_W, ROACH_H), edge))
+        ink.text(look, hero.name, palette.SAND, (10, 6), 16, True)
+        art = picture("cockroach", "heroes", hero_id, (CHOICE_PORTRAIT, CHOICE_PORTRAIT))
+        ink.put(f"portrait {hero_id}", art, pygame.Rect(8, 28, CHOICE_PORTRAIT, CHOICE_PORTRAIT))
+        label = ink.text(look, "Technique", palette.OCHRE, (side, 30), size, True)
+        cost = render_cost(look, hero.technique_cost.stars, hero.technique_cost.serums)
+        priced = ink.put(
+            "technique cost", cost, cost.get_rect(midleft=(label.right + 2, label.centery))
+        )
+        font = look.fonts.get(size)
+        lines = run_in_lines(font, hero.technique.text, RIGHT - side, RIGHT - side)
+        y = ink.lines(look, lines, palette.SAND_DIM, (side, max(label.bottom, priced.bottom)), size)
+        y = max(y, 28 + CHOICE_PORTRAIT) + 3
+        y = _run_in(ink, look, "Talent", hero.talent.text, palette.SAND_DIM, y, size)
+        if taken_by is not None:
+            words = f"Taken by {look.name(taken_by)}"
+            foot, foot_size = fit_lines(look, words, RIGHT - LEFT, 30, (12, 11, 10))
+            colour = look.colour(taken_by)
+        else:
+            squads = ", ".join(look.c.card[c].name for c in hero.start)
+            foot, foot_size = fit_lines(look, f"Starts with: {squads}", HERO_W - 20, 30, (11, 10))
+            colour = palette.SAND
+        height = len(foot) * line_step(look.fonts.get(foot_size))
+        top = ROACH_H - 6 - height
+        if top >= y + 2:
+            break
+    ink.lines(look, foot, colour, (10, top), foot_size, taken_by is not None)
+    return ink
+
+
+def render_hero_choice(look: Look, hero_id: str, taken_by: int | None) -> pygame.Surface:
+    return draw_hero_choice(look, hero_id, taken_by).surface

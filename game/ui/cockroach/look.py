@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
 from game.rules.cockroach.content import Content, content
 from game.ui.draw.palette import Colour
-from game.ui.draw.text import FontBook, render_fitted, render_paragraph
+from game.ui.draw.text import FontBook, render_fitted, render_paragraph, wrap
 
 
 @dataclass
@@ -31,12 +31,98 @@ class Look:
         """One line that never runs past `width` (smaller, then cut with an ellipsis)."""
         return render_fitted(self.fonts, text, colour, width, (size, size - 1, size - 2), bold)
 
+    def initial(self, seat: int) -> str:
+        """The first letter of a seat's name that draws (a name may open with a mark of
+        writing direction, which has no width), upper case; "?" when none does."""
+        font = self.fonts.get(12, True)
+        for char in self.name(seat):
+            if char.strip() and font.size(char)[0] > 0:
+                return char.upper()
+        return "?"
+
     def para(
         self, text: str, colour: Colour, width: int, size: int = 12, lines: int = 3
     ) -> pygame.Surface:
         return render_paragraph(
             self.fonts.get(size), text, colour, width, line_spacing=1.05, max_lines=lines
         )
+
+
+_steps: dict[tuple[int, int, int, int], int] = {}
+
+
+def line_step(font: pygame.font.Font) -> int:
+    """Pixels from one line of text to the next, so that no two lines' pictures overlap (at
+    some sizes a descender renders a pixel below the font's line spacing)."""
+    key = (font.get_linesize(), font.get_height(), font.get_ascent(), font.get_descent())
+    step = _steps.get(key)
+    if step is None:
+        low = font.render("gjpqy|", True, (0, 0, 0)).get_height()
+        step = _steps[key] = max(font.get_linesize(), font.get_height(), low)
+    return step
+
+
+@dataclass
+class Ink:
+    """A surface and every line of text and picture put on it, with where it went (so a
+    test can check that nothing is cut short, runs out of its card or overlaps)."""
+
+    surface: pygame.Surface
+    texts: list[tuple[str, pygame.Rect]] = field(default_factory=list)
+    pictures: list[tuple[str, pygame.Rect]] = field(default_factory=list)
+    #: Places that mean something under the pointer (a squad of the hand), not drawn.
+    spots: list[tuple[str, pygame.Rect]] = field(default_factory=list)
+
+    def text(
+        self,
+        look: Look,
+        text: str,
+        colour: Colour,
+        pos: tuple[int, int],
+        size: int,
+        bold: bool = False,
+    ) -> pygame.Rect:
+        picture = look.fonts.text(size, text, colour, bold)
+        rect = self.surface.blit(picture, pos)
+        self.texts.append((text, rect))
+        return rect
+
+    def put(self, label: str, picture: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
+        """A picture (or a token) blitted at `rect`'s top left, recorded under `label`."""
+        where = self.surface.blit(picture, rect.topleft)
+        self.pictures.append((label, where))
+        return where
+
+    def lines(
+        self,
+        look: Look,
+        lines: list[str],
+        colour: Colour,
+        pos: tuple[int, int],
+        size: int,
+        bold: bool = False,
+    ) -> int:
+        """Lines one under another from `pos`; returns the y under the last."""
+        x, y = pos
+        step = line_step(look.fonts.get(size, bold))
+        for line in lines:
+            if line:
+                self.text(look, line, colour, (x, y), size, bold)
+            y += step
+        return y
+
+
+def fit_lines(
+    look: Look, text: str, width: int, room: int, sizes: tuple[int, ...]
+) -> tuple[list[str], int]:
+    """`text` wrapped to `width` at the first size of `sizes` whose lines fit `room` pixels
+    high (else the last size): the lines and the size."""
+    for size in sizes:
+        font = look.fonts.get(size)
+        lines = wrap(font, text, width)
+        if len(lines) * line_step(font) <= room:
+            return lines, size
+    return wrap(look.fonts.get(sizes[-1]), text, width), sizes[-1]
 
 
 def card_box(size: tuple[int, int], edge: Colour, fill: Colour = (34, 22, 28)) -> pygame.Surface:

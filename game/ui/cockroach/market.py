@@ -1,4 +1,5 @@
-"""The support market: the three face-up cards with cost and effect, the deck and discard."""
+"""The support market: the three face-up cards, each with its picture (equipment an upright
+panel, squads a slanted band), name, price in symbols, kind and effect; then the decks."""
 
 from __future__ import annotations
 
@@ -7,9 +8,13 @@ import pygame
 from game.rules.cockroach.state import RoachObservation
 from game.ui.cockroach.art import draw_symbol
 from game.ui.cockroach.layout import MARKET, market_card_rect
-from game.ui.cockroach.look import Look, card_box
+from game.ui.cockroach.look import Ink, Look, card_box, fit_lines
 from game.ui.draw import palette
+from game.ui.draw.pictures import picture
 from game.ui.draw.text import render_tracked
+
+CARD_PIC = 72
+KIND_WORDS = {"equipment": "Equipment", "squad": "Squad"}
 
 
 def render_cost(look: Look, stars: int, serums: int) -> pygame.Surface:
@@ -22,23 +27,41 @@ def render_cost(look: Look, stars: int, serums: int) -> pygame.Surface:
     return surface
 
 
+def card_picture(look: Look, card: str, size: int) -> pygame.Surface:
+    return picture("cockroach", "cards", card, (size, size))
+
+
+def draw_market_card(look: Look, cid: str, size: tuple[int, int], takeable: bool) -> Ink:
+    """One face-up card: picture on the left; name, price and kind, effect on the right."""
+    card = look.c.card[cid]
+    ink = Ink(card_box(size, palette.OCHRE if takeable else (80, 50, 50)))
+    w, h = size
+    pic = min(CARD_PIC, h - 10)
+    ink.put(
+        f"picture {cid}", card_picture(look, cid, pic), pygame.Rect(4, (h - pic) // 2, pic, pic)
+    )
+    x = 4 + pic + 6
+    width = w - x - 6
+    for name_size in (13, 12, 11):
+        if look.fonts.get(name_size, True).size(card.name)[0] <= width:
+            break
+    ink.text(look, card.name, palette.SAND, (x, 4), name_size, True)
+    cost = render_cost(look, card.cost.stars, card.cost.serums)
+    where = ink.put("cost", cost, cost.get_rect(topleft=(x - 3, 22)))
+    kind = KIND_WORDS.get(card.type, card.type)
+    ink.text(look, kind, palette.OCHRE, (where.right + 2, 24), 11)
+    lines, text_size = fit_lines(look, card.effect.text, width, h - 44, (11, 10, 9))
+    ink.lines(look, lines, palette.SAND_DIM, (x, 42), text_size)
+    return ink
+
+
 def render_market(look: Look, view: RoachObservation, takeable: set[str]) -> pygame.Surface:
     surface = card_box(MARKET.size, palette.PANEL_EDGE, (24, 16, 26))
     head = render_tracked(look.fonts.get(12, bold=True), "SUPPORT MARKET", palette.OCHRE, 3)
     surface.blit(head, (12, 10))
     for i, cid in enumerate(view.display):
-        card = look.c.card[cid]
         rect = market_card_rect(i).move(-MARKET.x, -MARKET.y)
-        box = card_box(rect.size, palette.OCHRE if cid in takeable else (80, 50, 50))
-        width = rect.width - 16
-        cost = render_cost(look, card.cost.stars, card.cost.serums)
-        box.blit(cost, cost.get_rect(topright=(rect.width - 6, 6)))
-        kind = "Equipment" if card.type == "equipment" else "Squad"
-        title = look.line(card.name, palette.SAND, width - cost.get_width() - 4, 14, True)
-        box.blit(title, (8, 5))
-        box.blit(look.line(kind, palette.OCHRE, 90, 11), (8, 23))
-        box.blit(look.para(card.effect.text, palette.SAND_DIM, width, 11, 2), (8, 38))
-        surface.blit(box, rect)
+        surface.blit(draw_market_card(look, cid, rect.size, cid in takeable).surface, rect)
     deck = (
         f"Deck {view.deck_size} \u00b7 discard {len(view.discard)} \u00b7 "
         f"cockroaches left {view.roach_deck_size}"

@@ -32,7 +32,23 @@ class Command:
 
 #: What a panel button does: a command of the panel, or a game action.
 Value = A.Action | Command
-Rows = Sequence[tuple[str, Value]]
+
+
+@dataclass(frozen=True)
+class Button:
+    """A panel button: its words, what it does, and its slot in the panel's grid (stable:
+    the choice that lets the moment go always sits in the last slot)."""
+
+    text: str
+    value: Value
+    slot: int
+
+
+Rows = Sequence[Button]
+
+#: Seconds of game time a freshly changed panel ignores clicks and Enter: long enough to
+#: absorb the second press of a double-click, short enough not to be felt.
+LOCK = 0.28
 
 
 @dataclass(frozen=True)
@@ -93,6 +109,7 @@ class HuntModel:
     page: int = 0
     hover_row: int | None = None  # the panel row under the pointer
     focus: int = -1  # the keyboard's pick: an index into the legal actions, -1 none
+    lock: float = 0.0  # seconds left in which presses are ignored (the panel just changed)
 
     def closed(self) -> HuntModel:
         """No group opened (a choice was made, or dropped)."""
@@ -106,6 +123,17 @@ class HuntModel:
 
     def after_events(self, events: Sequence[Event]) -> HuntModel:
         return replace(self, question=self.question.after_events(events))
+
+    def changed(self) -> HuntModel:
+        """The panel's contents just changed: presses wait out the lock."""
+        return replace(self, lock=LOCK)
+
+    def ticked(self, dt: float) -> HuntModel:
+        """`dt` seconds of game time went by."""
+        return self if self.lock <= 0 else replace(self, lock=max(0.0, self.lock - dt))
+
+    def locked(self) -> bool:
+        return self.lock > 0
 
 
 Outcome = tuple[HuntModel, A.Action | None]
@@ -136,7 +164,6 @@ def _page(model: HuntModel, view: RoachObservation, arg: object) -> HuntModel:
 Change = Callable[[HuntModel, RoachObservation, object], HuntModel]
 COMMANDS: dict[str, Change] = {
     "continue": lambda m, view, arg: _question(m, m.question.answer_continue()),
-    "quiet": lambda m, view, arg: _question(m, m.question.answer_quiet(view.turns)),
     "choose": lambda m, view, arg: _question(m, m.question.answer_choosing(True)),
     "unchoose": lambda m, view, arg: _question(m, m.question.answer_choosing(False)),
     "player": _player,
@@ -162,7 +189,11 @@ def step(
 ) -> Outcome:
     """What `given` means now: the new model, and the action it takes (None: none). An
     action is taken only from `legal` (the person's choices now; empty while they may not
-    act), except a panel button's, which the panel offered from them."""
+    act), except a panel button's, which the panel offered from them. While the panel is
+    freshly changed (`lock`), presses, clicks and Enter take nothing: a double-click's second
+    press never lands on a choice the person has not seen."""
+    if model.locked() and isinstance(given, Press | ClickRoach | ClickCard | Take):
+        return model, None
     if isinstance(given, Press):
         if isinstance(given.value, Command):
             return _command(model, view, given.value), None
@@ -199,5 +230,5 @@ def named_dice(pointed: Value | None) -> frozenset[int]:
 def pointed(model: HuntModel, rows: Rows, legal: Sequence[A.Action]) -> Value | None:
     """The choice under the pointer, else the keyboard's pick."""
     if model.hover_row is not None and model.hover_row < len(rows):
-        return rows[model.hover_row][1]
+        return rows[model.hover_row].value
     return model.focused(legal)

@@ -1,27 +1,30 @@
-"""What the action panel says: what is asked now and of whom, the viewer's hand, the stack
-of squads waiting to resolve, and the last message. Words only: from the observation, the
-squad question, who decides now (`Status`) and the names, colours and words of the table."""
+"""What the action panel says, as one value (`Panel`): who decides now, what they decide, the
+words over it and the buttons for it, all from one reading of the moment, so the title, the
+text and the buttons never speak of different things. Words only (no pygame): from the
+observation, the squad question, who decides now (`Status`), the legal actions and the
+names of the table. action_panel.py draws a `Panel`."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from game.rules.cockroach import actions as A
 from game.rules.cockroach.content import Content
 from game.rules.cockroach.state import RoachObservation
-from game.ui.cockroach.look import Look
-from game.ui.cockroach.reactions import (
-    MOMENT_WORDS,
-    SquadQuestion,
-    open_window,
-    paying_for,
-    stack_of_plays,
-)
+from game.ui.cockroach.model import Button, Command, HuntModel
+from game.ui.cockroach.reactions import MOMENT_WORDS, open_window, paying_for, stack_of_plays
+from game.ui.cockroach.rows import action_rows, question_rows
+from game.ui.cockroach.slots import SETTLE_SLOT
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
 
 Lines = list[tuple[str, Colour]]
+#: Who the panel speaks for: the person at the screen acting ("you"), the whole couch asked
+#: about a window ("couch"), a person's ended turn held on screen ("held"), a computer seat
+#: deciding ("computer"), another person deciding ("person"), the end ("over"), nobody.
+Voice = Literal["you", "couch", "held", "computer", "person", "over", "none"]
 
 STEP_WORDS = {
     "hero": "Choose your hero",
@@ -39,6 +42,7 @@ STEP_WORDS = {
     "reroll_pick": "Choose the dice to roll again",
     "pay": "Which dice pay? The others stay free to roll again",
 }
+HELD_WORDS = "See what you drew and rolled, then End turn (Enter)."
 
 
 @dataclass(frozen=True)
@@ -51,75 +55,146 @@ class Status:
     acting: bool  # the person at the screen decides now
     message: str = ""
     error: bool = False
+    holding: bool = False  # a person's ended turn is held on screen for their End turn
+    viewer: int | None = None  # the person whose eyes are on the screen
 
 
-def stack_lines(view: RoachObservation, look: Look) -> Lines:
+@dataclass(frozen=True)
+class Panel:
+    """Everything the action panel shows, read once: who decides (`voice`, `decider`), what
+    is decided (`kind`: a step's kind, a window's moment, "question", "choosing", "held"...),
+    the title and lines over it, the buttons, and the hand shown (None: none, it is not the
+    turn of the person it belongs to)."""
+
+    voice: Voice
+    decider: int | None
+    kind: str
+    title: str
+    lines: Lines
+    buttons: tuple[Button, ...]
+    hand: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Names:
+    """How the panel names things: seats, actions (as their buttons do), the content."""
+
+    name: Callable[[int], str]
+    describe: Callable[[A.Action], str]
+    c: Content
+
+
+def hand_shown(view: RoachObservation) -> tuple[str, ...]:
+    """The hand the panel shows: the viewer's own (drawn only while they act, after a pass
+    screen named them)."""
+    return tuple(view.hand)
+
+
+def stack_note(view: RoachObservation) -> Lines:
     plays = stack_of_plays(view)
     if not plays:
         return []
-    c = look.c
-    lines: Lines = [("Squads waiting (the last played resolves first):", palette.OCHRE)]
-    for n, (seat, card, data) in enumerate(reversed(plays), start=1):
-        name = c.card[card].name if card in c.card else card
-        target = data.get("target", -1)
-        aimed = f" (on {look.name(target)})" if isinstance(target, int) and target >= 0 else ""
-        text = f"{n}. {name} \u2014 {look.name(seat)}{aimed}: {c.card[card].effect.text}"
-        lines.append((text, look.colour(seat)))
+    count = f"{len(plays)} squad{'s' if len(plays) != 1 else ''}"
+    return [(f"{count} waiting to resolve: see the pile under the dice.", palette.SAND_DIM)]
+
+
+def result_lines(view: RoachObservation, names: Names) -> Lines:
+    """Who won, with how many VP, and why the hunt ended."""
+    if not view.winners:
+        return []
+    who = " and ".join(names.name(p) for p in view.winners)
+    verb = "wins" if len(view.winners) == 1 else "share the win"
+    lines: Lines = [(f"{who} {verb} with {view.vp[view.winners[0]]} VP.", palette.OCHRE)]
+    if view.end_reason:
+        lines.append((f"{view.end_reason}.", palette.SAND_DIM))
     return lines
 
 
-def hand_lines(view: RoachObservation, c: Content) -> Lines:
-    if not view.hand:
-        return [("Your hand: no squads.", palette.MUTED)]
-    lines: Lines = [("Your squads (the others see only how many):", palette.OCHRE)]
-    return lines + [(f"{c.card[x].name}: {c.card[x].effect.text}", palette.SAND) for x in view.hand]
-
-
-def panel_text(
-    view: RoachObservation,
-    question: SquadQuestion,
-    status: Status,
-    look: Look,
-    words: Callable[[A.Action], str],
-) -> tuple[str, Lines]:
-    """The panel's title and lines; `words` names an action as its button does."""
-    lines: Lines = []
+def _message(status: Status, note: str) -> Lines:
     if status.message:
-        lines.append((status.message, palette.RUST_BRIGHT if status.error else palette.SAND))
+        return [(status.message, palette.RUST_BRIGHT if status.error else palette.SAND)]
+    return [(note, palette.SAND)] if note else []
+
+
+def _acting(
+    model: HuntModel, view: RoachObservation, legal: Sequence[A.Action], names: Names, note: str
+) -> tuple[str, str, Lines]:
+    """Kind, title and lines while the person at the screen decides."""
     moment = open_window(view)
+    top = view.flow[-1] if view.flow else None
+    if moment is not None:
+        kind = moment
+        title = f"Play a squad ({MOMENT_WORDS.get(moment, moment)}) or pass"
+    elif top is not None and top.type == "step":
+        kind = top.kind
+        title = STEP_WORDS.get(top.kind, "Your choice")
+    else:
+        kind, title = "choice", "Your choice"
+    lines: Lines = []
+    paying = paying_for(view)
+    if paying is not None:
+        lines.append((f"Paying for: {names.describe(paying)}.", palette.SAND))
+    if kind == "hero":
+        lines.append(("The heroes stand above: technique, talent and first squads.", palette.SAND))
+    return kind, title, lines + stack_note(view)
+
+
+def build_panel(
+    model: HuntModel,
+    view: RoachObservation,
+    status: Status,
+    legal: Sequence[A.Action],
+    humans: Sequence[int],
+    names: Names,
+    note: str = "",
+) -> Panel:
+    """The panel now, from one reading of who decides: the held turn first (the person's
+    turn is over, whoever decides next), then the end, the couch's question, the person at
+    the screen's choices, or whom the table waits for. `note`: what the button or card under
+    the pointer does, shown unless the table has a message."""
+    said = _message(status, note)
+    if status.holding:
+        end = Button("End turn", Command("end_turn"), SETTLE_SLOT)
+        who = status.viewer
+        title = "Your turn is over" if who is None else f"{names.name(who)}: your turn is over"
+        hand = hand_shown(view) if who is not None else None
+        words = [(HELD_WORDS, palette.SAND)]
+        return Panel("held", who, "held", title, words, (end,), hand)
     if status.over:
-        return "The hunt is over", lines
+        return Panel("over", None, "over", "The hunt is over", said + result_lines(view, names), ())
+    moment = open_window(view)
+    question = model.question
     if question.showing():
-        title = f"Any squad? ({MOMENT_WORDS.get(moment or '', 'now')})"
-        if question.choosing:
-            lines.append(("Who plays? They will see their hand alone.", palette.SAND))
-        else:
-            lines.append(("Anyone at the screen may play a squad card now.", palette.SAND))
-        return title, lines + stack_lines(view, look)
+        when = MOMENT_WORDS.get(moment or "", "now")
+        kind = "choosing" if question.choosing else "question"
+        words = (
+            "Who plays? They will see their hand alone, behind a pass screen."
+            if question.choosing
+            else "Anyone at the screen may play a squad card now."
+        )
+        buttons = tuple(question_rows(question, view, humans, names.name))
+        lines = [*said, (words, palette.SAND), *stack_note(view)]
+        return Panel("couch", None, kind, f"Any squad? ({when})", lines, buttons)
     decider = status.decider
-    if status.acting:
-        top = view.flow[-1] if view.flow else None
-        if moment is not None:
-            title = f"Play a squad ({MOMENT_WORDS.get(moment, moment)}) or pass"
-        elif top is not None and top.type == "step":
-            title = STEP_WORDS.get(top.kind, "Your choice")
-        else:
-            title = "Your choice"
-        paying = paying_for(view)
-        if paying is not None:
-            lines.append((f"Paying for: {words(paying)}.", palette.SAND))
-        if top is not None and top.kind == "hero":
-            lines.append(
-                ("The heroes stand above: technique, talent and starting squads.", palette.SAND)
-            )
-            return title, lines
-        return title, lines + stack_lines(view, look) + hand_lines(view, look.c)
+    if status.acting and legal:
+        kind, title, lines = _acting(model, view, legal, names, note)
+        if decider is not None:
+            title = f"{names.name(decider)}: {title}"
+        buttons = tuple(action_rows(legal, names.describe, names.c, model.opened, model.page))
+        hand = hand_shown(view) if kind != "hero" else None
+        return Panel("you", decider, kind, title, said + lines, buttons, hand)
     if decider is None:
-        return "", lines
-    name = look.name(decider)
+        return Panel("none", None, "none", "", said, ())
+    name = names.name(decider)
     if not status.decider_human:
-        waiting = f"{name} (computer) is thinking\u2026"
+        title = f"{name} (computer) is thinking\u2026"
         if moment is not None:
-            waiting = f"{name} (computer) may play a squad"
-        return waiting, lines + stack_lines(view, look)
-    return f"Waiting for {name}", lines + stack_lines(view, look)
+            title = f"{name} (computer) may play a squad ({MOMENT_WORDS.get(moment, moment)})"
+        return Panel("computer", decider, moment or "thinking", title, said + stack_note(view), ())
+    if moment is not None:
+        when = MOMENT_WORDS.get(moment, moment)
+        words = f"A moment for squads ({when}): the table asks when the moves on screen end."
+    else:
+        words = f"The screen goes to {name} next."
+    lines = [*said, (words, palette.SAND_DIM), *stack_note(view)]
+    return Panel("person", decider, moment or "waiting", f"Waiting for {name}", lines, ())

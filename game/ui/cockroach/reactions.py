@@ -1,9 +1,10 @@
-"""Reaction windows at the couch: one neutral question for everyone at the screen.
+"""Reaction windows at the couch: one neutral question for everyone at the screen, asked
+only when it matters.
 
 The engine asks every seat holding cards, one by one, at each window. Asking each person in
 turn behind a pass screen would be slow, and skipping those who hold nothing playable would
 show the table who does. So while a window waits on a person, the table asks the whole couch
-the same question, whatever anyone holds: "Any squad? Continue / I play a squad".
+one question, whatever anyone holds: "Any squad? I play a squad / Continue".
 
 - Continue: every person passes in this window (computer seats still answer for themselves).
 - I play a squad: the couch says who; the people asked before them pass, and that person
@@ -12,13 +13,16 @@ the same question, whatever anyone holds: "Any squad? Continue / I play a squad"
 - Any squad played reopens the window for everyone, so the question is asked again, with the
   stack of plays waiting on screen.
 
-- No squads this turn: the people pass in every window until the next turn begins, a squad
-  is played, or a cockroach is about to die (the couch trades its chances for speed; it
-  shows nothing of any hand, since anyone may choose it).
+The question is asked at a window only when it matters, decided from public facts alone:
 
-The question is the same whatever anyone holds, so its flow shows nothing of a hand. (Asking
-only when someone could play was tried and dropped: a held squad can be played at almost
-every window, so it saved no questions and would have told the table who holds one.)
+- each person's standing choice (`COUCH_CHOICES`, chosen on New game, changed from the menu):
+  at every window; on their own turn and when the cockroach they fight is about to die; or
+  never (they play their squads in their own turn's spending, which offers every squad);
+- and some squad that person may hold, as anyone can tell (known_hands.py), could be played
+  now. A window where no such squad could change anything is not asked.
+
+Alone at the screen, a person is asked by their own buttons (their hand is theirs to see)
+when their standing choice wants the window and they hold a squad they can play.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from game.rules.cockroach.events import Passed
 from game.rules.cockroach.state import RoachObservation
 from game.rules.core import Event
 from game.rules.core.events import read
+from game.ui.screens import PersonChoice
 
 Verdict = Literal["ask", "pass", "person"]
 
@@ -73,6 +78,83 @@ def stack_of_plays(view: RoachObservation) -> list[tuple[int, str, dict[str, obj
     return [(f.seat, f.kind, f.data) for f in view.flow if f.type == "play"]
 
 
+Couch = Literal["every", "turn", "never"]
+#: The standing choices: (value, its words on the New game screen and in the menu, the
+#: sentence saying what it does).
+COUCH_CHOICES: tuple[tuple[Couch, str, str], ...] = (
+    (
+        "every",
+        "always asked",
+        "Asked at every moment a squad could be played, in every turn.",
+    ),
+    (
+        "turn",
+        "asked on own turn",
+        "Asked in my own turn (before the roll, at its end, in answer to a squad played by "
+        "someone else) and when the cockroach I fight is about to die.",
+    ),
+    (
+        "never",
+        "never asked",
+        "Never asked out of turn: I play my squads in my own turn, while spending.",
+    ),
+)
+DEFAULT_COUCH: Couch = "turn"
+#: The New game screen's and the menu's view of the choice.
+PERSON_CHOICE = PersonChoice(
+    choices=COUCH_CHOICES,
+    default=DEFAULT_COUCH,
+    hint=(
+        "A person's list also says when they are asked about squads out of turn (Menu changes it)."
+    ),
+)
+#: A turn player's windows their own spending step covers (it offers every squad):
+#: "turn" does not ask about them.
+SPENT_IN_TURN = ("after_roll", "before_injuries")
+
+
+def couch_choice(value: str) -> Couch:
+    """A stored choice as one of the choices (an unknown or empty one: the default)."""
+    for choice, _, _ in COUCH_CHOICES:
+        if choice == value:
+            return choice
+    return DEFAULT_COUCH
+
+
+class KillStep(TypedDict):
+    """The details of a kill step: the cockroach about to die."""
+
+    slot: int
+    roach: str
+
+
+def dying_slot(view: RoachObservation) -> int | None:
+    """The place of the cockroach about to die (the kill waiting under a dying window)."""
+    for frame in reversed(view.flow):
+        if frame.type == "step" and frame.kind == "kill":
+            return cast(KillStep, frame.data)["slot"]
+    return None
+
+
+def wants_window(choice: str, seat: int, view: RoachObservation) -> bool:
+    """Whether the window open now is one `seat`'s standing choice asks about (public facts:
+    the moment, whose turn, who fights the dying cockroach, who played the last squad)."""
+    moment = open_window(view)
+    choice = couch_choice(choice)
+    if moment is None or choice == "never":
+        return False
+    if choice == "every":
+        return True
+    if moment == "dying":
+        return view.current == seat or view.markers[seat] == dying_slot(view)
+    if view.current != seat or moment in SPENT_IN_TURN:
+        return False
+    if moment == "answer":
+        plays = stack_of_plays(view)
+        return bool(plays) and plays[-1][0] != seat
+    return True
+
+
 @dataclass(frozen=True)
 class SquadQuestion:
     """The couch's answer so far in the window waiting now: a value; every answer and every
@@ -81,38 +163,40 @@ class SquadQuestion:
     continued: bool = False  # the couch said Continue: people pass until a squad is played
     player: int | None = None  # the couch said this person plays
     choosing: bool = False  # "I play a squad" pressed: the couch is naming who
-    quiet_turn: int | None = None  # "no squads this turn" was said in this turn
     handing_over: bool = False  # the person named must get the screen behind a pass screen
     asked: int = 0  # questions shown so far (the figure the play-through test counts)
     shown: bool = field(default=False, repr=False)  # the question is on screen
 
     def reset(self) -> SquadQuestion:
-        """Something happened: a new question if a window waits (the quiet turn stands)."""
+        """Something happened: a new question if a window waits."""
         return replace(
             self, continued=False, player=None, handing_over=False, choosing=False, shown=False
         )
 
     def verdict(
-        self, view: RoachObservation, decider: int, humans: list[int], can_play: bool
+        self, decider: int, humans: list[int], can_play: bool, wanted: bool
     ) -> tuple[SquadQuestion, Verdict]:
         """What to do about a window now waiting on the person `decider`: ask the couch,
-        pass for them, or hand them the decision. `can_play`: the decider holds a squad that
-        can be played now (looked at only when one person is at the screen: no one to hide
-        it from). A question put on screen now is counted."""
+        pass for them, or hand them the decision. `wanted`: the window matters to someone at
+        the screen (their standing choice asks about it and a squad they may hold could be
+        played; public facts only). `can_play`: the decider holds a squad that can be played
+        now (looked at only when one person is at the screen: no one to hide it from). A
+        question put on screen now is counted."""
         if self.player is not None:
             return self, "person" if decider == self.player else "pass"
-        if self.passing(view):
+        if self.continued:
             return self, "pass"
         if len(humans) <= 1:
-            return self, "person" if can_play else "pass"
+            return self, "person" if can_play and wanted else "pass"
+        if not wanted:
+            return self, "pass"
         if not self.shown:
             return replace(self, shown=True, asked=self.asked + 1), "ask"
         return self, "ask"
 
-    def passing(self, view: RoachObservation) -> bool:
+    def passing(self) -> bool:
         """The people have said they pass in this window."""
-        quiet = self.quiet_turn == view.turns and open_window(view) != "dying"
-        return self.continued or quiet
+        return self.continued
 
     def showing(self) -> bool:
         return self.shown and self.player is None and not self.continued
@@ -120,16 +204,13 @@ class SquadQuestion:
     def answer_continue(self) -> SquadQuestion:
         return replace(self, continued=True, choosing=False, shown=False)
 
-    def answer_quiet(self, turns: int) -> SquadQuestion:
-        return replace(self, quiet_turn=turns).answer_continue()
-
     def answer_choosing(self, choosing: bool) -> SquadQuestion:
         """ "I play a squad" (the couch names who next), or Back from naming."""
         return replace(self, choosing=choosing)
 
     def squad_played(self) -> SquadQuestion:
         """A squad was played: everyone may want to answer it."""
-        return replace(self, quiet_turn=None).reset()
+        return self.reset()
 
     def answer_player(self, seat: int) -> SquadQuestion:
         return replace(self, player=seat, handing_over=True, choosing=False, shown=False)

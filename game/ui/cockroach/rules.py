@@ -139,19 +139,22 @@ def _couch_diagram(fonts: FontBook, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(surface, (24, 16, 26), box, border_radius=10)
     pygame.draw.rect(surface, palette.OCHRE, box, 2, border_radius=10)
     surface.blit(
-        render(fonts.get(14, bold=True), "ANY SQUAD? (AFTER THE ROLL)", palette.OCHRE), (56, 32)
+        render(fonts.get(14, bold=True), "ANY SQUAD? (BEFORE THE ROLL)", palette.OCHRE), (56, 32)
     )
-    answers = ("Continue: no squad from anyone", "No squads until the next turn", "I play a squad")
-    for i, text in enumerate(answers):
-        rect = pygame.Rect(56, 62 + i * 38, 328, 30)
+    answers = (
+        ("I play a squad", pygame.Rect(56, 66, 160, 30)),
+        ("When are we asked?\u2026", pygame.Rect(56, 142, 160, 30)),
+        ("Continue: no squad", pygame.Rect(224, 142, 160, 30)),
+    )
+    for text, rect in answers:
         pygame.draw.rect(surface, palette.BUTTON, rect, border_radius=6)
-        surface.blit(render(fonts.get(14), text, palette.SAND), (rect.x + 10, rect.y + 7))
+        surface.blit(render(fonts.get(13), text, palette.SAND), (rect.x + 8, rect.y + 7))
     _notes(
         fonts,
         surface,
         [
-            "The same question comes whatever anyone holds, so it gives nothing away.",
-            "Whoever plays is passed the screen, picks a card, and the table shows it.",
+            "It comes only when someone's choice names the moment and a squad could be played.",
+            "Public facts decide it, so it gives nothing away. Continue stays bottom right.",
         ],
         206,
     )
@@ -213,19 +216,21 @@ PAGES: tuple[Page, ...] = (
     ),
     Page(
         "The stack of plays",
-        "While squads wait to resolve, the action panel lists them with the one that "
-        "resolves next at the top. Computer players answer windows too: their plays are "
-        "announced on the table and written in the log.",
+        "While squads wait to resolve, they lie as a pile of cards under the dice, the one "
+        "that resolves next at the top. Computer players answer windows too: their cards fly "
+        "to the pile, are announced on the table and written in the log.",
         _stack_diagram,
     ),
     Page(
         "Playing at one screen",
-        "When several people share the screen, each window asks everyone the same question: "
-        "Continue, or I play a squad. Whoever plays says so, gets the screen to themselves, "
-        "and picks a card. A window where no person holds any card passes by itself.\n\n"
-        "To play faster, answer No squads until the next turn: the people pass in every "
-        "window until the next turn starts, a squad is played or a cockroach is about to "
-        "die. Anyone may say it, so it gives nothing away; it only gives up chances.",
+        "When several people share the screen, a window asks everyone one question: I play "
+        "a squad, or Continue. Whoever plays says so, gets the screen to themselves, and "
+        "picks a card.\n\nEach person chooses when they are asked (on the New game screen, "
+        "in their Played by list; at the table, Menu, Squad questions): at every window; "
+        "on their own turn and when the cockroach they fight is about to die (the usual "
+        "choice); or never, playing their squads in their own turn. A window is asked only "
+        "when someone's choice names it and a squad they may hold (as anyone watching can "
+        "tell) could be played in it, so the question never gives a hand away.",
         _couch_diagram,
     ),
 )

@@ -1,13 +1,15 @@
 """The cockroach hunt's table: the scene. It holds the session, the interaction model
 (model.py: the couch's squad question, the panel's opened group and page, the row under the
-pointer, the keyboard's pick), the animation queue and the layout; it turns keys and clicks
-into the model's inputs and calls the session. The parts are drawn by their own modules:
-the cockroaches (roaches), the support market (market), each hero (heroes), the dice (tray),
-the action panel (action_panel, its words in prompts and rows) and the log.
+pointer, the keyboard's pick, the input lock of a freshly changed panel), the animation queue
+and the layout; it turns keys and clicks into the model's inputs and calls the session. The
+parts are drawn by their own modules (frame.py gathers them): the cockroaches (roaches), the
+support market (market), each hero (heroes), the dice and the squads waiting (tray, stack),
+the action panel (action_panel, from one `Panel` value: prompts, rows) and the log.
 
-Mouse: the panel's buttons name every choice; a lit cockroach or market card can be clicked
-too. Keyboard: Tab / arrows + Enter walk the legal actions, Esc drops the pick (then opens
-the menu), Space skips a computer's move, Ctrl+Z undoes, F1 opens the rules.
+Mouse: the panel's buttons name every choice, each in a stable slot; a lit cockroach or
+market card can be clicked too. Keyboard: Tab / arrows + Enter walk the legal actions, Esc
+drops the pick (then opens the menu), Space skips a computer's move or the animations,
+Ctrl+Z undoes, F1 opens the rules.
 
 Everything shown comes from the viewer's observation (a spectator sees no hand), the session
 and the rules' words; the screen never reads the engine's state.
@@ -15,6 +17,7 @@ and the rules' words; the screen never reads the engine's state.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 import pygame
@@ -22,10 +25,11 @@ import pygame
 from game.rules.cockroach import actions as A
 from game.rules.cockroach.state import RoachObservation
 from game.rules.core import Event
-from game.ui.cockroach.action_panel import draw_waiting_edge, render_panel, row_at
-from game.ui.cockroach.animations import EventAnimations, dice_in_motion
-from game.ui.cockroach.header import render_header
-from game.ui.cockroach.heroes import render_hero, render_hero_choice
+from game.ui.cockroach.action_panel import button_at, draw_lock, draw_waiting_edge
+from game.ui.cockroach.animations import EventAnimations, held_back
+from game.ui.cockroach.couch import window_matters
+from game.ui.cockroach.couch_menu import CouchDialog
+from game.ui.cockroach.frame import Picture, draw_parts
 from game.ui.cockroach.layout import (
     LOG_RECT,
     MARKET,
@@ -36,11 +40,13 @@ from game.ui.cockroach.layout import (
     roach_rect,
 )
 from game.ui.cockroach.look import Look
-from game.ui.cockroach.market import render_market
 from game.ui.cockroach.model import (
+    LOCK,
     Back,
+    Button,
     ClickCard,
     ClickRoach,
+    Command,
     HuntModel,
     Input,
     Next,
@@ -52,12 +58,10 @@ from game.ui.cockroach.model import (
     pointed,
     step,
 )
-from game.ui.cockroach.prompts import Lines, Status, panel_text
-from game.ui.cockroach.reactions import open_window
+from game.ui.cockroach.prompts import Names, Panel, Status, build_panel
+from game.ui.cockroach.reactions import open_window, wants_window
 from game.ui.cockroach.revealed import secrets_in_words
-from game.ui.cockroach.roaches import render_roach
-from game.ui.cockroach.rows import Row, panel_rows
-from game.ui.cockroach.tray import render_tray
+from game.ui.cockroach.viewing import card_note, key_input, observe
 from game.ui.cockroach.words import event_line, with_names
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
@@ -73,23 +77,8 @@ PASS_WORDS = {
     "opt_move": "Stay on this cockroach",
     "reroll_pick": "Done choosing: roll the chosen dice",
 }
-
-
-def observe(session: GameSession, viewer: int | None, revealed: bool = False) -> RoachObservation:
-    """The viewer's observation; with no viewer (computers only) a seat's without its hand;
-    `revealed` (a finished game's replay): every hand and private look, none as "yours"."""
-    seat = 0 if viewer is None else viewer
-    engine = session.engine
-    view = engine.revealed_observation(seat) if revealed else engine.observation(seat)
-    if not isinstance(view, RoachObservation):
-        raise TypeError(f"A cockroach table needs a cockroach hunt, not {type(view).__name__}.")
-    if viewer is None:
-        view.hand = []
-    return view
-
-
-def _taken_by(view: RoachObservation, hero: str) -> int | None:
-    return view.heroes.index(hero) if hero in view.heroes else None
+#: Panel commands the scene carries out (the model knows nothing of them).
+SCENE_COMMANDS = ("end_turn", "couch")
 
 
 class CockroachTable(TableScene):
@@ -101,17 +90,19 @@ class CockroachTable(TableScene):
         self.model = HuntModel()
         super().__init__(ctx, session)
         self.animations = EventAnimations(self.look, session.name, self.colour)
-        self.rows: list[Row] = []  # the panel's buttons as last drawn (for the pointer)
-        self._cache: dict[str, pygame.Surface] = {}
-        self._roach_pics: list[pygame.Surface] = []
-        self._hero_pics: list[pygame.Surface] = []
+        self.buttons: list[Button] = []  # the panel's buttons as last drawn (for the pointer)
+        self.shown_panel: Panel | None = None  # the panel as last drawn
+        self._picture = Picture()
+        self._log: pygame.Surface | None = None
         self._time = 0.0
         self._dirty = True
         self._log_key: object = None
-        #: The dice the tray was last drawn without (tumbling in the animation queue).
-        self._tumbling: frozenset[int] = frozenset()
+        #: What the animations held back when the picture was last drawn.
+        self._held_key: object = None
         #: Indexes of actions that were passes the table made for people in windows.
         self._passed_for_people: set[int] = set()
+        #: Whether the window open now matters to the people (kept per position).
+        self._matters: tuple[object, bool] | None = None
 
     # --- the game seen from the viewer -----------------------------------------------------
     @property
@@ -155,29 +146,64 @@ class CockroachTable(TableScene):
             self.say_focus(self.words(action))
 
     def on_events(self, events: list[Event], by_computer: bool) -> None:
+        before = self._view
         self._view = None
         self.model = self.model.after_events(events)
-        for anim in self.animations.for_events(events, banners=bool(self.session.bots)):
+        for anim in self.animations.for_events(events, before, self.view):
             self.anims.add(anim)
 
     def human_to_act(self) -> bool:
         """As the shared table says, except that with several people at the screen a window
         is answered only by the person the couch named (never by whoever holds the screen)."""
         question = self.model.question
-        if not super().human_to_act() or question.showing():
+        if not super().human_to_act() or question.showing() or self.holding:
             return False
         if open_window(self.view) is None:
             return True
         if len(self.session.humans()) > 1:
             return question.player == self.session.decider()
-        return not question.passing(self.view)
+        return not question.passing()
+
+    def set_viewer(self, seat: int | None) -> None:
+        """A new person at the screen: the pointer lights nothing until it moves (it was
+        last seen over the button a pass screen's click hid)."""
+        super().set_viewer(seat)
+        self._pointer = (-1, -1)
+
+    def hold_turn(self) -> None:
+        """The person's turn ended by itself: their panel says so, End turn in its slot."""
+        self.holding = True
+        self.state_changed()
 
     # --- the squad question ----------------------------------------------------------------
+    def window_matters(self) -> bool:
+        """The window open now matters to the people at the screen (public facts only; see
+        couch.py), kept per position and standing choices."""
+        session = self.session
+        choices = {p: session.seats[p].couch for p in session.humans()}
+        key = (len(session.match.actions), tuple(choices.items()))
+        if self._matters is not None and self._matters[0] == key:
+            return self._matters[1]
+        view = self.view
+        if len(choices) == 1:
+            ((seat, choice),) = choices.items()
+            matters = wants_window(choice, seat, view)
+        else:
+            could_play = getattr(session.engine, "could_play", None)
+            events = session.match.events
+            matters = could_play is None or window_matters(
+                events, view, choices, could_play, self.look.c
+            )
+        self._matters = (key, matters)
+        return matters
+
     def _answer_window(self) -> bool:
         """A window waits on a person: ask the couch, pass for them, or let them decide.
         True when this frame is spent on it (no pass screen, no bot). Passes made for people
         run on in one frame (up to a bound), so no half-asked window flashes on screen."""
         session = self.session
+        if self.holding:
+            return False
         for _ in range(MAX_PASSES_A_FRAME):
             decider = session.decider()
             if decider is None or not session.is_human(decider) or self.anims:
@@ -189,7 +215,7 @@ class CockroachTable(TableScene):
             can_play = any(isinstance(a, A.PlaySquad) for a in legal)
             was = self.model.question.showing()
             question, verdict = self.model.question.verdict(
-                self.view, decider, session.humans(), can_play
+                decider, session.humans(), can_play, self.window_matters()
             )
             if verdict == "person" and question.handing_over:
                 self.model = replace(self.model, question=question.handed_over())
@@ -261,18 +287,47 @@ class CockroachTable(TableScene):
         if undo_ok != undo.is_enabled:
             undo.enable() if undo_ok else undo.disable()
         skip = self._chrome["skip"]
-        computer = not self.session.is_over() and not self.session.is_human(self.session.decider())
+        session = self.session
+        computer = not session.is_over() and not session.is_human(session.decider())
+        # Hidden while the panel is fresh: it stands where the last choice was pressed.
+        computer = computer and not self.holding and not self.model.locked()
         if computer != skip.visible:
             skip.show() if computer else skip.hide()
 
+    def menu_extra(self) -> tuple[str, Callable[[], None]] | None:
+        """The menu's "Squad questions": each person's standing choice."""
+        if not self.session.humans() or self.replaying:
+            return None
+        return ("Squad questions\u2026", self.open_couch_choices)
+
+    def open_couch_choices(self) -> None:
+        self.stack.push(CouchDialog(self.ctx, self.session, self.state_changed))
+
     # --- input ----------------------------------------------------------------------------
-    def current_rows(self) -> list[Row]:
-        """The panel's buttons now (see rows.panel_rows)."""
+    def status(self) -> Status:
+        """Who decides now, as the panel's words say it."""
         session = self.session
-        legal = self.legal()
-        return panel_rows(
-            self.model, self.view, legal, session.humans(), session.name, self.words, self.look.c
+        decider = session.decider()
+        return Status(
+            over=session.is_over(),
+            decider=decider,
+            decider_human=session.is_human(decider),
+            acting=self.human_to_act(),
+            message=self.message,
+            error=self.message_is_error,
+            holding=self.holding,
+            viewer=self.viewer,
         )
+
+    def panel(self, note: str = "") -> Panel:
+        """The action panel now, as one value (see prompts.build_panel)."""
+        names = Names(self.session.name, self.words, self.look.c)
+        humans = self.session.humans()
+        return build_panel(self.model, self.view, self.status(), self.legal(), humans, names, note)
+
+    def current_rows(self) -> list[Button]:
+        """The panel's buttons now."""
+        return list(self.panel().buttons)
 
     def words(self, action: A.Action) -> str:
         """A button's words: the engine's, with Pass said as what it means here."""
@@ -287,9 +342,13 @@ class CockroachTable(TableScene):
         (the engine answers an illegal one), the screen redrawn for a new pick. True when it
         meant something (the pointer moving never does)."""
         before = self.model
+        command = given.value if isinstance(given, Press) else None
+        if isinstance(command, Command) and command.name in SCENE_COMMANDS:
+            return self._scene_command(command.name)
         self.model, action = step(before, self.view, self.legal(), given)
         if action is not None:
-            self.try_action(action)
+            if self.try_action(action):
+                self.model = self.model.changed()
             return True
         if isinstance(given, PointAt):
             self._dirty = self._dirty or self.model != before
@@ -303,15 +362,24 @@ class CockroachTable(TableScene):
         self.state_changed()
         return True
 
+    def _scene_command(self, name: str) -> bool:
+        if self.model.locked():
+            return False
+        if name == "end_turn" and self.holding:
+            self.release_turn()
+        elif name == "couch":
+            self.open_couch_choices()
+        return True
+
     def board_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            return self.send(PointAt(row_at(self.rows, event.pos)))
+            return self.send(PointAt(button_at(self.buttons, event.pos)))
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
-        row = row_at(self.rows, event.pos)
-        if row is not None:
+        index = button_at(self.buttons, event.pos)
+        if index is not None:
             self.ctx.play_sound("click")
-            return self.send(Press(self.rows[row][1]))
+            return self.send(Press(self.buttons[index].value))
         target = self.target_at(event.pos)
         return target is not None and self.send(target)
 
@@ -327,7 +395,14 @@ class CockroachTable(TableScene):
 
     def key_pressed(self, event: pygame.event.Event) -> bool:
         """Tab / arrows, Enter and Esc go to the model when they mean something for it now;
-        every other key (and Esc with nothing to drop: the menu) to the shared table."""
+        Space skips the animations; a held turn's End turn waits out the lock; every other
+        key (and Esc with nothing to drop: the menu) to the shared table."""
+        enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if self.holding and enter:
+            return self._scene_command("end_turn")
+        if event.key == pygame.K_SPACE and self.anims:
+            self.anims.skip()
+            return True
         given = key_input(event.key, getattr(event, "mod", 0))
         if given is not None and self._for_the_model(given):
             return self.send(given)
@@ -344,6 +419,10 @@ class CockroachTable(TableScene):
     # --- the frame ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self._time += dt
+        locked = self.model.locked()
+        self.model = self.model.ticked(dt)
+        if locked and not self.model.locked():
+            self._refresh_chrome()  # the lock is out: Skip ahead may show
         if not self.anims and not self.session.is_over() and self._answer_window():
             return
         was = (self.human_to_act(), self.session.thinking is not None, len(self.anims.items))
@@ -351,91 +430,67 @@ class CockroachTable(TableScene):
         if not self.anims and not self.session.is_over():
             self._answer_window()  # a window a computer's move just opened
         now = (self.human_to_act(), self.session.thinking is not None, len(self.anims.items))
-        if was != now or dice_in_motion(self.anims.keys()) != self._tumbling:
+        if was != now or held_back(self.anims.items)[1] != self._held_key:
             self._dirty = True
 
-    def status(self) -> Status:
-        """Who decides now, as the panel's words say it."""
-        session = self.session
-        decider = session.decider()
-        return Status(
-            over=session.is_over(),
-            decider=decider,
-            decider_human=session.is_human(decider),
-            acting=self.human_to_act(),
-            message=self.message,
-            error=self.message_is_error,
-        )
-
-    def panel_words(self) -> tuple[str, Lines]:
-        """The panel's title and lines now (see prompts.panel_text)."""
-        return panel_text(self.view, self.model.question, self.status(), self.look, self.words)
+    def log_rect(self) -> pygame.Rect:
+        return LOG_RECT
 
     def _redraw(self) -> None:
-        self._refresh_chrome()
-        view = self.view
-        look = self.look
-        legal = self.legal()
-        moves = {a.slot for a in legal if isinstance(a, A.Marker)}
-        takeable = {a.card for a in legal if isinstance(a, A.Acquire)}
-        self._roach_pics = [
-            render_roach(look, view, s, "Click: go here" if s in moves else "")
-            for s in range(len(view.roaches))
-        ]
-        if not view.roaches:  # setup: the heroes to choose stand where the cockroaches will
-            self._roach_pics = [
-                render_hero_choice(look, h.id, _taken_by(view, h.id)) for h in look.c.heroes
-            ]
-        self._hero_pics = [
-            render_hero(look, view, p, p == view.current) for p in range(view.players)
-        ]
-        self._cache["market"] = render_market(look, view, takeable)
-        self.rows = self.current_rows()
+        look, view, legal = self.look, self.view, self.legal()
+        panel = self.panel()
+        self.buttons = list(panel.buttons)
         # The rows may have changed under a still mouse: light the one now under it.
-        self.model, _ = step(self.model, view, legal, PointAt(row_at(self.rows, self._pointer)))
-        self._tumbling = dice_in_motion(self.anims.keys())
-        lit = named_dice(pointed(self.model, self.rows, legal))
-        self._cache["tray"] = render_tray(look, view, self._tumbling, lit)
-        title, lines = self.panel_words()
-        focus = self.model.focused(legal)
-        hover = self.model.hover_row
-        self._cache["panel"] = render_panel(look, title, lines, self.rows, hover, focus)
-        self._cache["header"] = render_header(look, view)
-        log_key = (len(self.log_lines), self.viewer)
-        if self._log_key != log_key:
-            self._cache["log"] = self.render_log(LOG_RECT.size)
+        self.model, _ = step(
+            self.model, view, legal, PointAt(button_at(self.buttons, self._pointer))
+        )
+        under = pointed(self.model, self.buttons, legal)
+        note = card_note(look, under) or card_note(look, self._hand_under())
+        if note:
+            panel = self.panel(note)
+        shown = self.shown_panel
+        fresh = shown is None or self._panel_key(panel) != self._panel_key(shown)
+        if fresh:
+            self.model = self.model.changed()
+        self._refresh_chrome()  # after the lock: Skip ahead keeps away from a fresh panel
+        self.shown_panel = panel
+        held, self._held_key = held_back(self.anims.items)
+        pointer = (self.model.hover_row, self.model.focused(legal))
+        lit = named_dice(under)
+        self._picture = draw_parts(look, view, legal, panel, pointer, lit, held)
+        log_key = (len(self.log_lines), self.viewer, self.log_anchor)
+        if self._log_key != log_key or self._log is None:
+            self._log = self.render_log(LOG_RECT.size)
             self._log_key = log_key
         self._dirty = False
+
+    @staticmethod
+    def _panel_key(panel: Panel) -> object:
+        return (panel.voice, panel.kind, panel.title, panel.buttons)
+
+    def _hand_under(self) -> str | None:
+        for card, rect in self._picture.hand_spots:
+            if rect.collidepoint(self._pointer):
+                return card
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._dirty:
             self._redraw()
+        picture = self._picture
         surface.fill(palette.SPACE)
-        surface.blit(self._cache["header"], (16, 4))
-        for slot, pic in enumerate(self._roach_pics):
+        if picture.header is not None:
+            surface.blit(picture.header, (16, 4))
+        for slot, pic in enumerate(picture.roaches):
             surface.blit(pic, roach_rect(slot))
-        for seat, pic in enumerate(self._hero_pics):
+        for seat, pic in enumerate(picture.heroes):
             surface.blit(pic, hero_rect(seat))
-        surface.blit(self._cache["market"], MARKET)
-        surface.blit(self._cache["tray"], TRAY)
-        surface.blit(self._cache["panel"], PANEL)
-        surface.blit(self._cache["log"], LOG_RECT)
-        if self.human_to_act() or self.model.question.showing():
+        for part, rect in ((picture.market, MARKET), (picture.tray, TRAY), (picture.panel, PANEL)):
+            if part is not None:
+                surface.blit(part, rect)
+        if self._log is not None:
+            surface.blit(self._log, LOG_RECT)
+        if self.human_to_act() or self.model.question.showing() or self.holding:
             draw_waiting_edge(surface, self._time)
+        draw_lock(surface, tuple(self.buttons), self.model.lock / LOCK)
         self.anims.draw(surface)
-
-
-def key_input(key: int, mods: int) -> Input | None:
-    """The model's input a key means: Tab / Right / Down the next choice, Shift+Tab / Left /
-    Up the previous, Enter take, Esc back."""
-    if key == pygame.K_TAB:
-        return Previous() if mods & pygame.KMOD_SHIFT else Next()
-    if key in (pygame.K_RIGHT, pygame.K_DOWN):
-        return Next()
-    if key in (pygame.K_LEFT, pygame.K_UP):
-        return Previous()
-    if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-        return Take()
-    if key == pygame.K_ESCAPE:
-        return Back()
-    return None

@@ -1,16 +1,21 @@
-"""The dice tray: the six combat dice and the special die (spent ones locked), and what the
-roll can still pay for this turn."""
+"""The dice tray: the six combat dice and the special die (spent ones locked), what the roll
+can still pay for and what it will do as tokens, and the squads waiting to resolve."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.rules.cockroach.state import RoachObservation
-from game.ui.cockroach.art import draw_die, draw_symbol
-from game.ui.cockroach.layout import TRAY, die_rect, special_rect
-from game.ui.cockroach.look import Look, card_box
+from game.ui.cockroach.art import draw_die
+from game.ui.cockroach.layout import STACK_TOP, TRAY, die_rect, special_rect
+from game.ui.cockroach.look import Ink, Look, card_box
+from game.ui.cockroach.reactions import stack_of_plays
+from game.ui.cockroach.stack import draw_stack
+from game.ui.cockroach.tokens import counted
 from game.ui.draw import palette
 from game.ui.draw.text import render_tracked
+
+TOKENS_Y = 112  # the row of tokens under the dice (tray pixels)
 
 
 def paying_text(view: RoachObservation) -> str:
@@ -20,27 +25,62 @@ def paying_text(view: RoachObservation) -> str:
     return f"{stars} star{'s' if stars != 1 else ''}, {serums} serum{'s' if serums != 1 else ''}"
 
 
-def render_tray(
+def stack_top(view: RoachObservation) -> int:
+    """Where the pile of waiting squads starts on the canvas: under the dice once rolled."""
+    rolled = view.phase == "turn" and view.rolled
+    return STACK_TOP + (14 if rolled and view.ignored else 0) if rolled else TRAY.y + 44
+
+
+def _tokens(ink: Ink, look: Look, view: RoachObservation) -> None:
+    """What the roll still pays (stars and serums), deals (injuries) and risks (dangers)."""
+    x, y = 14, TOKENS_Y
+    groups = (
+        (
+            "Left to spend",
+            (("star", view.available.get("star", 0)), ("serum", view.available.get("serum", 0))),
+        ),
+        ("Injuries to deal", (("injury", view.injuries),)),
+        ("Dangers rolled", (("danger", view.dangers),)),
+    )
+    for label, marks in groups:
+        rect = ink.text(look, label, palette.SAND_DIM, (x, y + 3), 11)
+        x = rect.right + 5
+        for kind, n in marks:
+            mark = counted(look, kind, n, 9, 13)
+            x = ink.put(f"{kind} {n}", mark, mark.get_rect(midleft=(x, y + 10))).right + 6
+        x += 10
+    if view.ignored:
+        words = "Not counting this turn: " + ", ".join(view.ignored)
+        ink.text(look, words, palette.SAND_DIM, (14, y + 24), 11)
+
+
+def draw_tray(
     look: Look,
     view: RoachObservation,
     tumbling: frozenset[int] = frozenset(),
     lit: frozenset[int] = frozenset(),
-) -> pygame.Surface:
+) -> Ink:
     """`tumbling`: dice an animation of the queue draws instead (playing or waiting); `lit`:
     dice the choice under the pointer or the keyboard's focus names (a die to roll again,
     dice a payment locks); -1 is the special die in both. Each combat die carries its
     number, as the choices name it."""
-    surface = card_box(TRAY.size, palette.PANEL_EDGE, (24, 16, 26))
+    ink = Ink(card_box(TRAY.size, palette.PANEL_EDGE, (24, 16, 26)))
+    surface = ink.surface
     head = render_tracked(look.fonts.get(12, bold=True), "DICE", palette.OCHRE, 3)
     surface.blit(head, (14, 10))
+    top = stack_top(view)
+    pile = draw_stack(look, stack_of_plays(view), top)
+    where = surface.blit(pile.surface, (0, top - TRAY.y))
+    ink.texts += [(text, rect.move(where.topleft)) for text, rect in pile.texts]
+    ink.pictures += [(label, rect.move(where.topleft)) for label, rect in pile.pictures]
     if view.phase != "turn" or not view.rolled:
         note = "Dice not rolled yet this turn." if view.phase == "turn" else ""
         if view.skipped:
             note = f"{look.name(view.current)} misses this turn: no dice."
-        surface.blit(look.line(note, palette.SAND_DIM, TRAY.width - 90, 13), (80, 10))
-        return surface
-    who = look.line(f"{look.name(view.current)}'s roll", palette.SAND_DIM, 200, 13)
-    surface.blit(who, (80, 10))
+        if note:
+            ink.text(look, note, palette.SAND_DIM, (80, 10), 13)
+        return ink
+    ink.text(look, f"{look.name(view.current)}'s roll", palette.SAND_DIM, (80, 10), 13)
     for i, face in enumerate(view.dice):
         if i in tumbling:
             continue
@@ -62,16 +102,14 @@ def render_tray(
         draw_die(surface, srect, special, locked=bool(view.special_spent), special=True)
     elif view.special < 0:
         pygame.draw.rect(surface, (60, 44, 56), srect, 2, border_radius=8)
-    y = srect.bottom + 24
-    lines = [
-        ("star", f"Can still pay: {paying_text(view)}"),
-        ("injury", f"Injuries this turn will deal: {view.injuries}"),
-        ("danger", f"Dangers rolled this turn: {view.dangers}"),
-    ]
-    if view.ignored:
-        lines.append(("danger", "Not counting this turn: " + ", ".join(view.ignored)))
-    for symbol, text in lines:
-        draw_symbol(surface, symbol, (24, y + 8), 7)
-        surface.blit(look.line(text, palette.SAND, TRAY.width - 60, 13), (40, y))
-        y += 24
-    return surface
+    _tokens(ink, look, view)
+    return ink
+
+
+def render_tray(
+    look: Look,
+    view: RoachObservation,
+    tumbling: frozenset[int] = frozenset(),
+    lit: frozenset[int] = frozenset(),
+) -> pygame.Surface:
+    return draw_tray(look, view, tumbling, lit).surface

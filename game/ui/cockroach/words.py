@@ -238,6 +238,7 @@ LINES: dict[str, LineOf] = {
     "squad_resolves": _squad_resolves,
     "squad_fizzled": _squad_fizzled,
     "passed": _no_line,
+    "dice_locked": _no_line,
     "card_acquired": _card_acquired,
     "card_drawn": _card_drawn,
     "card_kept": _card_kept,

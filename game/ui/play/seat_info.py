@@ -14,6 +14,7 @@ def seat_info(seat: SeatSpec) -> SeatInfo:
         colour=COLOUR_NAMES[seat.colour % len(COLOUR_NAMES)],
         kind="human" if seat.human else "bot",
         bot=None if seat.human else seat.bot,
+        couch=seat.couch if seat.human else "",
     )
 
 
@@ -24,4 +25,4 @@ def seat_spec(info: SeatInfo, index: int, bots: list[str]) -> SeatSpec:
     colour = COLOUR_NAMES.index(info.colour) if info.colour in COLOUR_NAMES else index
     human = info.kind == "human"
     bot = info.bot if info.bot in bots else ("greedy" if "greedy" in bots else bots[0])
-    return SeatSpec(name=one_line(info.name), colour=colour, human=human, bot=bot)
+    return SeatSpec(name=one_line(info.name), colour=colour, human=human, bot=bot, couch=info.couch)

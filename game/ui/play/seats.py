@@ -67,6 +67,9 @@ class SeatSpec:
     bot: str = "normal"
     #: The seat's pick of its game's seat choice (a hero), "" when left to the table.
     hero: str = ""
+    #: A person's standing choice of the game's own (the cockroach hunt: when the table asks
+    #: them about squads out of turn), "" for the game's default.
+    couch: str = ""
 
     def kind_text(self) -> str:
         return "Person" if self.human else f"Computer ({bot_label(self.bot)})"

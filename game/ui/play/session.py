@@ -219,6 +219,15 @@ class GameSession:
     def is_over(self) -> bool:
         return self.engine.is_over()
 
+    def seats_changed(self) -> None:
+        """A seat's standing choice changed at the table (from the menu): the save keeps it
+        from now on."""
+        if self.saving is not None:
+            from game.ui.play.seat_info import seat_info
+
+            self.saving.seats = [seat_info(s) for s in self.spec.seats]
+            self.autosave()
+
     # --- acting ----------------------------------------------------------------------------
     def apply(self, action: Any) -> list[Event]:
         """Apply a decision of the current decider; IllegalAction if it is not legal."""

@@ -28,7 +28,8 @@ ITEMS = (
 
 class PauseMenu(GuiScene):
     """``session`` (a game that is being saved) adds Save as; ``on_saved`` gets its sentence
-    after the menu has closed."""
+    after the menu has closed; ``extra`` (a table's own setting: words, and what opens it)
+    goes after Rules."""
 
     overlay = True
 
@@ -39,8 +40,10 @@ class PauseMenu(GuiScene):
         session: GameSession | None = None,
         on_saved: Callable[[str], None] | None = None,
         leave_pops: int = 2,
+        extra: tuple[str, Callable[[], None]] | None = None,
     ) -> None:
         super().__init__(ctx)
+        self.extra = extra
         self.game_id = game_id
         self.leave_pops = leave_pops  # this menu, the table and any pass screen between
         self.session = session
@@ -50,6 +53,8 @@ class PauseMenu(GuiScene):
             for label, name in ITEMS
             if name != "save_as" or (session is not None and session.saving is not None)
         ]
+        if extra is not None:
+            self.items.insert(self.items.index(("Rules", "rules")) + 1, (extra[0], "extra"))
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         w, h = ctx.size
         self.card = pygame.Rect(0, 0, 380, 96 + len(self.items) * 60)
@@ -88,6 +93,8 @@ class PauseMenu(GuiScene):
             from game.ui.scenes.rules import RulesScene
 
             self.stack.push(RulesScene(self.ctx, self.game_id))
+        elif name == "extra" and self.extra is not None:
+            self.extra[1]()
         elif name == "settings":
             from game.ui.scenes.settings import SettingsScene
 

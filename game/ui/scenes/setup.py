@@ -24,6 +24,7 @@ import pygame_gui
 from game.ai.strengths import STRENGTHS
 from game.games import GameDescriptor
 from game.store.settings import save_settings
+from game.ui import screens
 from game.ui.draw import palette
 from game.ui.draw.text import render, render_paragraph, render_tracked, wrap
 from game.ui.play.seats import (
@@ -42,6 +43,8 @@ from game.ui.play.tables import has_table, open_table, players_text
 from game.ui.scenes.setup_choices import (
     NAME_LIMIT,
     kind_text,
+    person_kinds,
+    person_value,
     remember,
     remembered,
     seat_choice_option,
@@ -158,8 +161,9 @@ class SetupScene(GuiScene):
         self.rows = []
         if self.game is None:
             return
+        person = screens.person_choice(self.game.game_id)
         kinds: list[str | tuple[str, str]] = [
-            "Person",
+            *person_kinds(person),
             *(f"Computer \u00b7 {label}" for _, label in STRENGTHS),
         ]
         for i, seat in enumerate(self.seats):
@@ -177,7 +181,7 @@ class SetupScene(GuiScene):
                 initial_text=seat.name,
             )
             name.set_text_length_limit(NAME_LIMIT)
-            current = kind_text(seat)
+            current = kind_text(seat, person)
             kind = pygame_gui.elements.UIDropDownMenu(
                 kinds,
                 current,
@@ -387,8 +391,12 @@ class SetupScene(GuiScene):
             text = render(fonts.get(14, bold=True), self.error, palette.LIMB)
             surface.blit(text, (20, HINT_TOP))
         else:
+            person = screens.person_choice(self.game.game_id) if self.game else None
             hint = "Click a colour to change it. Each seat keeps its own shape."
-            surface.blit(render(fonts.get(13), hint, palette.SAND_DIM), (20, HINT_TOP))
+            surface.blit(
+                render(fonts.get(13), person.hint if person else hint, palette.SAND_DIM),
+                (20, HINT_TOP),
+            )
         return surface
 
     def pick_sentence(self, seat: SeatSpec) -> str:
@@ -429,8 +437,10 @@ class SetupScene(GuiScene):
             choice = row["kind"].selected_option
             text = choice[0] if isinstance(choice, tuple) else choice
             was_human = seat.human
-            if text == "Person":
+            if text.startswith("Person"):
                 seat.human = True
+                person = screens.person_choice(self.game.game_id) if self.game else None
+                seat.couch = person_value(text, person, seat.couch)
             else:
                 seat.human = False
                 seat.bot = strength_of(seat.bot)

@@ -10,6 +10,7 @@ from game.games import GAMES, GameDescriptor
 from game.store.safe_text import one_line
 from game.store.settings import LastGame, LastSeat
 from game.ui.play.seats import COLOUR_NAMES, MatchSpec, SeatSpec, default_seats
+from game.ui.screens import PersonChoice, person_choice
 
 NAME_LIMIT = 16
 # Old bot ids (in remembered choices) map to the nearest strength.
@@ -23,9 +24,28 @@ def strength_of(bot: str) -> str:
     return bot if bot in ids else "normal"
 
 
-def kind_text(seat: SeatSpec) -> str:
-    """What the 'played by' list shows for a seat."""
-    return "Person" if seat.human else f"Computer \u00b7 {dict(STRENGTHS)[strength_of(seat.bot)]}"
+def kind_text(seat: SeatSpec, person: PersonChoice | None = None) -> str:
+    """What the 'played by' list shows for a seat: a person with their standing choice when
+    the game asks one (`person`), or a computer with its strength."""
+    if not seat.human:
+        return f"Computer \u00b7 {dict(STRENGTHS)[strength_of(seat.bot)]}"
+    if person is None:
+        return "Person"
+    return f"Person \u00b7 {person.words(person.value(seat.couch))}"
+
+
+def person_kinds(person: PersonChoice | None) -> list[str]:
+    """The 'played by' list's entries for a person: one per standing choice, or "Person"."""
+    if person is None:
+        return ["Person"]
+    return [f"Person \u00b7 {words}" for _, words, _ in person.choices]
+
+
+def person_value(text: str, person: PersonChoice | None, old: str) -> str:
+    """The standing choice a person's 'played by' entry names ("" for a game without one)."""
+    if person is None:
+        return ""
+    return next((v for v, w, _ in person.choices if text == f"Person \u00b7 {w}"), old)
 
 
 def remembered(
@@ -54,6 +74,8 @@ def remembered(
         # New game screen drawing it, and the game's saves would refuse it).
         name = one_line(old.name).strip()[:NAME_LIMIT]
         seat = SeatSpec(name=name, colour=colour, human=old.human, bot=strength_of(old.bot))
+        person = person_choice(game.game_id)
+        seat.couch = person.value(old.couch) if person and old.human else ""
         seat.hero = old.hero if old.hero in offered and old.hero not in picked else ""
         picked.add(seat.hero)
         seats.append(seat)
@@ -77,7 +99,7 @@ def remembered(
 def remember(spec: MatchSpec) -> LastGame:
     """What the settings keep of a game just started (never its seed: a new game is new)."""
     seats = [
-        LastSeat(name=s.name, colour=s.colour, human=s.human, bot=s.bot, hero=s.hero)
+        LastSeat(name=s.name, colour=s.colour, human=s.human, bot=s.bot, hero=s.hero, couch=s.couch)
         for s in spec.seats
     ]
     game = next((g for g in GAMES if g.game_id == spec.game_id), None)

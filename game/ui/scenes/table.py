@@ -27,6 +27,7 @@ the flow:
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -433,8 +434,13 @@ class TableScene(GuiScene):
                 self.session,
                 on_saved=self.say,
                 leave_pops=3 if over_pass else 2,
+                extra=self.menu_extra(),
             )
         )
+
+    def menu_extra(self) -> tuple[str, Callable[[], None]] | None:
+        """A game table's own setting in the pause menu (its words, and what opens it)."""
+        return None
 
     def enter(self) -> None:
         super().enter()

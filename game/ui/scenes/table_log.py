@@ -90,9 +90,23 @@ def _wrapped(fonts: FontBook, text: str, width: int, head: bool, cache: WrapCach
     key = (text, width, head)
     got = cache.get(key)
     if got is None:
-        got = wrap(fonts.get(HEAD_FONT if head else LOG_FONT, bold=head), text, width)
+        font = fonts.get(HEAD_FONT if head else LOG_FONT, bold=head)
+        got = [part for line in wrap(font, text, width) for part in _broken(font, line, width)]
         cache[key] = got
     return got
+
+
+def _broken(font: pygame.font.Font, line: str, width: int) -> list[str]:
+    """A line wider than `width` (one long word) broken between letters, so that no line
+    ever runs under the scrollbar."""
+    parts: list[str] = []
+    while font.size(line)[0] > width and len(line) > 1:
+        cut = len(line) - 1
+        while cut > 1 and font.size(line[:cut])[0] > width:
+            cut -= 1
+        parts.append(line[:cut])
+        line = line[cut:]
+    return [*parts, line]
 
 
 def render_log(

@@ -118,7 +118,10 @@ def test_spending_a_symbol_locks_its_die_against_any_reroll() -> None:
 def test_three_serums_roll_the_special_die() -> None:
     engine = at_spend([V, V, V], heroes=["scout", "vanguard"])
     events = play(engine, [A.RollSpecial()])
-    assert kinds(events)[0] == "special_rolled" and events[0].reveal
+    # 004: "When a symbol is spent, it locks the die": the payment says which dice it locked
+    # (the table drops a padlock on each), then the special die is rolled.
+    assert kinds(events)[:2] == ["dice_locked", "special_rolled"] and events[1].reveal
+    assert events[0].data == {"player": 0, "dice": [0, 1, 2], "special": False}
     assert engine.observation(0).available["serum"] == engine.c.special_faces[
         engine.state.special
     ].count("serum")

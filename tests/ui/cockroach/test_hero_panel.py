@@ -1,7 +1,8 @@
-"""Each hero's panel (issue 15 point 2; 004 "The Heroes", "Support Cards"): the technique with
-its cost, the talent, the once-a-turn marks used this turn, every equipment card, hand size,
-spoils and VP, all readable at 1280x720 with four seats and three or more equipment cards
-each: no line cut short with an ellipsis, none running out of the panel or into another."""
+"""Each hero's panel (issue 15 point 2; 004 "The Heroes", "Support Cards"; issue 37 points 1
+and 6): the hero's portrait, the technique with its cost, the talent, the once-a-turn marks
+used this turn, every equipment card, and hand size, spoils and VP as tokens, all readable at
+1280x720 with four seats and three or more equipment cards each: no line cut short with an
+ellipsis, none running out of the panel or into another line or a picture."""
 
 from __future__ import annotations
 
@@ -51,6 +52,13 @@ def check_panel(ink: HeroInk, view: RoachObservation, seat: int, lk: Look) -> No
         assert inside.contains(rect), (text, rect)
         for other, where in ink.texts[i + 1 :]:
             assert not rect.colliderect(where), (text, other)
+        for label, where in ink.pictures:
+            assert not rect.colliderect(where), (text, label)
+    for i, (label, rect) in enumerate(ink.pictures):
+        assert inside.contains(rect), (label, rect)
+        for other, where in ink.pictures[i + 1 :]:
+            assert not rect.colliderect(where), (label, other)
+    pictures = [label for label, _ in ink.pictures]
     said = " ".join(texts)
     hero = lk.c.hero[view.heroes[seat]]
     assert hero.name in said
@@ -58,9 +66,10 @@ def check_panel(ink: HeroInk, view: RoachObservation, seat: int, lk: Look) -> No
     assert hero.talent.text in said
     for card in view.equipment[seat]:
         assert lk.c.card[card].name in said
-    assert f"Hand {view.hand_sizes[seat]}" in texts
-    assert str(view.stars[seat]) in texts and str(view.hurts[seat]) in texts
-    assert f"{view.vp[seat]} VP" in texts
+    assert f"portrait {view.heroes[seat]}" in pictures
+    assert f"hand {view.hand_sizes[seat]}" in pictures
+    assert f"star {view.stars[seat]}" in pictures and f"injury {view.hurts[seat]}" in pictures
+    assert f"vp {view.vp[seat]}" in pictures
 
 
 @pytest.mark.parametrize("each", [0, 1, 3, 4, 5])

@@ -17,7 +17,6 @@ from roachtable_helpers import Couch, make_app, start, turns
 
 from game.ai.registry import make_bot
 from game.rules.cockroach import actions as A
-from game.rules.cockroach.content import Content
 from game.rules.cockroach.state import RoachObservation
 from game.rules.core import Rng, SeatView
 from game.ui.cockroach import prompts
@@ -88,14 +87,14 @@ def test_no_hand_is_drawn_before_a_pass_screen_names_its_holder(
         named.append(-1)  # the whole couch looks at the screen: the next hand needs a pass
         return answer_player(question, seat)
 
-    hand_lines = prompts.hand_lines
+    hand_shown = prompts.hand_shown
 
-    def note_hand(view: RoachObservation, c: Content) -> prompts.Lines:
+    def note_hand(view: RoachObservation) -> tuple[str, ...]:
         drawn.append((table.viewer, named[-1] if named else None))
-        return hand_lines(view, c)
+        return hand_shown(view)
 
     monkeypatch.setattr(PassScene, "confirm", confirm_and_note)
-    monkeypatch.setattr(prompts, "hand_lines", note_hand)
+    monkeypatch.setattr(prompts, "hand_shown", note_hand)
     monkeypatch.setattr(SquadQuestion, "answer_player", couch_names)
     couch = Couch(app, table, answer=_sometimes_a_person_plays(Rng.from_seed(people)), draw=True)
     couch.bot = EagerPeople()

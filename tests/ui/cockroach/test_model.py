@@ -17,9 +17,10 @@ from game.rules.cockroach.engine import CockroachEngine
 from game.rules.cockroach.state import RoachObservation
 from game.rules.core import Event, Rng, Setup
 from game.ui.cockroach import model as M
-from game.ui.cockroach.model import Command, HuntModel, Press, step
+from game.ui.cockroach.model import Button, Command, HuntModel, Press, step
 from game.ui.cockroach.reactions import SquadQuestion, paying_for
 from game.ui.cockroach.rows import ROWS, panel_rows, question_rows
+from game.ui.cockroach.slots import BACK_SLOT, SETTLE_SLOT, SLOTS
 
 
 def game_until(
@@ -48,7 +49,7 @@ def legal_of(engine: CockroachEngine) -> list[A.Action]:
 
 
 def many_choices(engine: CockroachEngine) -> bool:
-    return len(engine.legal_actions()) > ROWS
+    return len(engine.legal_actions()) > ROWS + 1
 
 
 def at_a_window(engine: CockroachEngine) -> bool:
@@ -133,7 +134,10 @@ def test_the_pointer_lights_a_row_and_names_the_dice_it_points_at() -> None:
     engine = game_until(many_choices)
     model, action = step(HuntModel(), seen(engine), legal_of(engine), M.PointAt(1))
     assert action is None and model.hover_row == 1
-    rows: M.Rows = [("Roll die 2 again", A.Reroll(1)), ("Pay", A.PayWith((0, 3), special=True))]
+    rows: M.Rows = [
+        M.Button("Roll die 2 again", A.Reroll(1), 0),
+        M.Button("Pay", A.PayWith((0, 3), special=True), 1),
+    ]
     assert M.named_dice(M.pointed(model, rows, [])) == {0, 3, -1}
     assert M.named_dice(M.pointed(HuntModel(hover_row=0), rows, [])) == {1}
     assert M.named_dice(M.pointed(HuntModel(), rows, [A.Reroll(4)])) == frozenset()
@@ -145,34 +149,44 @@ def test_the_couch_is_asked_once_per_window_and_answers_through_the_panel() -> N
     view, legal = seen(engine), legal_of(engine)
     decider = engine.decider()
     assert decider is not None
-    question, verdict = SquadQuestion().verdict(view, decider, [0, 1], can_play=False)
+    question, verdict = SquadQuestion().verdict(decider, [0, 1], can_play=False, wanted=True)
     assert verdict == "ask" and question.showing() and question.asked == 1
-    again, verdict = question.verdict(view, decider, [0, 1], can_play=False)
+    again, verdict = question.verdict(decider, [0, 1], can_play=False, wanted=True)
     assert verdict == "ask" and again.asked == 1  # the same question, still on screen
     model = HuntModel(question=question)
     choosing, _ = step(model, view, legal, Press(Command("choose")))
     assert choosing.question.choosing
-    assert question_rows(choosing.question, view, [0, 1], name)[-1] == (
-        "Back: no one after all",
-        Command("unchoose"),
-    )
+    rows = question_rows(choosing.question, view, [0, 1], name)
+    assert rows[-1] == Button("Back: no one plays after all", Command("unchoose"), BACK_SLOT)
     named, _ = step(choosing, view, legal, Press(Command("player", 1)))
     assert named.question.player == 1 and named.question.handing_over
     assert not named.question.showing()
     taken, action = step(model, view, legal, M.Take())  # Enter at the question: Continue
     assert action is None and taken.question.continued and not taken.question.showing()
-    quiet, _ = step(model, view, legal, Press(Command("quiet")))
-    assert quiet.question.quiet_turn == view.turns and quiet.question.passing(view)
+
+
+def test_a_window_that_matters_to_no_one_is_not_asked() -> None:
+    """Issue 37 point 3: a window no person's standing choice asks about, or where no squad
+    a person may hold could be played, passes without a question; one person alone is asked
+    by their own buttons only when they hold a squad they can play."""
+    engine = game_until(at_a_window)
+    decider = engine.decider()
+    assert decider is not None
+    quiet, verdict = SquadQuestion().verdict(decider, [0, 1], can_play=True, wanted=False)
+    assert verdict == "pass" and not quiet.showing() and quiet.asked == 0
+    assert SquadQuestion().verdict(decider, [0], can_play=True, wanted=True)[1] == "person"
+    assert SquadQuestion().verdict(decider, [0], can_play=False, wanted=True)[1] == "pass"
+    assert SquadQuestion().verdict(decider, [0], can_play=True, wanted=False)[1] == "pass"
 
 
 def test_what_happens_resets_the_question_and_a_squad_asks_everyone_again() -> None:
-    named = SquadQuestion(quiet_turn=4, asked=3).answer_player(2)
+    named = SquadQuestion(asked=3).answer_player(2)
     passed = named.after_events([Event("passed", {"player": 2})])
     assert passed.continued  # the person named let the window go
     moved = named.after_events([Event("marker_moved", {"player": 0, "slot": 1})])
-    assert moved.player is None and moved.quiet_turn == 4 and moved.asked == 3
+    assert moved.player is None and moved.asked == 3
     played = named.after_events([Event("squad_played", {"player": 1, "card": "s01"})])
-    assert played.player is None and played.quiet_turn is None
+    assert played.player is None and not played.continued
 
 
 def test_the_panel_folds_many_choices_and_opens_a_group() -> None:
@@ -180,11 +194,50 @@ def test_the_panel_folds_many_choices_and_opens_a_group() -> None:
     view, legal = seen(engine), legal_of(engine)
     c = content()
     rows = panel_rows(HuntModel(), view, legal, [0], name, str, c)
-    folds = [v for _, v in rows if isinstance(v, Command) and v.name == "open"]
-    assert folds and len(rows) <= ROWS + 1
+    folds = [b.value for b in rows if isinstance(b.value, Command) and b.value.name == "open"]
+    assert folds and len(rows) <= SLOTS
+    assert len({b.slot for b in rows}) == len(rows)  # one button a slot
     inside = panel_rows(HuntModel(opened=str(folds[0].arg)), view, legal, [0], name, str, c)
-    assert inside[-1] == ("Back", Command("back"))
+    assert Button("Back", Command("back"), BACK_SLOT) in inside
     assert panel_rows(HuntModel(), view, [], [0], name, str, c) == []  # not acting: no buttons
+
+
+def test_the_settling_choice_always_sits_in_the_last_slot() -> None:
+    """Issue 37 point 4: Pass, Done, Stay and Continue never move: the last slot is theirs,
+    and no other choice ever takes it."""
+    seen_settle = 0
+    for seed in range(6):
+        engine, _ = CockroachEngine.new(Setup(game="cockroach", players=3), seed)
+        rng = Rng.from_seed(seed)
+        for _ in range(400):
+            if engine.is_over():
+                break
+            legal = legal_of(engine)
+            view = seen(engine)
+            for opened in [None, *{a.kind for a in legal}]:
+                rows = panel_rows(HuntModel(opened=opened), view, legal, [0], name, str, content())
+                for button in rows:
+                    settling = isinstance(button.value, A.Pass | A.EndSpending)
+                    assert settling == (button.slot == SETTLE_SLOT), button
+                    seen_settle += settling
+            engine.apply(rng.choice(legal))
+    assert seen_settle > 100
+
+
+def test_a_freshly_changed_panel_takes_no_press_until_its_lock_is_out() -> None:
+    """Issue 37 point 4: a short lock (game time, from dt) after the panel changes absorbs a
+    double-click's second press."""
+    engine = game_until(many_choices)
+    view, legal = seen(engine), legal_of(engine)
+    model = HuntModel().changed()
+    assert model.locked() and model.lock == M.LOCK
+    assert step(model, view, legal, Press(legal[0])) == (model, None)
+    assert step(model, view, legal, M.Take()) == (model, None)
+    moved, _ = step(model, view, legal, M.PointAt(2))
+    assert moved.hover_row == 2  # the pointer still lights what it is over
+    waited = model.ticked(M.LOCK / 2).ticked(M.LOCK / 2)
+    assert not waited.locked()
+    assert step(waited, view, legal, Press(legal[0]))[1] == legal[0]
 
 
 def test_the_model_is_a_value() -> None:

@@ -10,7 +10,8 @@ import pygame
 from roachtable_helpers import make_app, start
 
 from game.rules.cockroach import actions as A
-from game.ui.cockroach.action_panel import row_at, row_rect
+from game.ui.cockroach.action_panel import button_at
+from game.ui.cockroach.layout import slot_rect
 from game.ui.play.seats import default_seats
 
 
@@ -21,16 +22,16 @@ def test_the_lit_row_is_the_one_under_a_still_mouse_after_the_rows_change(
     table, _ = start(app, default_seats(2, humans=1))
     for _ in range(300):  # until the person has choices on the panel
         app.frame([], 1 / 60)
-        if table.rows:
+        if table.buttons:
             break
-    count = len(table.rows)
+    count = len(table.buttons)
     assert count >= 1
-    table._pointer = row_rect(0, count).center
+    table._pointer = slot_rect(table.buttons[0].slot).center
     # lit under rows that are gone:
     table.model = replace(table.model, hover_row=count - 1 if count > 1 else None)
     table.state_changed()
     table.draw(display)
-    assert table.model.hover_row == row_at(table.rows, table._pointer) == 0
+    assert table.model.hover_row == button_at(table.buttons, table._pointer) == 0
 
 
 def test_choices_name_the_players_not_their_seat_numbers(display: pygame.Surface) -> None:

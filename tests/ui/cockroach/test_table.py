@@ -14,8 +14,9 @@ from roachtable_helpers import Couch, make_app, start
 
 from game.ai.registry import make_bot
 from game.games import game_info
+from game.rules.cockroach.engine import CockroachEngine
 from game.rules.cockroach.state import RoachObservation
-from game.rules.core import Event, Rng, SeatView
+from game.rules.core import Event, Rng, SeatView, Setup
 from game.store.dirs import examples_dir
 from game.store.saves import load_save
 from game.ui import screens
@@ -85,11 +86,12 @@ def test_a_reroll_tumbles_only_the_dice_that_reroll(display: pygame.Surface) -> 
     """004: a spent symbol locks its die; only the dice re-rolled roll again."""
     look = Look.make(_fonts(display), lambda seat: (200, 100, 50), lambda seat: f"P{seat}")
     anims = EventAnimations(look, lambda seat: f"P{seat}", lambda seat: (200, 100, 50))
+    view = CockroachEngine.new(Setup(game="cockroach", players=2), 1)[0].observation(0)
     event = Event("dice_rerolled", {"player": 0, "dice": [1, 4], "faces": [0, 5]})
-    (tumble,) = anims.for_events([event], banners=False)
+    (tumble,) = anims.for_events([event], view, view)
     assert dice_in_motion({tumble.key}) == {1, 4}
     (roll,) = anims.for_events(
-        [Event("dice_rolled", {"player": 0, "dice": [0, 1, 2, 3, 4, 5]})], banners=False
+        [Event("dice_rolled", {"player": 0, "dice": [0, 1, 2, 3, 4, 5]})], view, view
     )
     assert dice_in_motion({roll.key}) == set(range(6))
 
@@ -152,14 +154,18 @@ def test_every_choice_of_a_turn_is_a_named_button(display: pygame.Surface) -> No
         if table.human_to_act() and not table.anims:
             reachable: set[object] = set()
             rows = table.current_rows()
-            assert all(text.strip() for text, _ in rows)
-            reachable |= {v for _, v in rows if not isinstance(v, Command)}
-            folds = [v.arg for _, v in rows if isinstance(v, Command) and v.name == "open"]
+            assert all(b.text.strip() for b in rows)
+            reachable |= {b.value for b in rows if not isinstance(b.value, Command)}
+            folds = [
+                b.value.arg for b in rows if isinstance(b.value, Command) and b.value.name == "open"
+            ]
             for fold in [None, *folds]:
                 assert fold is None or isinstance(fold, str)
                 for page in range(6):
                     table.model = replace(table.model, opened=fold, page=page)
-                    reachable |= {v for _, v in table.current_rows() if not isinstance(v, Command)}
+                    reachable |= {
+                        b.value for b in table.current_rows() if not isinstance(b.value, Command)
+                    }
             table.model = replace(table.model, opened=None, page=0)
             assert set(table.legal()) <= reachable
             checked += 1

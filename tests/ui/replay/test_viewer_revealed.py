@@ -216,8 +216,8 @@ def _live_words(game: str, table: Any) -> list[str]:
         title, groups = build_buttons(sit, table.model)
         labels = [button.text for _, buttons in groups for button in buttons]
         return [legal_hint(sit), _status_line(sit), title, *labels]
-    title, lines = table.panel_words()
-    return [title, *(line for line, _ in lines)]
+    panel = table.panel()
+    return [panel.title, *(line for line, _ in panel.lines), *(b.text for b in panel.buttons)]
 
 
 @pytest.mark.parametrize("game", GAMES)
