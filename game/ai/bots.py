@@ -43,6 +43,7 @@ class GreedyBot:
         if len(actions) == 1:
             return actions[0]
         world = view.determinize(rng)
+        world.legal_actions()  # listed once here; every trial's branch keeps the list
         best: list[Any] = []
         best_score = float("-inf")
         for action in actions:
@@ -55,6 +56,6 @@ class GreedyBot:
 
     def rate(self, world: Engine[Any, Any], action: Any, seat: int) -> float:
         """`evaluate` of `world` after `action`, for `seat` (`world` itself is left as it is)."""
-        trial = world.clone()
+        trial = world.branch()
         trial.apply(action)
         return self.evaluate(trial, seat)

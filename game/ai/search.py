@@ -194,7 +194,7 @@ class SearchBot:
         world = view.determinize(rng.fork())
         outcomes = set()
         for action in actions:
-            trial = world.clone()
+            trial = world.branch()
             trial.apply(action)
             outcomes.add(trial.to_json())
             if len(outcomes) > 1:
@@ -295,7 +295,7 @@ class SearchBot:
         ratings = node.prior
         for key in untried:
             if key not in ratings:
-                trial = world.clone()
+                trial = world.branch()
                 trial.apply(keyed[key])
                 ratings[key] = self.prior(trial, seat) + rng.random() * 1e-6
         return max(untried, key=ratings.__getitem__)

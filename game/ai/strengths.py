@@ -46,9 +46,10 @@ class EasyBot:
         if len(actions) == 1:
             return actions[0]
         world = view.determinize(rng)
+        world.legal_actions()  # listed once here; every trial's branch keeps the list
         ratings = []
         for action in actions:
-            trial = world.clone()
+            trial = world.branch()
             trial.apply(action)
             ratings.append(self.evaluate(trial, view.seat))
         top = max(ratings)

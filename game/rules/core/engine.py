@@ -143,6 +143,15 @@ class Engine(ABC, Generic[S, A]):
     def clone(self) -> Self:
         return type(self)(self.state.model_copy(deep=True))
 
+    def branch(self) -> Self:
+        """A clone for trying one of the legal actions listed here (a bot's look-ahead). It
+        keeps that list, which the same state would list again: the action taken from it is
+        then found by identity, where a plain clone would list every action anew and match
+        the one given among them."""
+        out = self.clone()
+        out._legal = self._legal
+        return out
+
     def to_json(self) -> str:
         return self.state.model_dump_json()
 
