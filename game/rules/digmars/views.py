@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from game.rules.core import Rng
+from game.rules.core.reactions import construct
 from game.rules.digmars.grid import SQUARES
 from game.rules.digmars.state import DigObservation, StackView
 
@@ -25,39 +26,42 @@ def observation(engine: DigMarsEngine, player: int, everyone: bool = False) -> D
     looked = {t for seat in range(s.players) for t in s.inspected[seat]} if everyone else set()
     looked.update(s.inspected[player])
     stacks = []
+    # Built without validation: every value below is made here from a valid state, and the
+    # bots ask for an observation at each of their own decisions in every sampled world.
     for q in range(SQUARES):
         stack = s.stacks[q]
         tile = engine.tiles[stack[-1]] if stack else None
-        known = tile is not None and (s.face_up[q] or tile.id in looked)
-        stacks.append(
-            StackView(
-                square=q,
-                height=len(stack),
-                face_up=s.face_up[q],
-                top_dig=tile.dig if tile is not None and not s.face_up[q] else None,
-                top=tile if known else None,
-                inspected=known and not s.face_up[q],
-            )
-        )
-    return DigObservation(
-        seat=player,
-        players=s.players,
-        phase=s.phase,
-        current=s.current,
-        decider=engine.decider(),
-        actions_left=s.actions_left,
-        bonuses=list(s.bonuses),
-        stacks=stacks,
-        stations=[list(row) for row in s.stations],
-        levels=[list(row) for row in s.levels],
-        fortune=[f if everyone or q == player else None for q, f in enumerate(s.fortune)],
-        treasures=[len(row) for row in s.carried],
-        bank=s.bank,
-        target=engine.target(),
-        turns=s.turns,
-        winners=list(s.winners),
-        end_reason=s.end_reason,
-    )
+        face_up = s.face_up[q]
+        known = tile is not None and (face_up or tile.id in looked)
+        stack_view = {
+            "square": q,
+            "height": len(stack),
+            "face_up": face_up,
+            "top_dig": tile.dig if tile is not None and not face_up else None,
+            "top": tile if known else None,
+            "inspected": known and not face_up,
+        }
+        stacks.append(construct(StackView, stack_view))
+    seen = {
+        "seat": player,
+        "players": s.players,
+        "phase": s.phase,
+        "current": s.current,
+        "decider": engine.decider(),
+        "actions_left": s.actions_left,
+        "bonuses": list(s.bonuses),
+        "stacks": stacks,
+        "stations": [list(row) for row in s.stations],
+        "levels": [list(row) for row in s.levels],
+        "fortune": [f if everyone or q == player else None for q, f in enumerate(s.fortune)],
+        "treasures": [len(row) for row in s.carried],
+        "bank": s.bank,
+        "target": engine.target(),
+        "turns": s.turns,
+        "winners": list(s.winners),
+        "end_reason": s.end_reason,
+    }
+    return construct(DigObservation, seen)
 
 
 def determinize(engine: E, player: int, rng: Rng) -> E:
