@@ -113,6 +113,30 @@ def tree_key(engine: Engine[Any, Any], action: Any) -> Hashable:
     return cast(Hashable, action)
 
 
+def tree_keys(engine: Engine[Any, Any], actions: Sequence[Any]) -> dict[Hashable, Any]:
+    """`tree_key` of each action -> the action, in the actions' order (hashing each action
+    once: the search keys every action it meets)."""
+    keyed: dict[Hashable, Any] = {}
+    for action in actions:
+        try:
+            keyed[action] = action
+        except TypeError:
+            keyed[action_key(engine, action)] = action
+    return keyed
+
+
+def most_promising(children: dict[Hashable, Node], tried: Sequence[Hashable], c: float) -> Hashable:
+    """The tried child with the highest UCB, the first of equals in the legal list's order
+    (reproducible in a world): what `max` by `Node.ucb` picks."""
+    best = tried[0]
+    best_ucb = children[best].ucb(c)
+    for key in tried[1:]:
+        ucb = children[key].ucb(c)
+        if ucb > best_ucb:
+            best, best_ucb = key, ucb
+    return best
+
+
 def reward_from_evaluate(evaluate: Evaluate, scale: float) -> Reward:
     """Per-seat rewards from a game's evaluation: a finished game pays its result (a share of
     the win, or in solo the score), an unfinished one a logistic of each seat's lead over its
@@ -242,26 +266,28 @@ class SearchBot:
             legal = self._worth_a_thought(world, seat)
             if not legal:
                 break
-            keyed = {tree_key(world, a): a for a in legal}
+            keyed = tree_keys(world, legal)
             if node is root:
                 keyed = {k: a for k, a in keyed.items() if k in self._root_keys} or keyed
-            for key in keyed:
-                child = node.children.get(key)
-                if child is not None:
+            children = node.children
+            tried: list[Hashable] = []
+            untried: list[Hashable] = []
+            for key in keyed:  # the children this world offers again are available again
+                child = children.get(key)
+                if child is None:
+                    untried.append(key)
+                else:
                     child.available += 1
+                    tried.append(key)
             allowed = max(1, int(self.budget.widen * math.sqrt(node.visits + 1)))
-            tried = [k for k in keyed if k in node.children]
-            untried = [k for k in keyed if k not in node.children]
             if untried and len(tried) < allowed:
                 key = self._pick_untried(world, node, untried, keyed, seat, rng)
                 child = Node(seat=seat, available=1)
-                node.children[key] = child
+                children[key] = child
                 expanded = True
             else:
-                c = self.budget.exploration
-                # The first of equals in the legal list's order: reproducible in a world.
-                key = max(tried, key=lambda k: node.children[k].ucb(c))
-                child = node.children[key]
+                key = most_promising(children, tried, self.budget.exploration)
+                child = children[key]
             world.apply(keyed[key])
             path.append(child)
             node = child
