@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
+from game.ai.memo import BoundedMemo
 from game.rules.digmars import actions as A
 from game.rules.digmars.actions import CARRY, DIG
 from game.rules.digmars.content import tiles
@@ -197,22 +198,16 @@ def _moves_towards(o: DigObservation, sources: Sequence[int], square: int) -> li
     return out
 
 
-# Plans already worked out, by what they depend on (`_plan_key`); cleared whole when full.
-_PLANS: dict[tuple[object, ...], tuple[Job | None, tuple[tuple[int, int], ...]]] = {}
-PLAN_MEMO = 4096
+Plan = tuple[Job | None, tuple[tuple[int, int], ...]]
+# Plans already worked out, by what they depend on (`_plan_key`)
+_PLANS: BoundedMemo[Plan] = BoundedMemo(4096)
 
 
-def plan(o: DigObservation) -> tuple[Job | None, tuple[tuple[int, int], ...]]:
+def plan(o: DigObservation) -> Plan:
     """The seat's best job (None: it has none) and the moves that walk towards it (or towards
     the meeting point). Remembered by what they depend on: the sampled worlds of a search
     differ in hidden tiles only, so a seat's view, and its plan, recur often."""
-    key = _plan_key(o)
-    known = _PLANS.get(key)
-    if known is None:
-        if len(_PLANS) >= PLAN_MEMO:
-            _PLANS.clear()
-        known = _PLANS[key] = _work_out_plan(o)
-    return known
+    return _PLANS.known(_plan_key(o), lambda: _work_out_plan(o))
 
 
 def _plan_key(o: DigObservation) -> tuple[object, ...]:
@@ -227,7 +222,7 @@ def _plan_key(o: DigObservation) -> tuple[object, ...]:
     return (me, o.fortune[me], tuple(map(tuple, o.levels)), tuple(map(tuple, o.stations)), squares)
 
 
-def _work_out_plan(o: DigObservation) -> tuple[Job | None, tuple[tuple[int, int], ...]]:
+def _work_out_plan(o: DigObservation) -> Plan:
     job = best_job(o)
     if job is not None:
         return job, tuple(_moves_towards(o, job.stations, job.square))

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.ai.bots import Bot
+from game.ai.memo import BoundedMemo
 from game.ai.tmdice_memo import MEMO_ENTRIES
 from game.ai.tmdice_odds import TMDiceGreedyBot
 from game.ai.tmdice_outlook import (
@@ -132,7 +133,7 @@ def card_worth(cid: str, solo: bool, done: dict[str, bool]) -> float:
 
 
 Cost = tuple[tuple[str, int], ...]
-_HANDS: dict[tuple[object, ...], tuple[tuple[Cost, float], ...]] = {}
+_HANDS: BoundedMemo[tuple[tuple[Cost, float], ...]] = BoundedMemo(MEMO_ENTRIES)
 
 
 def hand_worths(
@@ -142,13 +143,9 @@ def hand_worths(
     order the rating sums them in). A hand changes seldom in a search, so each is worked out
     once per parameters complete."""
     key = (tuple(hand), solo, done["heat"], done["plant"], done["water"])
-    known = _HANDS.get(key)
-    if known is None:
-        if len(_HANDS) >= MEMO_ENTRIES:
-            _HANDS.clear()
-        known = tuple((CARD_COST[cid], card_worth(cid, solo, done)) for cid in set(hand))
-        _HANDS[key] = known
-    return known
+    return _HANDS.known(
+        key, lambda: tuple((CARD_COST[cid], card_worth(cid, solo, done)) for cid in set(hand))
+    )
 
 
 def _pending_value(engine: TMDiceEngine, seat: int, v: Valuer) -> float:

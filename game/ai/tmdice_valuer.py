@@ -8,6 +8,7 @@ thousands of positions of a few profiles, does not build one for each.
 
 from __future__ import annotations
 
+from game.ai.memo import BoundedMemo
 from game.ai.tmdice_memo import MEMO_ENTRIES, MEMO_PROFILES, memo_for, profile_of
 from game.ai.tmdice_odds import FACE_ODDS, LIKELIEST_FACE
 from game.ai.tmdice_solo_terms import SOLO_FACE_FLOOR, SOLO_FACE_SHARE
@@ -184,17 +185,11 @@ class Valuer:
 
 
 # (solo, temperature, oxygen, oceans) -> the valuer of positions with those figures
-_VALUERS: dict[tuple[bool, int, int, int], Valuer] = {}
+_VALUERS: BoundedMemo[Valuer] = BoundedMemo(MEMO_PROFILES)
 
 
 def valuer_for(engine: TMDiceEngine) -> Valuer:
     """The valuer of `engine`'s position: every figure of a `Valuer` is a function of the
     game's solo flag and its three parameters, so positions that share them share one."""
     s = engine.state
-    key = (s.solo, s.temperature, s.oxygen, s.oceans)
-    valuer = _VALUERS.get(key)
-    if valuer is None:
-        if len(_VALUERS) >= MEMO_PROFILES:
-            _VALUERS.clear()
-        valuer = _VALUERS[key] = Valuer(engine)
-    return valuer
+    return _VALUERS.known((s.solo, s.temperature, s.oxygen, s.oceans), lambda: Valuer(engine))
