@@ -280,15 +280,19 @@ class SearchBot:
                     child.available += 1
                     tried.append(key)
             allowed = max(1, int(self.budget.widen * math.sqrt(node.visits + 1)))
+            after: Engine[Any, Any] | None = None
             if untried and len(tried) < allowed:
-                key = self._pick_untried(world, node, untried, keyed, seat, rng)
+                key, after = self._pick_untried(world, node, untried, keyed, seat, rng)
                 child = Node(seat=seat, available=1)
                 children[key] = child
                 expanded = True
             else:
                 key = most_promising(children, tried, self.budget.exploration)
                 child = children[key]
-            world.apply(keyed[key])
+            if after is None:
+                world.apply(keyed[key])
+            else:  # the prior's trial of this very action in this world: the same position
+                world = after
             path.append(child)
             node = child
         self.rollout(world, rng)
@@ -313,18 +317,22 @@ class SearchBot:
         keyed: dict[Hashable, Any],
         seat: int,
         rng: Rng,
-    ) -> Hashable:
+    ) -> tuple[Hashable, Engine[Any, Any] | None]:
         """The untried action the prior likes best (a random one without a prior). Each action
-        is rated once per node, in the first world that offers it."""
+        is rated once per node, in the first world that offers it. With it, the position it
+        leads to where the prior rated it in this `world` (else None): the search walks on
+        from there instead of applying the action again."""
         if self.prior is None or len(untried) == 1:
-            return untried[rng.randbelow(len(untried))]
+            return untried[rng.randbelow(len(untried))], None
         ratings = node.prior
+        trials: dict[Hashable, Engine[Any, Any]] = {}
         for key in untried:
             if key not in ratings:
-                trial = world.branch()
+                trial = trials[key] = world.branch()
                 trial.apply(keyed[key])
                 ratings[key] = self.prior(trial, seat) + rng.random() * 1e-6
-        return max(untried, key=ratings.__getitem__)
+        best = max(untried, key=ratings.__getitem__)
+        return best, trials.get(best)
 
     def _worth_a_thought(self, world: Engine[Any, Any], seat: int) -> list[Any]:
         """The actions the tree and the rollouts weigh for `seat` in a sampled world: the
