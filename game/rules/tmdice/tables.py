@@ -83,6 +83,11 @@ for _kid, _corp in C.corps.items():
     if _corp.triggers:
         TRIGGERS[_kid] = tuple(_corp.triggers)
 TRIGGER_KEYS = {t.on for trigs in TRIGGERS.values() for t in trigs}
+# key -> the cards, corporations and bonus cards with a trigger on it
+TRIGGER_SOURCES: dict[str, frozenset[str]] = {
+    key: frozenset(src for src, trigs in TRIGGERS.items() if any(t.on == key for t in trigs))
+    for key in TRIGGER_KEYS
+}
 CORP_DICE = {
     cid: sum(1 for item in corp.production if item in BASE_COLOURS) for cid, corp in C.corps.items()
 }
