@@ -21,6 +21,7 @@ from game.ai.tmdice_outlook import (
     Outlook,
     blue_uses,
     outlook,
+    production_per_turn,
     production_value,
     trigger_firings,
 )
@@ -53,6 +54,24 @@ from game.rules.tmdice.tables import can_pay
 # 200 two-player games); at 0.8 greedy wins 81.8 % [75.8-86.5 %] of 200 (arena, seed 1). Solo
 # it completes the parameters in 19 of 100 games (seeds 70000): median 0, uncounted as 0.
 EASY_TEMPERATURE = 0.8
+
+
+# red-ribbon VP of each card and bonus card, looked up rather than read off the content
+CARD_END_VP = {cid: card.end_vp for cid, card in C.cards.items()}
+BONUS_END_VP = {bid: bonus.end_vp for bid, bonus in C.bonus.items()}
+# (valuer, corporation, cards played) -> what the seat's brown boxes bring at one production
+_PER_TURN: BoundedMemo[float] = BoundedMemo(MEMO_ENTRIES)
+
+
+def _seat_production_per_turn(engine: TMDiceEngine, seat: int, v: Valuer) -> float:
+    """`production_per_turn` of the seat's brown boxes (its corporation's and its green
+    cards'), by the valuer's die values: the same from one position to the next until a card
+    is played."""
+    p = engine.state.players_state[seat]
+    return _PER_TURN.known(
+        (v, p.corp, tuple(p.played)),
+        lambda: production_per_turn(engine.production_items(seat), v.die_value),
+    )
 
 
 def _tableau_value(s: TMState, seat: int, look: Outlook, v: Valuer) -> float:
@@ -257,7 +276,9 @@ def evaluate(engine: Engine[Any, Any], seat: int, read_races: bool = False) -> f
     v = valuer_for(engine)
     score = float(p.vp) + worth + _pending_value(engine, seat, v)
     score += 4.0 * len(p.milestones) + len(missions_done(s, seat))
-    score += sum(C.cards[c].end_vp for c in p.played) + sum(C.bonus[b].end_vp for b in p.bonus)
+    score += sum(map(CARD_END_VP.__getitem__, p.played)) + sum(
+        map(BONUS_END_VP.__getitem__, p.bonus)
+    )
     look = outlook(s)
     progress = look.progress
     if s.solo:
@@ -276,7 +297,7 @@ def evaluate(engine: Engine[Any, Any], seat: int, read_races: bool = False) -> f
     late = progress > 0.85
     score += v.dice(p.dice, p.wild) * (0.6 if late else 1.0)
     # the engine: brown boxes, blue actions and triggers over the turns likely left
-    score += production_value(engine.production_items(seat), look, v.die_value)
+    score += _seat_production_per_turn(engine, seat, v) * look.cycles_left
     score += _tableau_value(s, seat, look, v)
     if s.modules:
         score += colonies_value(s, seat, look, v)
@@ -314,7 +335,7 @@ def evaluate(engine: Engine[Any, Any], seat: int, read_races: bool = False) -> f
     if not s.solo:
         for _, counts in standings:
             mine = counts[seat]
-            best_other = max(c for i, c in enumerate(counts) if i != seat)
+            best_other = max(counts[:seat] + counts[seat + 1 :])
             if read_races:
                 score += race_award_prospect(mine, best_other, progress)
             elif mine > best_other:
