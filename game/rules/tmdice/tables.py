@@ -61,6 +61,8 @@ def _cost_counts(cost: Sequence[str]) -> tuple[tuple[str, int], ...]:
 
 
 CARD_COST = {cid: _cost_counts(card.cost) for cid, card in C.cards.items()}
+# the faces of each card's cost, in CARD_COST's order
+CARD_FACES = {cid: tuple(face for face, _ in cost) for cid, cost in CARD_COST.items()}
 BONUS_COST = {bid: _cost_counts(bonus.cost) for bid, bonus in C.bonus.items()}
 # solo awards (000): icons needed for 5 VP, by the rarity of the award's face
 SOLO_AWARD_NEED: dict[str, int] = {
