@@ -4,6 +4,7 @@ and what another seat inspected."""
 
 from __future__ import annotations
 
+from collections import deque
 from typing import TYPE_CHECKING, TypeVar
 
 from game.rules.core import Rng
@@ -86,15 +87,21 @@ def determinize(engine: E, player: int, rng: Rng) -> E:
     # never on where the unseen tiles really lie.
     unseen.sort()
     rng.shuffle(unseen)
-    # Face-down tops show their digging difficulty: give each a tile of that difficulty.
+    # Face-down tops show their digging difficulty: give each the first unseen tile of that
+    # difficulty left in the shuffled order (each difficulty's tiles queued in that order).
+    queued: dict[int, deque[int]] = {}
+    for t in unseen:
+        queued.setdefault(engine.tiles[t].dig, deque()).append(t)
+    given: set[int] = set()
     for q, depth in slots:
         if depth == len(s.stacks[q]) - 1:
-            need = engine.tiles[s.stacks[q][depth]].dig
-            pick = next(i for i, t in enumerate(unseen) if engine.tiles[t].dig == need)
-            s.stacks[q][depth] = unseen.pop(pick)
+            pick = queued[engine.tiles[s.stacks[q][depth]].dig].popleft()
+            given.add(pick)
+            s.stacks[q][depth] = pick
+    rest = [t for t in unseen if t not in given]  # the others, still in the shuffled order
     for q, depth in slots:
         if depth != len(s.stacks[q]) - 1:
-            s.stacks[q][depth] = unseen.pop()
+            s.stacks[q][depth] = rest.pop()
     for q in range(s.players):
         if q != player:
             s.inspected[q] = []
