@@ -11,6 +11,28 @@ from game.rules.core import Engine, Rng, SeatView
 Evaluate = Callable[[Engine[Any, Any], int], float]
 
 
+def listed_in(world: Engine[Any, Any]) -> Callable[[Any], Any]:
+    """For trying the seat's actions in a sampled world: each action's equal in the world's
+    own list of legal actions (listed once here, and kept by every trial's branch), which
+    `apply` then finds by identity instead of checking its fields and comparing it with
+    every listed action in turn. An action not listed there (or not hashable) stays as it
+    is, for `apply` to judge."""
+    own: dict[Any, Any] = {}
+    for action in world.legal_actions():
+        try:
+            own.setdefault(action, action)
+        except TypeError:  # an action that cannot be a dict key: none is found here
+            continue
+
+    def find(action: Any) -> Any:
+        try:
+            return own.get(action, action)
+        except TypeError:
+            return action
+
+    return find
+
+
 class Bot(Protocol):
     name: str
 
@@ -43,10 +65,11 @@ class GreedyBot:
         if len(actions) == 1:
             return actions[0]
         world = view.determinize(rng)
+        listed = listed_in(world)
         best: list[Any] = []
         best_score = float("-inf")
         for action in actions:
-            score = self.rate(world, action, view.seat)
+            score = self.rate(world, listed(action), view.seat)
             if score > best_score + 1e-9:
                 best, best_score = [action], score
             elif score >= best_score - 1e-9:
@@ -55,6 +78,6 @@ class GreedyBot:
 
     def rate(self, world: Engine[Any, Any], action: Any, seat: int) -> float:
         """`evaluate` of `world` after `action`, for `seat` (`world` itself is left as it is)."""
-        trial = world.clone()
+        trial = world.branch()
         trial.apply(action)
         return self.evaluate(trial, seat)

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
+from game.ai.memo import BoundedMemo
 from game.rules.digmars import actions as A
 from game.rules.digmars.actions import CARRY, DIG
 from game.rules.digmars.content import tiles
@@ -53,8 +54,32 @@ def _distance_table(filled: tuple[bool, ...]) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(distances_from(filled, a)) for a in range(SQUARES))
 
 
+def _filled(o: DigObservation) -> tuple[bool, ...]:
+    return tuple(stack.height > 0 for stack in o.stacks)
+
+
 def distances(o: DigObservation) -> tuple[tuple[int, ...], ...]:
-    return _distance_table(tuple(stack.height > 0 for stack in o.stacks))
+    return _distance_table(_filled(o))
+
+
+# For every square: stations nearest first, and the moves that bring the first k of them there
+Nearest = tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
+
+
+@lru_cache(maxsize=4096)
+def _nearest(stations: tuple[int, ...], filled: tuple[bool, ...]) -> Nearest:
+    """For every square, `stations` nearest first (ties: the lower square) and, for each k,
+    the moves that bring the k nearest there. Worked out once per stations and grid: the
+    search plans a seat's job at every decision of its own in every sampled world."""
+    dist = _distance_table(filled)
+    table = []
+    for q in range(SQUARES):
+        order = tuple(sorted(stations, key=lambda s: (dist[s][q], s)))
+        moves = [0]
+        for s in order:
+            moves.append(moves[-1] + dist[s][q])
+        table.append((order, tuple(moves)))
+    return tuple(table)
 
 
 def _need(o: DigObservation, square: int) -> tuple[int, int] | None:
@@ -86,34 +111,57 @@ def best_job(o: DigObservation) -> Job | None:
     if not mine:
         return None
     fortune = o.fortune[me] or 0
-    dist = distances(o)
+    nearest = _nearest(tuple(mine), _filled(o))
+    rivals_at, sharers_at = _rivals_by_square(o.stations, me)
     best: Job | None = None
+    rank: tuple[float, int, int] | None = None  # (score, -moves, -square) of `best`
     for q in range(SQUARES):
         need = _need(o, q)
         if need is None:
             continue
         equipment, difficulty = need
-        rivals_here = sum(row.count(q) for p, row in enumerate(o.stations) if p != me)
-        sharers = sum(1 for p, row in enumerate(o.stations) if p != me and q in row)
-        value = _value(o, q, sharers)
-        nearest = sorted(mine, key=lambda s: (dist[s][q], s))
-        level, spent = o.levels[me][equipment], 0
-        while True:
-            own_needed = max(1, difficulty - level - rivals_here + 1)
-            if own_needed <= len(mine):
-                chosen = tuple(nearest[:own_needed])
-                moves = sum(dist[s][q] for s in chosen)
-                upgrades = level - o.levels[me][equipment]
-                score = (value - UPGRADE_PENALTY * spent) * STEP_DISCOUNT**moves
-                job = Job(q, equipment, chosen, upgrades, moves, score)
-                if best is None or (score, -moves, -q) > (best.score, -best.moves, -best.square):
-                    best = job
-                break  # the cheapest level that suffices: fortune kept is worth more
-            if level >= MAX_LEVEL or spent + UPGRADE_COST[level] > fortune:
-                break
-            spent += UPGRADE_COST[level]
-            level += 1
+        level = o.levels[me][equipment]
+        found = _cheapest_level(difficulty, level, rivals_at[q], len(mine), fortune)
+        if found is None:
+            continue
+        upgrades, spent, own_needed = found
+        order, gather = nearest[q]
+        chosen, moves = order[:own_needed], gather[own_needed]
+        score = (_value(o, q, sharers_at[q]) - UPGRADE_PENALTY * spent) * STEP_DISCOUNT**moves
+        if rank is None or (score, -moves, -q) > rank:
+            best, rank = Job(q, equipment, chosen, upgrades, moves, score), (score, -moves, -q)
     return best
+
+
+def _rivals_by_square(stations: list[list[int]], me: int) -> tuple[list[int], list[int]]:
+    """For every square: the rival stations on it, and the rival seats with a station there."""
+    rivals_at = [0] * SQUARES
+    sharers_at = [0] * SQUARES
+    for p, row in enumerate(stations):
+        if p != me:
+            for q in row:
+                rivals_at[q] += 1
+            for q in set(row):
+                sharers_at[q] += 1
+    return rivals_at, sharers_at
+
+
+@cache
+def _cheapest_level(
+    difficulty: int, level: int, rivals_here: int, stations: int, fortune: int
+) -> tuple[int, int, int] | None:
+    """(levels to buy, fortune they cost, own stations needed) at the cheapest level of the
+    equipment from which `stations` own stations (with the rivals' there) can do the work:
+    fortune kept is worth more. None if no level the seat can pay for suffices."""
+    start, spent = level, 0
+    while True:
+        own_needed = max(1, difficulty - level - rivals_here + 1)
+        if own_needed <= stations:
+            return level - start, spent, own_needed
+        if level >= MAX_LEVEL or spent + UPGRADE_COST[level] > fortune:
+            return None
+        spent += UPGRADE_COST[level]
+        level += 1
 
 
 def meeting_point(o: DigObservation) -> int | None:
@@ -150,18 +198,46 @@ def _moves_towards(o: DigObservation, sources: Sequence[int], square: int) -> li
     return out
 
 
+Plan = tuple[Job | None, tuple[tuple[int, int], ...]]
+# Plans already worked out, by what they depend on (`_plan_key`)
+_PLANS: BoundedMemo[Plan] = BoundedMemo(4096)
+
+
+def plan(o: DigObservation) -> Plan:
+    """The seat's best job (None: it has none) and the moves that walk towards it (or towards
+    the meeting point). Remembered by what they depend on: the sampled worlds of a search
+    differ in hidden tiles only, so a seat's view, and its plan, recur often."""
+    return _PLANS.known(_plan_key(o), lambda: _work_out_plan(o))
+
+
+def _plan_key(o: DigObservation) -> tuple[object, ...]:
+    """Everything of the view a plan reads: the seat and its fortune, every seat's levels and
+    stations, and each square's work (none if empty; a face-up tile's carrying and fortune,
+    else the digging difficulty on its back)."""
+    me = o.seat
+    squares = tuple(
+        (st.top.carry, st.top.fortune) if st.face_up and st.top else st.top_dig if st.height else 0
+        for st in o.stacks
+    )
+    return (me, o.fortune[me], tuple(map(tuple, o.levels)), tuple(map(tuple, o.stations)), squares)
+
+
+def _work_out_plan(o: DigObservation) -> Plan:
+    job = best_job(o)
+    if job is not None:
+        return job, tuple(_moves_towards(o, job.stations, job.square))
+    meet = meeting_point(o)
+    walks = () if meet is None else tuple(_moves_towards(o, o.stations[o.seat], meet))
+    return None, walks
+
+
 def purposeful(o: DigObservation, legal: Sequence[Any]) -> list[Any]:
     """The legal actions that make progress, out of `legal` (the seat's own turn only):
     no move but towards the job (or the meeting point), and no ending the turn while work,
     a step towards the job or an upgrade the job needs is still to be had."""
     if o.phase != "turn" or o.current != o.seat or o.decider != o.seat:
         return list(legal)
-    job = best_job(o)
-    if job is not None:
-        walks = _moves_towards(o, job.stations, job.square)
-    else:
-        meet = meeting_point(o)
-        walks = [] if meet is None else _moves_towards(o, o.stations[o.seat], meet)
+    job, walks = plan(o)
     allowed_moves = set(walks)
     out = [a for a in legal if not isinstance(a, A.Move) or (a.source, a.target) in allowed_moves]
     if o.actions_left > 0:

@@ -23,10 +23,12 @@ observation and sampled worlds), never the true state.
 
 from __future__ import annotations
 
+import gc
 import json
 import math
 import time
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -90,6 +92,22 @@ class Choice:
 SETTLED_CHECK = 20
 
 
+@contextmanager
+def cycle_collector_paused() -> Iterator[None]:
+    """Python's cycle collector off for a while, as it was afterwards. A search makes
+    thousands of short-lived worlds, and the collector, set off by the count of objects
+    made, kept scanning every object alive (about a tenth of a search's time) for cycles a
+    search never makes (its worlds and nodes are trees: each is freed by its last
+    reference going)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def settled(root: Node, left: int) -> bool:
     """Whether the most visited root choice stays the most visited whatever the `left`
     iterations still in the budget do: then they would not change the choice."""
@@ -111,6 +129,30 @@ def tree_key(engine: Engine[Any, Any], action: Any) -> Hashable:
     except TypeError:
         return action_key(engine, action)
     return cast(Hashable, action)
+
+
+def tree_keys(engine: Engine[Any, Any], actions: Sequence[Any]) -> dict[Hashable, Any]:
+    """`tree_key` of each action -> the action, in the actions' order (hashing each action
+    once: the search keys every action it meets)."""
+    keyed: dict[Hashable, Any] = {}
+    for action in actions:
+        try:
+            keyed[action] = action
+        except TypeError:
+            keyed[action_key(engine, action)] = action
+    return keyed
+
+
+def most_promising(children: dict[Hashable, Node], tried: Sequence[Hashable], c: float) -> Hashable:
+    """The tried child with the highest UCB, the first of equals in the legal list's order
+    (reproducible in a world): what `max` by `Node.ucb` picks."""
+    best = tried[0]
+    best_ucb = children[best].ucb(c)
+    for key in tried[1:]:
+        ucb = children[key].ucb(c)
+        if ucb > best_ucb:
+            best, best_ucb = key, ucb
+    return best
 
 
 def reward_from_evaluate(evaluate: Evaluate, scale: float) -> Reward:
@@ -194,7 +236,7 @@ class SearchBot:
         world = view.determinize(rng.fork())
         outcomes = set()
         for action in actions:
-            trial = world.clone()
+            trial = world.branch()
             trial.apply(action)
             outcomes.add(trial.to_json())
             if len(outcomes) > 1:
@@ -211,13 +253,14 @@ class SearchBot:
         self._root_keys = frozenset(keys)
         start = time.perf_counter()
         done = 0
-        while done < self.budget.iterations:
-            self._iterate(view.determinize(rng), root, rng)
-            done += 1
-            if time.perf_counter() - start > self.budget.seconds or self.should_stop():
-                break
-            if done % SETTLED_CHECK == 0 and settled(root, self.budget.iterations - done):
-                break
+        with cycle_collector_paused():
+            while done < self.budget.iterations:
+                self._iterate(view.determinize(rng), root, rng)
+                done += 1
+                if time.perf_counter() - start > self.budget.seconds or self.should_stop():
+                    break
+                if done % SETTLED_CHECK == 0 and settled(root, self.budget.iterations - done):
+                    break
         self.iterations_done = done
         choices = [
             Choice(keys[k], n.visits, n.reward / n.visits if n.visits else 0.0)
@@ -242,27 +285,33 @@ class SearchBot:
             legal = self._worth_a_thought(world, seat)
             if not legal:
                 break
-            keyed = {tree_key(world, a): a for a in legal}
+            keyed = tree_keys(world, legal)
             if node is root:
                 keyed = {k: a for k, a in keyed.items() if k in self._root_keys} or keyed
-            for key in keyed:
-                child = node.children.get(key)
-                if child is not None:
+            children = node.children
+            tried: list[Hashable] = []
+            untried: list[Hashable] = []
+            for key in keyed:  # the children this world offers again are available again
+                child = children.get(key)
+                if child is None:
+                    untried.append(key)
+                else:
                     child.available += 1
+                    tried.append(key)
             allowed = max(1, int(self.budget.widen * math.sqrt(node.visits + 1)))
-            tried = [k for k in keyed if k in node.children]
-            untried = [k for k in keyed if k not in node.children]
+            after: Engine[Any, Any] | None = None
             if untried and len(tried) < allowed:
-                key = self._pick_untried(world, node, untried, keyed, seat, rng)
+                key, after = self._pick_untried(world, node, untried, keyed, seat, rng)
                 child = Node(seat=seat, available=1)
-                node.children[key] = child
+                children[key] = child
                 expanded = True
             else:
-                c = self.budget.exploration
-                # The first of equals in the legal list's order: reproducible in a world.
-                key = max(tried, key=lambda k: node.children[k].ucb(c))
-                child = node.children[key]
-            world.apply(keyed[key])
+                key = most_promising(children, tried, self.budget.exploration)
+                child = children[key]
+            if after is None:
+                world.apply(keyed[key])
+            else:  # the prior's trial of this very action in this world: the same position
+                world = after
             path.append(child)
             node = child
         self.rollout(world, rng)
@@ -287,18 +336,22 @@ class SearchBot:
         keyed: dict[Hashable, Any],
         seat: int,
         rng: Rng,
-    ) -> Hashable:
+    ) -> tuple[Hashable, Engine[Any, Any] | None]:
         """The untried action the prior likes best (a random one without a prior). Each action
-        is rated once per node, in the first world that offers it."""
+        is rated once per node, in the first world that offers it. With it, the position it
+        leads to where the prior rated it in this `world` (else None): the search walks on
+        from there instead of applying the action again."""
         if self.prior is None or len(untried) == 1:
-            return untried[rng.randbelow(len(untried))]
+            return untried[rng.randbelow(len(untried))], None
         ratings = node.prior
+        trials: dict[Hashable, Engine[Any, Any]] = {}
         for key in untried:
             if key not in ratings:
-                trial = world.clone()
+                trial = trials[key] = world.branch()
                 trial.apply(keyed[key])
                 ratings[key] = self.prior(trial, seat) + rng.random() * 1e-6
-        return max(untried, key=ratings.__getitem__)
+        best = max(untried, key=ratings.__getitem__)
+        return best, trials.get(best)
 
     def _worth_a_thought(self, world: Engine[Any, Any], seat: int) -> list[Any]:
         """The actions the tree and the rollouts weigh for `seat` in a sampled world: the

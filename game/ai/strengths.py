@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from game.ai.bots import Evaluate
+from game.ai.bots import Evaluate, listed_in
 from game.ai.search import Candidates, SearchBot, reward_from_evaluate
 from game.rules.core import Rng, SeatView
 
@@ -46,10 +46,11 @@ class EasyBot:
         if len(actions) == 1:
             return actions[0]
         world = view.determinize(rng)
+        listed = listed_in(world)
         ratings = []
         for action in actions:
-            trial = world.clone()
-            trial.apply(action)
+            trial = world.branch()
+            trial.apply(listed(action))
             ratings.append(self.evaluate(trial, view.seat))
         top = max(ratings)
         weights = [math.exp(max(-50.0, (r - top) / self.temperature)) for r in ratings]

@@ -14,12 +14,14 @@ from collections.abc import Callable
 from typing import Any
 
 from game.ai.bots import Bot
-from game.ai.tmdice_memo import MEMO_ENTRIES, memo_for, profile_of
-from game.ai.tmdice_odds import FACE_ODDS, LIKELIEST_FACE, TMDiceGreedyBot
+from game.ai.memo import BoundedMemo
+from game.ai.tmdice_memo import MEMO_ENTRIES
+from game.ai.tmdice_odds import TMDiceGreedyBot
 from game.ai.tmdice_outlook import (
     Outlook,
     blue_uses,
     outlook,
+    production_per_turn,
     production_value,
     trigger_firings,
 )
@@ -27,16 +29,14 @@ from game.ai.tmdice_race_terms import race_award_prospect, race_milestone_prospe
 from game.ai.tmdice_search import TMDiceSearchBot
 from game.ai.tmdice_solo_terms import (
     SOLO_DICE_GIVEN_UP,
-    SOLO_FACE_FLOOR,
-    SOLO_FACE_SHARE,
     pending_steps,
     solo_award_prospect,
     solo_corporation_worth,
     solo_milestone_prospect,
     solo_missing_steps_penalty,
 )
+from game.ai.tmdice_valuer import Valuer, valuer_for
 from game.rules.core import Engine
-from game.rules.tmdice.content import FACE_COLOUR
 from game.rules.tmdice.engine import (
     CARD_COST,
     OCEANS,
@@ -50,177 +50,28 @@ from game.rules.tmdice.modules.missions import missions_done
 from game.rules.tmdice.state import ColoniesState, TMState
 from game.rules.tmdice.tables import can_pay
 
-STANDARD_FACES = {face: need for face, need in STANDARD.values()}
 # The easy bot's slips. At the default 1.5 easy played almost at random (greedy won 98.5 % of
 # 200 two-player games); at 0.8 greedy wins 81.8 % [75.8-86.5 %] of 200 (arena, seed 1). Solo
 # it completes the parameters in 19 of 100 games (seeds 70000): median 0, uncounted as 0.
 EASY_TEMPERATURE = 0.8
-SET_VALUE = {"heat": 1.8, "water": 1.8, "plant": 1.9, "city": 1.6, "megacredit": 1.2}
 
 
-class Valuer:
-    """Dice values for one position: sets of standard faces by their parameter's urgency."""
+# red-ribbon VP of each card and bonus card, looked up rather than read off the content
+CARD_END_VP = {cid: card.end_vp for cid, card in C.cards.items()}
+BONUS_END_VP = {bid: bonus.end_vp for bid, bonus in C.bonus.items()}
+# (valuer, corporation, cards played) -> what the seat's brown boxes bring at one production
+_PER_TURN: BoundedMemo[float] = BoundedMemo(MEMO_ENTRIES)
 
-    def __init__(self, engine: TMDiceEngine) -> None:
-        s = engine.state
-        self.done = {
-            "heat": s.temperature >= TEMP_STEPS,
-            "plant": s.oxygen >= OXY_STEPS,
-            "water": s.oceans >= OCEANS,
-        }
-        if s.solo:
-            need = {
-                "heat": max(TEMP_STEPS - s.temperature, 0) * 3,
-                "plant": max(OXY_STEPS - s.oxygen, 0) * 4,
-                "water": max(OCEANS - s.oceans, 0) * 3,
-            }
-            total = sum(need.values()) or 1
-            self.weight = {
-                face: SOLO_FACE_FLOOR + SOLO_FACE_SHARE * k / total for face, k in need.items()
-            }
-            self.weight["megacredit"] = 0.7
-            self.weight["city"] = 0.7
-        else:
-            self.weight = {f: 1.0 for f in STANDARD_FACES}
-        # last: every value below is a function of the attributes set above and of its own
-        # arguments only, and the memo is shared by every Valuer whose attributes are equal
-        self._memo = memo_for(profile_of(self))
 
-    def die_value(self, colour: str) -> float:
-        """What one rolled die of `colour` is worth on its own, by the odds of its faces."""
-        known = self._memo.die_values
-        value = known.get(colour)
-        if value is None:
-            value = 0.0
-            for face, odds in FACE_ODDS[colour]:
-                need = STANDARD_FACES.get(face)
-                if need is None:
-                    worth = 0.25 if colour != "purple" else 0.5
-                elif self.done.get(face):
-                    worth = 0.3
-                else:
-                    worth = SET_VALUE[face] * self.weight[face] / need * 0.85
-                value += odds * worth
-            known[colour] = value
-        return value
-
-    def dice(self, dice: dict[str, int], wild: int) -> float:
-        """Dice are worth what they can still become; a big hoard is worth less per die."""
-        # keyed in the dict's own order: the sum below runs in it, to the last bit
-        key = (tuple(dice.items()), wild)
-        known = self._memo.dice
-        value = known.get(key)
-        if value is None:
-            if len(known) >= MEMO_ENTRIES:
-                known.clear()
-            value = known[key] = self._dice(dice, wild)
-        return value
-
-    def _dice(self, dice: dict[str, int], wild: int) -> float:
-        value = 0.0
-        total = 0
-        for face, k in dice.items():
-            total += k
-            need = STANDARD_FACES.get(face)
-            if need is None:
-                value += 0.25 * min(k, 2) if FACE_COLOUR[face] != "purple" else 0.5 * k
-            elif self.done.get(face):
-                value += 0.3 * k
-            else:
-                # closer to a full set is worth more, but a full set should be spent
-                full, rest = divmod(k, need)
-                worth = SET_VALUE[face] * self.weight[face]
-                value += full * worth + rest * worth / need * (0.75 + 0.1 * rest)
-        if total > 6:
-            value -= 0.15 * (total - 6)
-        return value + 0.7 * wild
-
-    def rotation_gain(self, dice: dict[str, int], wild: int) -> float:
-        """The best improvement one turned die can make."""
-        key = ("turn", tuple(dice.items()), wild)
-        return self._memo.known(key, lambda: self._rotation_gain(dice, wild))
-
-    def _rotation_gain(self, dice: dict[str, int], wild: int) -> float:
-        base = self.dice(dice, wild)
-        best = 0.0
-        for face in list(dice):
-            for to in C.colour_faces[FACE_COLOUR[face]]:
-                if to == face:
-                    continue
-                trial = dict(dice)
-                trial[face] -= 1
-                if not trial[face]:
-                    del trial[face]
-                trial[to] = trial.get(to, 0) + 1
-                best = max(best, self.dice(trial, wild) - base)
-        return best
-
-    def cheapest_payment(self, dice: dict[str, int], wild: int) -> float:
-        key = ("pay", tuple(dice.items()), wild)
-        return self._memo.known(key, lambda: self._cheapest_payment(dice, wild))
-
-    def _cheapest_payment(self, dice: dict[str, int], wild: int) -> float:
-        base = self.dice(dice, wild)
-        best = 0.7 if wild else 9.0
-        for face in dice:
-            trial = dict(dice)
-            trial[face] -= 1
-            if not trial[face]:
-                del trial[face]
-            best = min(best, base - self.dice(trial, wild))
-        return best if best < 9.0 else 0.0
-
-    def kept(self, dice: dict[str, int], keep: int) -> dict[str, int]:
-        """The dice kept at a production-turn discard down to `keep`: the most useful."""
-        order = sorted(
-            dice.items(),
-            key=lambda fk: (fk[0] not in STANDARD_FACES or self.done.get(fk[0], False), -fk[1]),
-        )
-        kept: dict[str, int] = {}
-        room = keep
-        for face, k in order:
-            if room <= 0:
-                break
-            take = min(k, room)
-            kept[face] = take
-            room -= take
-        return kept
-
-    def die_of(self, colour: str, dice: dict[str, int], wild: int) -> float:
-        """The expected value a newly rolled die of `colour` adds."""
-        key = ("die", colour, tuple(dice.items()), wild)
-        return self._memo.known(key, lambda: self._die_of(colour, dice, wild))
-
-    def _die_of(self, colour: str, dice: dict[str, int], wild: int) -> float:
-        base = self.dice(dice, wild)
-        value = 0.0
-        for face, odds in FACE_ODDS[colour]:
-            trial = dict(dice)
-            trial[face] = trial.get(face, 0) + 1
-            value += odds * (self.dice(trial, wild) - base)
-        return value
-
-    def produced(self, items: list[str], held: dict[str, int], wild: int) -> float:
-        """What production boxes `items` bring, each die rated on top of `held` and the dice
-        produced before it."""
-        key = ("produced", tuple(items), tuple(held.items()), wild)
-        return self._memo.known(key, lambda: self._produced(items, held, wild))
-
-    def _produced(self, items: list[str], held: dict[str, int], wild: int) -> float:
-        value = 0.0
-        dice = dict(held)
-        for item in items:
-            if item == "wild":
-                value += 0.7
-            elif item == "vp":
-                value += 1.0
-            elif item == "draw":
-                value += 0.25
-            else:
-                value += self.die_of(item, dice, wild)
-                best = LIKELIEST_FACE[item]
-                dice[best] = dice.get(best, 0) + 1
-        return value
+def _seat_production_per_turn(engine: TMDiceEngine, seat: int, v: Valuer) -> float:
+    """`production_per_turn` of the seat's brown boxes (its corporation's and its green
+    cards'), by the valuer's die values: the same from one position to the next until a card
+    is played."""
+    p = engine.state.players_state[seat]
+    return _PER_TURN.known(
+        (v, p.corp, tuple(p.played)),
+        lambda: production_per_turn(engine.production_items(seat), v.die_value),
+    )
 
 
 def _tableau_value(s: TMState, seat: int, look: Outlook, v: Valuer) -> float:
@@ -298,6 +149,22 @@ def card_worth(cid: str, solo: bool, done: dict[str, bool]) -> float:
         worth = max(0.5, value - 0.4 * len(card.cost))
         _WORTH[key] = worth
     return worth
+
+
+Cost = tuple[tuple[str, int], ...]
+_HANDS: BoundedMemo[tuple[tuple[Cost, float], ...]] = BoundedMemo(MEMO_ENTRIES)
+
+
+def hand_worths(
+    hand: list[str], solo: bool, done: dict[str, bool]
+) -> tuple[tuple[Cost, float], ...]:
+    """(cost, `card_worth`) of each different card in `hand`, in the order of `set(hand)` (the
+    order the rating sums them in). A hand changes seldom in a search, so each is worked out
+    once per parameters complete."""
+    key = (tuple(hand), solo, done["heat"], done["plant"], done["water"])
+    return _HANDS.known(
+        key, lambda: tuple((CARD_COST[cid], card_worth(cid, solo, done)) for cid in set(hand))
+    )
 
 
 def _pending_value(engine: TMDiceEngine, seat: int, v: Valuer) -> float:
@@ -406,10 +273,12 @@ def evaluate(engine: Engine[Any, Any], seat: int, read_races: bool = False) -> f
         elif not s.solo:
             score += 50.0 if seat in s.winners else 0.0
         return score
-    v = Valuer(engine)
+    v = valuer_for(engine)
     score = float(p.vp) + worth + _pending_value(engine, seat, v)
     score += 4.0 * len(p.milestones) + len(missions_done(s, seat))
-    score += sum(C.cards[c].end_vp for c in p.played) + sum(C.bonus[b].end_vp for b in p.bonus)
+    score += sum(map(CARD_END_VP.__getitem__, p.played)) + sum(
+        map(BONUS_END_VP.__getitem__, p.bonus)
+    )
     look = outlook(s)
     progress = look.progress
     if s.solo:
@@ -428,15 +297,15 @@ def evaluate(engine: Engine[Any, Any], seat: int, read_races: bool = False) -> f
     late = progress > 0.85
     score += v.dice(p.dice, p.wild) * (0.6 if late else 1.0)
     # the engine: brown boxes, blue actions and triggers over the turns likely left
-    score += production_value(engine.production_items(seat), look, v.die_value)
+    score += _seat_production_per_turn(engine, seat, v) * look.cycles_left
     score += _tableau_value(s, seat, look, v)
     if s.modules:
         score += colonies_value(s, seat, look, v)
     # cards in hand: worth what they bring, once their icons are (nearly) there
     hand_value = 0.0
-    for cid in set(p.hand):
-        worth = card_worth(cid, s.solo, v.done) * (1.0 - 0.6 * progress)
-        if can_pay(CARD_COST[cid], p.dice, p.wild):
+    for cost, worth_now in hand_worths(p.hand, s.solo, v.done):
+        worth = worth_now * (1.0 - 0.6 * progress)
+        if can_pay(cost, p.dice, p.wild):
             hand_value += 0.5 * worth
         else:
             hand_value += 0.05 * worth
@@ -458,15 +327,15 @@ def evaluate(engine: Engine[Any, Any], seat: int, read_races: bool = False) -> f
             # dice, 000's "keep up to 3") look better than producing
             held_weight = 0.6 if late else 1.0
             score += held_weight * _production_value(engine, seat, v)
+    standings = zip(s.award_dice, engine.award_standings(), strict=True)
     if s.solo:
-        score += sum(solo_award_prospect(engine.award_counts(f)[0], f) for f in s.award_dice)
+        score += sum(solo_award_prospect(counts[0], face) for face, counts in standings)
         score += solo_milestone_prospect(s, seat)
     # in a race, standing in the awards matters
     if not s.solo:
-        for face in s.award_dice:
-            counts = engine.award_counts(face)
+        for _, counts in standings:
             mine = counts[seat]
-            best_other = max(c for i, c in enumerate(counts) if i != seat)
+            best_other = max(counts[:seat] + counts[seat + 1 :])
             if read_races:
                 score += race_award_prospect(mine, best_other, progress)
             elif mine > best_other:

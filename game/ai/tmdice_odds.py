@@ -30,7 +30,7 @@ LIKELIEST_FACE = {colour: max(odds, key=lambda fo: fo[1])[0] for colour, odds in
 def rate_by_odds(world: Engine[Any, Any], action: Any, seat: int, evaluate: Evaluate) -> float:
     """`evaluate` of `world` after `action` for `seat`; after a die gained by a roll, the
     average over the faces it could show, by their odds (the rolled die is set to each)."""
-    trial = world.clone()
+    trial = world.branch()
     trial.apply(action)
     if not isinstance(action, GainDie):
         return evaluate(trial, seat)

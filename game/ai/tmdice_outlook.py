@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.rules.tmdice.engine import OCEANS, OXY_STEPS, TEMP_STEPS, C
 from game.rules.tmdice.state import TMState
@@ -64,20 +65,34 @@ def outlook(s: TMState) -> Outlook:
     multiplayer shares the steps still needed for a second completed parameter among the
     players; the final round leaves one turn and no production to come."""
     if s.solo:
-        used = s.turn_no - (1 if s.step == "turn" else 0)
-        turns = float(max(C.tracks.solo_turns - used, 0))
-        return Outlook(turns, turns * SOLO_PRODUCTION_SHARE, 1.0 - turns / C.tracks.solo_turns)
+        return _solo_outlook(s.turn_no - (1 if s.step == "turn" else 0))
     if s.final_left >= 0:
-        return Outlook(1.0, 0.0, 1.0)
+        return _FINAL_ROUND
+    return _race_outlook(s.players, s.temperature, s.oxygen, s.oceans)
+
+
+# Outlooks worked out once per figures they depend on: the search rates thousands of
+# positions a decision, and the figures change only with a turn or a parameter step.
+_FINAL_ROUND = Outlook(1.0, 0.0, 1.0)
+
+
+@lru_cache(maxsize=256)
+def _solo_outlook(used: int) -> Outlook:
+    turns = float(max(C.tracks.solo_turns - used, 0))
+    return Outlook(turns, turns * SOLO_PRODUCTION_SHARE, 1.0 - turns / C.tracks.solo_turns)
+
+
+@lru_cache(maxsize=4096)
+def _race_outlook(players: int, temperature: int, oxygen: int, oceans: int) -> Outlook:
     left = sorted(
         (
-            max(TEMP_STEPS - s.temperature, 0),
-            max(OXY_STEPS - s.oxygen, 0),
-            max(OCEANS - s.oceans, 0),
+            max(TEMP_STEPS - temperature, 0),
+            max(OXY_STEPS - oxygen, 0),
+            max(OCEANS - oceans, 0),
         )
     )
     to_end = left[0] + left[1]
-    turns = 1.0 + to_end * TURNS_PER_STEP.get(s.players, 0.68)
+    turns = 1.0 + to_end * TURNS_PER_STEP.get(players, 0.68)
     progress = 1.0 - sum(left) / (TEMP_STEPS + OXY_STEPS + OCEANS)
     return Outlook(turns, turns * PRODUCTION_SHARE, progress)
 
@@ -88,6 +103,11 @@ def production_value(
     """Brown boxes over the production turns to come: each die at what it is likely to turn
     into (`FUTURE_DIE` times `die_value` of its colour), a wild token 0.7, a VP 1, a card
     0.25."""
+    return production_per_turn(items, die_value) * look.cycles_left
+
+
+def production_per_turn(items: Sequence[str], die_value: Callable[[str], float]) -> float:
+    """What brown boxes `items` bring at one production turn (see `production_value`)."""
     per_turn = 0.0
     for item in items:
         if item == "wild":
@@ -98,7 +118,7 @@ def production_value(
             per_turn += 0.25
         else:
             per_turn += FUTURE_DIE * die_value(item)
-    return per_turn * look.cycles_left
+    return per_turn
 
 
 def blue_uses(look: Outlook, ready: bool) -> float:

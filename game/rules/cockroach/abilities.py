@@ -28,21 +28,34 @@ def passives(eng: CockroachEngine, seat: int) -> list[tuple[str, Effect]]:
     return out
 
 
+def _of_kind(
+    eng: CockroachEngine, seat: int, kind: str, symbol: str | None
+) -> list[tuple[str, Effect]]:
+    """`passives` of this kind (and symbol), in the same order. Written out rather than
+    filtered from `passives`: the rules ask it many times per action, and most answers are
+    empty."""
+    s = eng.state
+    out: list[tuple[str, Effect]] = []
+    hero = s.heroes[seat]
+    if hero:
+        eff = eng.c.hero[hero].talent
+        if eff.kind == kind and (symbol is None or eff.symbol == symbol):
+            out.append(("talent", eff))
+    cards = eng.c.card
+    for cid in s.equipment[seat]:
+        eff = cards[cid].effect
+        if eff.kind == kind and (symbol is None or eff.symbol == symbol):
+            out.append((cid, eff))
+    return out
+
+
 def sources(eng: CockroachEngine, seat: int, kind: str, symbol: str | None = None) -> list[str]:
     """The abilities of `seat` of this kind (and symbol), by source id."""
-    return [
-        src
-        for src, eff in passives(eng, seat)
-        if eff.kind == kind and (symbol is None or eff.symbol == symbol)
-    ]
+    return [src for src, _ in _of_kind(eng, seat, kind, symbol)]
 
 
 def passive_n(eng: CockroachEngine, seat: int, kind: str, symbol: str | None = None) -> int:
-    return sum(
-        eff.n
-        for _, eff in passives(eng, seat)
-        if eff.kind == kind and (symbol is None or eff.symbol == symbol)
-    )
+    return sum(eff.n for _, eff in _of_kind(eng, seat, kind, symbol))
 
 
 def fought(eng: CockroachEngine, seat: int) -> Cockroach | None:

@@ -24,7 +24,10 @@ SPENDABLE = ("star", "serum", "injury")
 
 def rolled(eng: CockroachEngine, symbol: str) -> int:
     faces = eng.c.combat_faces
-    return sum(faces[f].count(symbol) for f in eng.state.dice)
+    n = 0
+    for f in eng.state.dice:  # a loop, not sum(): the rules count symbols very often
+        n += faces[f].count(symbol)
+    return n
 
 
 def dangers(eng: CockroachEngine) -> int:
@@ -65,7 +68,9 @@ def extra_left(eng: CockroachEngine, symbol: str) -> int:
 
 
 def _dice_left(eng: CockroachEngine, symbol: str) -> int:
-    spent = sum(row.count(symbol) for row in eng.state.spent)
+    spent = 0
+    for row in eng.state.spent:
+        spent += row.count(symbol)
     return max(0, usable_rolled(eng, symbol) - spent)
 
 

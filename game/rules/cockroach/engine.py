@@ -187,7 +187,9 @@ class CockroachEngine(Engine[RoachState, A.Action]):
                     s.flow.pop()
         elif isinstance(top, Step):
             decide(self, top, action, events)
-        advance(self, events)
+        # Stopped at a choice step, the flow has just listed its choices: they are the legal
+        # actions now (what `_legal_actions` would list again from the same state).
+        self._legal = advance(self, events)
         return events
 
     def why_illegal(self, action: A.Action) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.cockroach import abilities as ab
+from game.rules.cockroach import actions as A
 from game.rules.cockroach import dice
 from game.rules.cockroach.changes import discard_spoils, gain_spoil, inflict, strike_on_danger
 from game.rules.cockroach.choices import OPTIONS, choices_of, decide
@@ -46,8 +47,9 @@ if TYPE_CHECKING:
     from game.rules.cockroach.engine import CockroachEngine
 
 
-def advance(eng: CockroachEngine, events: list[Event]) -> None:
-    """Run the flow until a seat must decide (or the game is over)."""
+def advance(eng: CockroachEngine, events: list[Event]) -> list[A.Action] | None:
+    """Run the flow until a seat must decide (or the game is over). Stopped at a choice step,
+    the choices it found there (the legal actions now); else None."""
     s = eng.state
     while s.phase != "over":
         top = s.flow.top()
@@ -57,7 +59,7 @@ def advance(eng: CockroachEngine, events: list[Event]) -> None:
             if top.skip_while(lambda seat: not s.hands[seat]):
                 s.flow.pop()
                 continue
-            return
+            return None
         if isinstance(top, Play):
             s.flow.pop()
             resolve(eng, top, events)
@@ -70,9 +72,10 @@ def advance(eng: CockroachEngine, events: list[Event]) -> None:
             if len(options) == 1 and top.kind not in ("spend", "opt_move"):
                 decide(eng, top, options[0], events)
                 continue
-            return
+            return options
         s.flow.pop()
         AUTO[top.kind](eng, top, events)
+    return None
 
 
 # --- setup ----------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -69,29 +70,51 @@ def _special_replaceable(eng: CockroachEngine, need: Need, buying: str) -> bool:
     return rollable and enough
 
 
-def _free(eng: CockroachEngine, symbol: str, dice_used: Iterable[int], special: bool) -> int:
-    """What of `symbol` the turn player pays without locking anything beyond `dice_used` (and
-    the special die when `special`): gains, dice locked already, the special die if locked."""
+@dataclass(frozen=True, slots=True)
+class _Held:
+    """What the turn player holds of one symbol, worked out once per payment: a way to pay
+    differs from the next only in the dice and the special die it newly locks."""
+
+    kept: int  # paid without locking anything: gains, and the special die if locked already
+    special: int  # on the special die while it is free: paid only by a way that locks it
+    locked: int  # left on combat dice locked already
+    usable: int  # the most the combat dice may give (what the dice show that may be used)
+    per_die: dict[int, int]  # left on each free combat die
+
+
+def _held(eng: CockroachEngine, symbol: str) -> _Held:
     s = eng.state
     faces = eng.c.combat_faces
-    on_dice = sum(
-        faces[s.dice[d]].count(symbol) - s.spent[d].count(symbol)
-        for d in range(len(s.dice))
-        if s.spent[d] or d in dice_used
+    left = [faces[f].count(symbol) - s.spent[d].count(symbol) for d, f in enumerate(s.dice)]
+    special = dice.special_left(eng, symbol) if s.special >= 0 else 0
+    return _Held(
+        kept=dice.extra_left(eng, symbol) + (special if s.special_spent else 0),
+        special=0 if s.special_spent else special,
+        locked=sum(n for d, n in enumerate(left) if s.spent[d]),
+        usable=dice.unspent_rolled(eng, symbol),
+        per_die={d: n for d, n in enumerate(left) if not s.spent[d]},
     )
-    out = dice.extra_left(eng, symbol) + min(on_dice, dice.unspent_rolled(eng, symbol))
-    if s.special >= 0 and (s.special_spent or special):
-        out += dice.special_left(eng, symbol)
-    return out
+
+
+def _free(held: _Held, dice_used: Iterable[int], special: bool) -> int:
+    """What of the symbol the turn player pays without locking anything beyond `dice_used`
+    (free dice) and the special die when `special`: gains, dice locked already, the special
+    die if locked."""
+    on_dice = held.locked + sum(held.per_die[d] for d in dice_used)
+    return held.kept + min(on_dice, held.usable) + (held.special if special else 0)
 
 
 def _counters_needed(
-    eng: CockroachEngine, need: Need, dice_used: tuple[int, ...], special: bool
+    eng: CockroachEngine,
+    held: dict[str, _Held],
+    need: Need,
+    dice_used: tuple[int, ...],
+    special: bool,
 ) -> int | None:
     """Star counters this way still needs, or None if it cannot pay."""
     counters = 0
     for symbol, n in need.items():
-        short = n - _free(eng, symbol, dice_used, special)
+        short = n - _free(held[symbol], dice_used, special)
         if short <= 0:
             continue
         if symbol != "star" or short > eng.state.stars[eng.state.current]:
@@ -107,10 +130,11 @@ def _candidates(eng: CockroachEngine, need: Need, use_special: bool) -> Iterator
     specials = [False]
     if use_special and s.special >= 0 and not s.special_spent:
         specials.append(True)
+    held = {symbol: _held(eng, symbol) for symbol in need}
     for k in range(len(useful) + 1):
         for chosen in combinations(useful, k):
             for special in specials:
-                counters = _counters_needed(eng, need, chosen, special)
+                counters = _counters_needed(eng, held, need, chosen, special)
                 if counters is not None:
                     yield A.PayWith(dice=chosen, special=special, counters=counters)
 

@@ -39,6 +39,12 @@ _TOLL = A.PayToll()
 _USE = A.UseInjuries()
 _TO_INJURY = A.Exchange("injury")
 _TO_STAR = A.Exchange("star")
+# a re-roll of each combat die (the content allows 10 at most), made once: actions are values
+_REROLL = tuple(A.Reroll(d) for d in range(10))
+
+
+def _reroll(die: int) -> A.Reroll:
+    return _REROLL[die] if die < len(_REROLL) else A.Reroll(die)
 
 
 def _unused(eng: CockroachEngine, kind: str) -> str | None:
@@ -52,7 +58,11 @@ def _unused(eng: CockroachEngine, kind: str) -> str | None:
 
 def price(eng: CockroachEngine, cost: Cost, discount: str) -> tuple[int, int, str | None]:
     """(stars, serums, discount source used) for a cost, with a once-a-turn discount."""
-    src = _unused(eng, discount) if cost.stars else None
+    return _priced(eng, cost, _unused(eng, discount) if cost.stars else None)
+
+
+def _priced(eng: CockroachEngine, cost: Cost, src: str | None) -> tuple[int, int, str | None]:
+    """`price` with the discount's source (if any) already found."""
     cut = eng.c.card[src].effect.n if src else 0
     return max(0, cost.stars - cut), cost.serums, src
 
@@ -76,18 +86,21 @@ def spend_actions(eng: CockroachEngine) -> list[A.Action]:
         return out
     have = (dice.available(eng, "star"), dice.available(eng, "serum"))
     # The special die's own serums cannot pay for rolling it: spending them locks it.
-    serums = dice.available(eng, "serum", special=False)
+    # (`available` without them, the dice being rolled here.)
+    serums = have[1] - dice.special_left(eng, "serum")
     if serums >= eng.c.dice.special_die_serums and dice.special_allowed(eng):
         out.append(_SPECIAL)
     out.extend(technique_plays(eng, have))
     blocked = ab.talent(eng, "no_acquire_on_danger") is not None and dice.dangers(eng) > 0
     if not blocked:
+        discount = _unused(eng, "discount_acquire")  # the same for every card on display
         for cid in s.display:
-            stars, serums, _ = price(eng, eng.c.card[cid].cost, "discount_acquire")
+            cost = eng.c.card[cid].cost
+            stars, serums, _ = _priced(eng, cost, discount if cost.stars else None)
             if have[0] >= stars and have[1] >= serums:
                 out.append(A.Acquire(cid))
     if _unused(eng, "reroll"):
-        out.extend(A.Reroll(d) for d in dice.rerollable(eng))
+        out.extend(_reroll(d) for d in dice.rerollable(eng))
     if _unused(eng, "exchange"):
         if have[0]:
             out.append(_TO_INJURY)

@@ -150,14 +150,18 @@ class FlowStack(BaseModel):
 M = TypeVar("M", bound=BaseModel)
 
 
+_new = object.__new__
+_set = object.__setattr__
+
+
 def construct(cls: type[M], values: dict[str, Any]) -> M:
     """A model from values already valid and complete, without validation: what
     `model_construct` does, minus its per-field default handling (clones are hot paths)."""
-    obj = cls.__new__(cls)
-    object.__setattr__(obj, "__dict__", values)
-    object.__setattr__(obj, "__pydantic_fields_set__", set(values))
-    object.__setattr__(obj, "__pydantic_extra__", None)
-    object.__setattr__(obj, "__pydantic_private__", None)
+    obj = _new(cls)
+    _set(obj, "__dict__", values)
+    _set(obj, "__pydantic_fields_set__", set(values))
+    _set(obj, "__pydantic_extra__", None)
+    _set(obj, "__pydantic_private__", None)
     return obj
 
 

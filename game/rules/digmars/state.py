@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from game.rules.core.reactions import construct
 from game.rules.core.rng import Rng
 from game.rules.digmars.content import Bonus, Tile
 
@@ -76,24 +77,26 @@ class DigObservation(BaseModel):
 
 def copy_state(s: DigState) -> DigState:
     """A deep copy built field by field: bots clone a game for every action they weigh, and
-    this is several times faster than pydantic's deep copy."""
-    return DigState.model_construct(
-        players=s.players,
-        rng=Rng.model_construct(state=s.rng.state),
-        stacks=[list(x) for x in s.stacks],
-        face_up=list(s.face_up),
-        stations=[list(x) for x in s.stations],
-        levels=[list(x) for x in s.levels],
-        fortune=list(s.fortune),
-        carried=[list(x) for x in s.carried],
-        bank=s.bank,
-        inspected=[list(x) for x in s.inspected],
-        first=s.first,
-        current=s.current,
-        phase=s.phase,
-        actions_left=s.actions_left,
-        bonuses=list(s.bonuses),
-        turns=s.turns,
-        winners=list(s.winners),
-        end_reason=s.end_reason,
-    )
+    this is several times faster than pydantic's deep copy. Made as `model_construct` makes
+    a model from every field (in the model's order), without its per-field work."""
+    values = {
+        "players": s.players,
+        "rng": construct(Rng, {"state": s.rng.state}),
+        "stacks": [list(x) for x in s.stacks],
+        "face_up": list(s.face_up),
+        "stations": [list(x) for x in s.stations],
+        "levels": [list(x) for x in s.levels],
+        "fortune": list(s.fortune),
+        "carried": [list(x) for x in s.carried],
+        "bank": s.bank,
+        "inspected": [list(x) for x in s.inspected],
+        "first": s.first,
+        "current": s.current,
+        "phase": s.phase,
+        "actions_left": s.actions_left,
+        "bonuses": list(s.bonuses),
+        "turns": s.turns,
+        "winners": list(s.winners),
+        "end_reason": s.end_reason,
+    }
+    return construct(DigState, values)

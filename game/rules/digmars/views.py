@@ -4,9 +4,11 @@ and what another seat inspected."""
 
 from __future__ import annotations
 
+from collections import deque
 from typing import TYPE_CHECKING, TypeVar
 
 from game.rules.core import Rng
+from game.rules.core.reactions import construct
 from game.rules.digmars.grid import SQUARES
 from game.rules.digmars.state import DigObservation, StackView
 
@@ -25,39 +27,42 @@ def observation(engine: DigMarsEngine, player: int, everyone: bool = False) -> D
     looked = {t for seat in range(s.players) for t in s.inspected[seat]} if everyone else set()
     looked.update(s.inspected[player])
     stacks = []
+    # Built without validation: every value below is made here from a valid state, and the
+    # bots ask for an observation at each of their own decisions in every sampled world.
     for q in range(SQUARES):
         stack = s.stacks[q]
         tile = engine.tiles[stack[-1]] if stack else None
-        known = tile is not None and (s.face_up[q] or tile.id in looked)
-        stacks.append(
-            StackView(
-                square=q,
-                height=len(stack),
-                face_up=s.face_up[q],
-                top_dig=tile.dig if tile is not None and not s.face_up[q] else None,
-                top=tile if known else None,
-                inspected=known and not s.face_up[q],
-            )
-        )
-    return DigObservation(
-        seat=player,
-        players=s.players,
-        phase=s.phase,
-        current=s.current,
-        decider=engine.decider(),
-        actions_left=s.actions_left,
-        bonuses=list(s.bonuses),
-        stacks=stacks,
-        stations=[list(row) for row in s.stations],
-        levels=[list(row) for row in s.levels],
-        fortune=[f if everyone or q == player else None for q, f in enumerate(s.fortune)],
-        treasures=[len(row) for row in s.carried],
-        bank=s.bank,
-        target=engine.target(),
-        turns=s.turns,
-        winners=list(s.winners),
-        end_reason=s.end_reason,
-    )
+        face_up = s.face_up[q]
+        known = tile is not None and (face_up or tile.id in looked)
+        stack_view = {
+            "square": q,
+            "height": len(stack),
+            "face_up": face_up,
+            "top_dig": tile.dig if tile is not None and not face_up else None,
+            "top": tile if known else None,
+            "inspected": known and not face_up,
+        }
+        stacks.append(construct(StackView, stack_view))
+    seen = {
+        "seat": player,
+        "players": s.players,
+        "phase": s.phase,
+        "current": s.current,
+        "decider": engine.decider(),
+        "actions_left": s.actions_left,
+        "bonuses": list(s.bonuses),
+        "stacks": stacks,
+        "stations": [list(row) for row in s.stations],
+        "levels": [list(row) for row in s.levels],
+        "fortune": [f if everyone or q == player else None for q, f in enumerate(s.fortune)],
+        "treasures": [len(row) for row in s.carried],
+        "bank": s.bank,
+        "target": engine.target(),
+        "turns": s.turns,
+        "winners": list(s.winners),
+        "end_reason": s.end_reason,
+    }
+    return construct(DigObservation, seen)
 
 
 def determinize(engine: E, player: int, rng: Rng) -> E:
@@ -82,15 +87,21 @@ def determinize(engine: E, player: int, rng: Rng) -> E:
     # never on where the unseen tiles really lie.
     unseen.sort()
     rng.shuffle(unseen)
-    # Face-down tops show their digging difficulty: give each a tile of that difficulty.
+    # Face-down tops show their digging difficulty: give each the first unseen tile of that
+    # difficulty left in the shuffled order (each difficulty's tiles queued in that order).
+    queued: dict[int, deque[int]] = {}
+    for t in unseen:
+        queued.setdefault(engine.tiles[t].dig, deque()).append(t)
+    given: set[int] = set()
     for q, depth in slots:
         if depth == len(s.stacks[q]) - 1:
-            need = engine.tiles[s.stacks[q][depth]].dig
-            pick = next(i for i, t in enumerate(unseen) if engine.tiles[t].dig == need)
-            s.stacks[q][depth] = unseen.pop(pick)
+            pick = queued[engine.tiles[s.stacks[q][depth]].dig].popleft()
+            given.add(pick)
+            s.stacks[q][depth] = pick
+    rest = [t for t in unseen if t not in given]  # the others, still in the shuffled order
     for q, depth in slots:
         if depth != len(s.stacks[q]) - 1:
-            s.stacks[q][depth] = unseen.pop()
+            s.stacks[q][depth] = rest.pop()
     for q in range(s.players):
         if q != player:
             s.inspected[q] = []

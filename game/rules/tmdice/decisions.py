@@ -30,6 +30,9 @@ from game.rules.tmdice.state import Pending, TMState
 from game.rules.tmdice.tables import C, last_player
 from game.rules.tmdice.triggers import fire
 
+# A placement of each area, made once: every tile's decision lists them (actions are values)
+_PLACE = {area.id: PlaceTile(area.id) for area in C.map.areas}
+
 
 def decision_options(s: TMState, top: Pending) -> list[Action]:
     """Every choice of the decision on top of the stack, in a stable order."""
@@ -45,7 +48,7 @@ def decision_options(s: TMState, top: Pending) -> list[Action]:
         colours = BASE_COLOURS if top.colour == "any" else (top.colour,)
         return [PickFace(f) for c in colours if s.pool.get(c, 0) > 0 for f in C.colour_faces[c]]
     if kind == "place":
-        return [PlaceTile(a) for a in legal_areas(s.tiles, top.tile, top.special)]
+        return [_PLACE[a] for a in legal_areas(s.tiles, top.tile, top.special)]
     if kind == "rotate":
         turns: list[Action] = [
             Rotate(f, t) for f in sorted(p.dice) for t in C.colour_faces[FACE_COLOUR[f]] if t != f

@@ -11,7 +11,7 @@ from game.rules.tmdice.board import completed
 from game.rules.tmdice.effects import production_items
 from game.rules.tmdice.flow import apply_action, keep_limit, legal_actions
 from game.rules.tmdice.goals import milestone_value, seat_dice_production
-from game.rules.tmdice.scoring import award_counts
+from game.rules.tmdice.scoring import award_counts, award_standings
 from game.rules.tmdice.setup import new_game
 from game.rules.tmdice.state import STANDARD, TMObservation, TMState
 from game.rules.tmdice.tables import (
@@ -132,6 +132,10 @@ class TMDiceEngine(Engine[TMState, Action]):
 
     def award_counts(self, face: str) -> list[int]:
         return award_counts(self.state, face)
+
+    def award_standings(self) -> list[list[int]]:
+        """`award_counts` of each award die's face, in the order of the award dice."""
+        return award_standings(self.state)
 
     def completed(self) -> int:
         return completed(self.state)

@@ -8,6 +8,8 @@ turn -> (prod_keep -> prod_cards -> prod_end | support -> main [-> support2] -> 
 
 from __future__ import annotations
 
+from functools import lru_cache
+from itertools import repeat
 from typing import cast
 
 from game.rules.core import Event
@@ -57,6 +59,7 @@ from game.rules.tmdice.state import STANDARD, Pending, TMState
 from game.rules.tmdice.tables import (
     ACTION_COST,
     CARD_COST,
+    CARD_FACES,
     HAND_SIZE,
     MEGACREDIT_PROJECT_VP,
     C,
@@ -148,8 +151,8 @@ def main_options(s: TMState) -> list[Action]:
         for w in range(low, min(need, p.wild) + 1):
             out.append(Terraform(cast(StandardProject, what), w))
     for cid in sorted(set(p.hand)):
-        for wf in wild_options(CARD_COST[cid], p.dice, p.wild):
-            out.append(PlayCard(cid, wf))
+        held = tuple(map(p.dice.get, CARD_FACES[cid], repeat(0)))
+        out.extend(card_plays(cid, held, p.wild))
     out.extend(blue_options(s, "main"))
     if s.modules:
         for module in active(s):
@@ -157,6 +160,16 @@ def main_options(s: TMState) -> list[Action]:
     if support_options(s):
         out.append(SecondSupport())
     return out
+
+
+@lru_cache(maxsize=8192)
+def card_plays(cid: str, held: tuple[int, ...], wild: int) -> tuple[PlayCard, ...]:
+    """A play of card `cid` for each way to pay it (`wild_options`) holding `held` dice of
+    each face of its cost (in `CARD_FACES` order) and `wild` wild tokens. Worked out once
+    for each: every main-action window lists the plays of every card in hand, and these are
+    all the payment reads."""
+    dice = dict(zip(CARD_FACES[cid], held, strict=True))
+    return tuple(PlayCard(cid, wf) for wf in wild_options(CARD_COST[cid], dice, wild))
 
 
 def blue_options(s: TMState, timing: str) -> list[Action]:

@@ -73,9 +73,13 @@ GROWTH_EVENTS: set[str] = {
 }
 
 
+_KIND = attrgetter("kind")
+
+
 def counts_grew(ev: list[Event]) -> bool:
     """Whether these events can have made a milestone's count grow."""
-    return any(e.kind in GROWTH_EVENTS for e in ev)
+    # compared without a Python call per event: asked twice in every action
+    return not GROWTH_EVENTS.isdisjoint(map(_KIND, ev))
 
 
 def check_milestones(s: TMState, ev: list[Event]) -> bool:

@@ -54,6 +54,13 @@ def award_counts(s: TMState, face: str) -> list[int]:
     return [award_count(face, p.played, p.bonus) for p in s.players_state]
 
 
+def award_standings(s: TMState) -> list[list[int]]:
+    """`award_counts` of the face of each award die, in their order (each player's icons
+    looked up once for all three)."""
+    icons = [_icons(tuple(p.played), tuple(p.bonus)) for p in s.players_state]
+    return [[mine.get(face, 0) for mine in icons] for face in s.award_dice]
+
+
 def award_points(counts: list[int], face: str, solo: bool) -> list[int]:
     """VP each player scores for one award. Multiplayer (000): most icons 5 (ties all 5, then
     no second place), second most 3 (ties all 3; none with 2 players); nobody scores without an

@@ -61,6 +61,8 @@ def _cost_counts(cost: Sequence[str]) -> tuple[tuple[str, int], ...]:
 
 
 CARD_COST = {cid: _cost_counts(card.cost) for cid, card in C.cards.items()}
+# the faces of each card's cost, in CARD_COST's order
+CARD_FACES = {cid: tuple(face for face, _ in cost) for cid, cost in CARD_COST.items()}
 BONUS_COST = {bid: _cost_counts(bonus.cost) for bid, bonus in C.bonus.items()}
 # solo awards (000): icons needed for 5 VP, by the rarity of the award's face
 SOLO_AWARD_NEED: dict[str, int] = {
@@ -83,6 +85,11 @@ for _kid, _corp in C.corps.items():
     if _corp.triggers:
         TRIGGERS[_kid] = tuple(_corp.triggers)
 TRIGGER_KEYS = {t.on for trigs in TRIGGERS.values() for t in trigs}
+# key -> the cards, corporations and bonus cards with a trigger on it
+TRIGGER_SOURCES: dict[str, frozenset[str]] = {
+    key: frozenset(src for src, trigs in TRIGGERS.items() if any(t.on == key for t in trigs))
+    for key in TRIGGER_KEYS
+}
 CORP_DICE = {
     cid: sum(1 for item in corp.production if item in BASE_COLOURS) for cid, corp in C.corps.items()
 }

@@ -3,11 +3,8 @@ it for the bots (`determinize`), and a cheap independent copy of the state (`cop
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
-
-from pydantic import BaseModel
-
 from game.rules.core import Rng
+from game.rules.tmdice.copying import made, model_copier
 from game.rules.tmdice.modules.registry import active
 from game.rules.tmdice.state import (
     Pending,
@@ -242,34 +239,6 @@ _STATE_LISTS = (
 )
 _STATE_OTHERS = ("rng", "pool", "pending", "players_state", "breakdown", "notes", "modules")
 _STATE_COPIED = frozenset((*_STATE_LISTS, *_STATE_OTHERS, "options"))
-M = TypeVar("M", bound=BaseModel)
-_new = object.__new__
-_set = object.__setattr__
-
-
-def _made(model: M, fields: dict[str, Any], assigned: frozenset[str]) -> M:
-    """A model of `model`'s type holding `fields`, as if copied and then `assigned`."""
-    out = _new(type(model))
-    _set(out, "__dict__", fields)
-    extra = model.__pydantic_extra__
-    _set(out, "__pydantic_extra__", None if extra is None else dict(extra))
-    _set(out, "__pydantic_fields_set__", model.__pydantic_fields_set__ | assigned)
-    private = model.__pydantic_private__
-    _set(out, "__pydantic_private__", None if private is None else dict(private))
-    return out
-
-
-def _plain_copy(value: Any) -> Any:
-    """A deep copy of plain state data (lists, dicts, models of them, immutable leaves)."""
-    kind = type(value)
-    if kind is list:
-        return [_plain_copy(v) for v in value]
-    if kind is dict:
-        return {k: _plain_copy(v) for k, v in value.items()}
-    if isinstance(value, BaseModel):
-        fields = {k: _plain_copy(v) for k, v in value.__dict__.items()}
-        return _made(value, fields, frozenset())
-    return value
 
 
 def _copy_player(p: PlayerState) -> PlayerState:
@@ -278,7 +247,7 @@ def _copy_player(p: PlayerState) -> PlayerState:
         fields[name] = list(fields[name])
     fields["dice"] = dict(p.dice)
     fields["vp_sources"] = dict(p.vp_sources)
-    return _made(p, fields, _PLAYER_COPIED)
+    return made(p, fields, _PLAYER_COPIED)
 
 
 _EFFECTS = frozenset(("effects",))
@@ -290,14 +259,14 @@ def copy_state(s: TMState) -> TMState:
     fields = dict(s.__dict__)
     for name in _STATE_LISTS:
         fields[name] = list(fields[name])
-    fields["rng"] = _made(s.rng, {"state": s.rng.state}, frozenset(("state",)))
+    fields["rng"] = made(s.rng, {"state": s.rng.state}, frozenset(("state",)))
     fields["pool"] = dict(s.pool)
     fields["pending"] = [
-        _made(p, {**p.__dict__, "effects": list(p.effects)}, _EFFECTS) for p in s.pending
+        made(p, {**p.__dict__, "effects": list(p.effects)}, _EFFECTS) for p in s.pending
     ]
     fields["players_state"] = [_copy_player(p) for p in s.players_state]
     fields["breakdown"] = [dict(b) for b in s.breakdown]
     fields["notes"] = dict(s.notes)
-    fields["modules"] = {name: _plain_copy(state) for name, state in s.modules.items()}
-    fields["options"] = _made(s.options, dict(s.options.__dict__), frozenset())
-    return _made(s, fields, _STATE_COPIED)
+    fields["modules"] = {name: model_copier(type(m))(m) for name, m in s.modules.items()}
+    fields["options"] = made(s.options, dict(s.options.__dict__), frozenset())
+    return made(s, fields, _STATE_COPIED)
