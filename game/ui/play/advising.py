@@ -23,6 +23,7 @@ def _serve(conn: Connection) -> None:
     """The child process: answer hint and review jobs until the pipe closes."""
     from game.ai import advice
     from game.ai.registry import make_bot
+    from game.ai.search import SearchBot
     from game.games import game_info
     from game.rules.core import Setup
 
@@ -37,9 +38,10 @@ def _serve(conn: Connection) -> None:
                 conn.send(("started", None))
                 engine = game_info(game_id).engine_cls().from_json(world_json)
                 bot = make_bot("hard", game_id)
-                bot.budget = advice.hint_budget(bot.budget)  # type: ignore[attr-defined]
                 # make_bot says Bot; the hard bot is the search bot that advice needs
-                tip = advice.hint(SeatView(engine, seat), bot, Rng(state=rng_state))  # type: ignore[arg-type]
+                assert isinstance(bot, SearchBot)
+                bot.budget = advice.hint_budget(bot.budget)
+                tip = advice.hint(SeatView(engine, seat), bot, Rng(state=rng_state))
                 payload = asdict(tip)
                 payload["action"] = engine.action_to_json(tip.action)
                 conn.send(("hint", payload))
