@@ -4,7 +4,8 @@ cards square, red events cut, blue actions round, corporations and bonus cards d
 picture across the top with the cost dice and the brown production box over it, the name on
 a band of the frame's colour, the effect icons when there is room, and the whole rules text,
 never cut: the picture and the icons give up room first, then the type shrinks, down to
-`MIN_TEXT` points. Callers cache the results."""
+`MIN_TEXT` points, then the text's margins narrow and the name takes one line of smaller
+type (see `_squeezed`). Callers cache the results."""
 
 from __future__ import annotations
 

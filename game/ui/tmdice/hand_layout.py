@@ -5,7 +5,8 @@ Up to five cards stand whole in one row along the bottom. Six or seven cards sta
 one row too, each with its rules text: the dice tray narrows (four dice a row) to give the
 hand its width. Eight or nine: when the action panel's choices leave it room, the panel
 gives up its lower part (the "shelf") and the first cards of the hand stand there, above
-the others; else all stand in the one row beside the narrow tray. Past nine, the cards are
+the others; else all stand in the one row beside the slim tray, taller than elsewhere so that
+every card's rules text stays whole. Past nine, the cards are
 drawn compact in rows (name, cost, the start of the text; hover shows the whole card)."""
 
 from __future__ import annotations
