@@ -4,7 +4,8 @@ cards square, red events cut, blue actions round, corporations and bonus cards d
 picture across the top with the cost dice and the brown production box over it, the name on
 a band of the frame's colour, the effect icons when there is room, and the whole rules text,
 never cut: the picture and the icons give up room first, then the type shrinks, down to
-`MIN_TEXT` points. Callers cache the results."""
+`MIN_TEXT` points, then the text's margins narrow and the name takes one line of smaller
+type (see `_squeezed`). Callers cache the results."""
 
 from __future__ import annotations
 
@@ -103,6 +104,10 @@ class Plan:
     icons: bool
     #: the text fits whole
     whole: bool
+    #: the rules text's margin each side, and its gap under the name band (narrower on a
+    #: squeezed card, see `_squeezed`)
+    pad: int = 4
+    gap: int = 3
 
 
 def _sizes(w: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -191,6 +196,13 @@ def plan(fonts: FontBook, kind: str, cid: str, size: tuple[int, int]) -> Plan:
                 return Plan(
                     art, name_size, tuple(name_lines), text_size, tuple(lines), icons > 0, True
                 )
+    squeezed = (
+        None
+        if foot_h
+        else _squeezed(fonts, face, size, (name_size, name_lines), text_sizes[-1], least)
+    )
+    if squeezed is not None:
+        return squeezed
     font = fonts.get(text_sizes[-1])
     lines = wrap(font, face.text, text_w)
     pitch = line_pitch(fonts, text_sizes[-1])
@@ -199,6 +211,56 @@ def plan(fonts: FontBook, kind: str, cid: str, size: tuple[int, int]) -> Plan:
     if len(lines) > keep:  # the rest is one hover away: say so
         shown[-1] = shown[-1].rstrip(".") + "\u2026"
     return Plan(least, name_size, tuple(name_lines), text_sizes[-1], tuple(shown), False, False)
+
+
+#: A squeezed card's rules text: its margins each side (the widest that fits first), its gap
+#: under the name band and over the card's bottom edge.
+SQUEEZE_PADS, SQUEEZE_GAP, SQUEEZE_FOOT = (3, 2), 2, 1
+
+
+def _squeezed(
+    fonts: FontBook,
+    face: Face,
+    size: tuple[int, int],
+    name: tuple[int, list[str]],
+    text_size: int,
+    least: int,
+) -> Plan | None:
+    """The layout of a narrow card whose text would not fit whole at the smallest type with
+    the usual margins: the picture only the cost row's height, the text the paper's width
+    but two or three pixels each side, and the name as usual (``name``: its size and lines)
+    or, if the text needs that line too, in one line of smaller bold type. None: the text
+    is cut even so."""
+    inner = _inner(size)
+    names = [name]
+    for z in _sizes(size[0])[0]:
+        if z < name[0] or len(name[1]) > 1:
+            names.append((z, [face.name]))
+    most_art = round(inner.width * (0.62 if size[0] >= 170 else 0.42))
+    for name_size, name_lines in names:
+        name_font = fonts.get(name_size, True)
+        for pad in SQUEEZE_PADS:
+            if any(name_font.size(x)[0] > inner.width - 2 * pad for x in name_lines):
+                continue
+            name_h = name_font.get_linesize() * len(name_lines) + 4
+            lines = wrap(fonts.get(text_size), face.text, inner.width - 2 * pad)
+            text_h = len(lines) * line_pitch(fonts, text_size)
+            room = inner.height - name_h - SQUEEZE_GAP - text_h - SQUEEZE_FOOT
+            if room >= least:
+                art = max(least, min(most_art, room))
+                text = tuple(lines)
+                return Plan(
+                    art,
+                    name_size,
+                    tuple(name_lines),
+                    text_size,
+                    text,
+                    False,
+                    True,
+                    pad,
+                    SQUEEZE_GAP,
+                )
+    return None
 
 
 def _frame(surface: pygame.Surface, face: Face, rect: pygame.Rect) -> None:
@@ -277,13 +339,13 @@ def card_surface(fonts: FontBook, kind: str, cid: str, size: tuple[int, int]) ->
         img = fonts.text(layout.name_size, line, NAME_LIGHT, bold=True)
         surface.blit(img, img.get_rect(midtop=(inner.centerx, y)))
         y += font.get_linesize()
-    y = band.bottom + 3
+    y = band.bottom + layout.gap
     if layout.icons:
         draw_effects(surface, fonts, kind, cid, (inner.x + 4, y), inner.right - 4, die)
         y += die + 4
     pitch = line_pitch(fonts, layout.text_size)
     for line in layout.text_lines:
-        surface.blit(fonts.text(layout.text_size, line, PAPER_INK), (inner.x + 4, y))
+        surface.blit(fonts.text(layout.text_size, line, PAPER_INK), (inner.x + layout.pad, y))
         y += pitch
     if w >= 170:
         foot = fonts.text(11, face.foot, mix(face.frame, INK, 0.2), bold=True)

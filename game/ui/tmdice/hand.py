@@ -10,7 +10,14 @@ import pygame
 from game.rules.tmdice import actions as A
 from game.ui.draw import palette
 from game.ui.draw.text import render_tracked
-from game.ui.tmdice.hand_layout import Middle, hand_compact, hand_rects, middle
+from game.ui.tmdice.hand_layout import (
+    Middle,
+    card_lift,
+    hand_compact,
+    hand_rects,
+    head_y,
+    middle,
+)
 from game.ui.tmdice.model import TableModel, hand_slots
 from game.ui.tmdice.pictures import Pictures, fast
 from game.ui.tmdice.situation import Situation
@@ -55,18 +62,20 @@ def render_hand(pics: Pictures, sit: Situation, model: TableModel, mid: Middle) 
         joint = pygame.Rect(shelf.x + 1, shelf.bottom - 6, shelf.width - 2, 24)
         pygame.draw.rect(surface, (*palette.PANEL, 235), joint)
     fonts = pics.fonts
+    n = len(hand_slots(model, hand_cards(sit)))
     top = mid.hand.y - rect.y
+    head = top + head_y(n, model.shelf)
     seat = sit.tray_seat
     p = sit.views[seat]
     # Everything revealed shows a hand that is not the viewer's: named by its owner.
     owner = f"{sit.name(seat).upper()}'S HAND"
     hidden = "" if p.hand is not None else " (HIDDEN)"
     label = "YOUR HAND" if seat == sit.viewer else owner + hidden
-    head = f"{label} \u00b7 {p.hand_size}"
-    surface.blit(render_tracked(fonts.get(11, bold=True), head, palette.OCHRE, 2), (12, top + 8))
+    words = f"{label} \u00b7 {p.hand_size}"
+    surface.blit(render_tracked(fonts.get(11, bold=True), words, palette.OCHRE, 2), (12, head))
     info = f"deck {sit.view.deck_size} \u00b7 discard {len(sit.view.discard)}"
     lab = fonts.text(11, info, palette.SAND_DIM)
-    surface.blit(lab, lab.get_rect(topright=(rect.width - 12, top + 8)))
+    surface.blit(lab, lab.get_rect(topright=(rect.width - 12, head)))
     legal = sit.legal
     playable = {a.card for a in legal if isinstance(a, A.PlayCard)}
     discard = {a.card for a in legal if isinstance(a, A.DiscardCard)}
@@ -76,11 +85,12 @@ def render_hand(pics: Pictures, sit: Situation, model: TableModel, mid: Middle) 
     chosen = paying.ident if paying is not None and paying.kind == "card" else None
     hover = model.pointer.card if isinstance(model.pointer, OnCard) else None
     rects = card_rects(sit, model)
-    compact = hand_compact(len(hand_slots(model, hand_cards(sit))), model.shelf)
+    compact = hand_compact(n, model.shelf)
+    lift = card_lift(n, model.shelf)
     for cid, where in rects:
         r = where.move(-rect.x, -rect.y)
         if cid == hover and not compact:
-            r = r.move(0, -6)
+            r = r.move(0, -lift)
         if cid and compact:
             pic = pics.card_mini(cid, where.size)
         elif cid:

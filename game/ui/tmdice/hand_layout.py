@@ -5,7 +5,8 @@ Up to five cards stand whole in one row along the bottom. Six or seven cards sta
 one row too, each with its rules text: the dice tray narrows (four dice a row) to give the
 hand its width. Eight or nine: when the action panel's choices leave it room, the panel
 gives up its lower part (the "shelf") and the first cards of the hand stand there, above
-the others; else all stand in the one row beside the narrow tray. Past nine, the cards are
+the others; else all stand in the one row beside the slim tray, taller than elsewhere so that
+every card's rules text stays whole. Past nine, the cards are
 drawn compact in rows (name, cost, the start of the text; hover shows the whole card)."""
 
 from __future__ import annotations
@@ -46,6 +47,12 @@ WIDEST_HAND = pygame.Rect(
 )
 #: Hands that take the wide place in one row (without a shelf).
 WIDE_MOST = 7
+#: Beside the slim tray the cards are narrowest: they stand taller, from closer under the
+#: hand's header (drawn higher, see `head_y`) to nearer the bottom edge, and the card under
+#: the pointer lifts less, clear of the header.
+SLIM_TOP, SLIM_BOTTOM = 21, 2
+HEAD_Y, SLIM_HEAD_Y = 8, 4
+CARD_LIFT, SLIM_LIFT = 6, 4
 
 
 @dataclass(frozen=True)
@@ -95,6 +102,22 @@ def middle(n: int, shelf: bool = True) -> Middle:
     return Middle(actions, status, shelf, HAND)
 
 
+def slim(n: int, shelf: bool = True) -> bool:
+    """A hand of ``n`` cards stands in one row beside the slim tray (eight or nine while the
+    action panel needs all its room)."""
+    return wide(n, shelf) and shelved(n)
+
+
+def head_y(n: int, shelf: bool = True) -> int:
+    """How far under the hand's top its header (whose hand, the deck and discard) is."""
+    return SLIM_HEAD_Y if slim(n, shelf) else HEAD_Y
+
+
+def card_lift(n: int, shelf: bool = True) -> int:
+    """How far the card under the pointer is drawn lifted (its place to click stays)."""
+    return SLIM_LIFT if slim(n, shelf) else CARD_LIFT
+
+
 def hand_compact(n: int, shelf: bool = True) -> bool:
     """A hand of ``n`` cards is drawn as compact cards (name, cost, the start of the text)
     in rows: past nine cards."""
@@ -122,10 +145,14 @@ def hand_rects(cards: Sequence[CardSlot], shelf: bool = True) -> list[tuple[Card
     height = HAND.bottom - 4 - y0
     if n <= HAND_WHOLE:
         return _row(cards, x0, y0, room, CARD_W, height)
+    if slim(n, shelf):  # eight or nine: every pixel to the text
+        place = middle(n, shelf).hand
+        top = HAND.y + SLIM_TOP
+        tall = HAND.bottom - SLIM_BOTTOM - top
+        return _row(cards, place.x + 8, top, place.width - 16, CARD_W, tall, 4)
     if wide(n, shelf):
         place = middle(n, shelf).hand
-        gap = HAND_GAP if n <= WIDE_MOST else 4  # eight or nine: every pixel to the text
-        return _row(cards, place.x + 8, y0, place.width - 16, CARD_W, height, gap)
+        return _row(cards, place.x + 8, y0, place.width - 16, CARD_W, height)
     if shelf and shelved(n):
         place = middle(n).shelf
         assert place is not None

@@ -2,8 +2,8 @@
 longest rules texts -- every card shows its whole rules text inside the card, never cut ("1 VP
 at..."), at 9 points or more on the 1280x720 canvas, with its picture: 6 or 7 cards in one row
 beside a narrowed dice tray, 8 or 9 with the first on a shelf the action panel gives up when
-its choices leave it room. At 1920x1080 the same
-canvas is scaled up, so the same holds there, 1.5 times bigger."""
+its choices leave it room, else in one row of taller cards beside a slim tray. At 1920x1080
+the same canvas is scaled up, so the same holds there, 1.5 times bigger."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from game.rules.tmdice.content import BASE_COLOURS, content
 from game.ui.play.seats import default_seats
 from game.ui.tmdice.card_face import MIN_TEXT, face_of, plan
 from game.ui.tmdice.hand import card_rects
-from game.ui.tmdice.hand_layout import middle
+from game.ui.tmdice.hand_layout import card_lift, head_y, middle
 
 C = content()
 LONGEST = sorted(C.cards, key=lambda c: -len(C.cards[c].text))
@@ -59,15 +59,64 @@ def test_every_card_of_a_hand_of_the_longest_cards_shows_its_whole_text(
         assert laid.art_h > 0  # the picture shows too
 
 
+@pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
+@pytest.mark.parametrize("step", ["support", "main"])
+def test_nine_of_the_longest_cards_beside_a_full_action_panel_show_their_whole_text(
+    open_window: Callable[[tuple[int, int]], pygame.Surface], window: tuple[int, int], step: str
+) -> None:
+    """The support and main steps fill the action panel, so it gives up no shelf: 9 cards of
+    the longest rules texts stand in one row beside the slim tray, and each still shows its
+    whole rules text (no ellipsis) at 9 points or more, inside the card, with its picture;
+    the cards stand apart, inside the hand's place, clear of the tray and of the hand's
+    header even while lifted under the pointer."""
+    app = make_app(open_window(window))
+    table = start(app, default_seats(2, humans=1), seed=5)
+    to_turn_window(app, table)
+    assert table.viewer is not None
+    hand = LONGEST[:9]
+    give(table, table.viewer, hand, {"plant": 2, "heat": 1, "science": 2, "energy": 2}, 1)
+    table.engine.state.step = step  # a test may set up the engine's state
+    table.refresh_view()
+    table.state_changed()
+    frames(app, 2)
+    assert not table.model.shelf  # the panel's choices need all its room
+    sit = table.situation()
+    mid = middle(9, shelf=False)
+    assert mid.shelf is None
+    rects = card_rects(sit, table.model)
+    assert [cid for cid, _ in rects] == hand
+    header_bottom = mid.hand.y + head_y(9, shelf=False) + app.ctx.fonts.get(11, True).get_height()
+    for _, r in rects:
+        assert mid.hand.contains(r) and not r.colliderect(mid.tray)
+        assert r.y - card_lift(9, shelf=False) >= header_bottom
+    for a, b in itertools.combinations([r for _, r in rects], 2):
+        assert not a.colliderect(b)
+    fonts = app.ctx.fonts
+    for cid, rect in rects:
+        laid = plan(fonts, "project", cid, rect.size)
+        assert laid.whole, (cid, rect.size)
+        assert not laid.text_lines[-1].endswith("\u2026")
+        assert " ".join(laid.text_lines) == face_of("project", cid).text
+        assert laid.text_size >= MIN_TEXT
+        font = fonts.get(laid.text_size)
+        assert all(font.size(line)[0] <= rect.width - 8 for line in laid.text_lines)
+        assert laid.art_h > 0
+
+
 def test_every_card_reads_whole_in_every_whole_card_of_a_hand() -> None:
     """Any project card keeps its whole text in every card of a hand of 5 to 7 (one row, the
-    tray narrowed past 5), and of 8 or 9 when the action panel leaves a shelf."""
+    tray narrowed past 5), and of 8 or 9, on a shelf or beside a full action panel."""
     pygame.font.init()
     from game.ui.draw.text import FontBook
     from game.ui.tmdice.hand_layout import hand_rects
 
     fonts = FontBook()
-    sizes = {r.size for n in range(5, 10) for _, r in hand_rects([f"c{i}" for i in range(n)])}
+    sizes = {
+        r.size
+        for n in range(5, 10)
+        for shelf in (True, False)
+        for _, r in hand_rects([f"c{i}" for i in range(n)], shelf)
+    }
     for cid, size in itertools.product(C.cards, sizes):
         assert plan(fonts, "project", cid, size).whole, (cid, size)
 
@@ -126,8 +175,7 @@ def test_the_hand_the_tray_and_the_panel_never_overlap() -> None:
 
 def test_a_big_hand_beside_a_full_panel_is_never_name_only() -> None:
     """8 or 9 cards while the action panel needs all its room stand in one row beside the
-    slim tray: every card still shows its rules text, whole with 8 cards, with 9 whole or
-    ending in an ellipsis (hover shows the whole card)."""
+    slim tray: every card of the game shows its whole rules text there, never cut."""
     pygame.font.init()
     from game.ui.draw.text import FontBook
     from game.ui.tmdice.hand_layout import hand_rects
@@ -138,6 +186,5 @@ def test_a_big_hand_beside_a_full_panel_is_never_name_only() -> None:
         for cid in C.cards:
             laid = plan(fonts, "project", cid, size)
             assert laid.text_lines and laid.text_size >= MIN_TEXT
-            assert laid.whole or laid.text_lines[-1].endswith("\u2026"), (n, cid)
-            if n == 8:  # beside the slim tray, eight cards are wide enough for every text
-                assert laid.whole, cid
+            assert laid.whole, (n, cid, size)
+            assert " ".join(laid.text_lines) == face_of("project", cid).text
