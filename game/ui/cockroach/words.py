@@ -14,11 +14,13 @@ from game.rules.cockroach.events import (
     Dealt,
     DiceRerolled,
     DiceRolled,
+    Exchanged,
     GameOver,
     Healed,
     HeroChosen,
     Injured,
     MarkerMoved,
+    PlayerAmount,
     PlayerCard,
     RoachDying,
     RoachRevealed,
@@ -27,6 +29,7 @@ from game.rules.cockroach.events import (
     SpoilsLost,
     SquadPlayed,
     Stolen,
+    TollPaid,
     TurnStarted,
     VpStolen,
 )
@@ -246,9 +249,26 @@ def _game_over(event: Event, t: Teller) -> Line:
     return (f"The hunt is over: {winners} {verb}.", palette.OCHRE)
 
 
-def _named_kind(event: Event, t: Teller) -> Line:
-    """A step with no words of its own: who, and the kind of event."""
-    return (f"{t.who(event)}: {event.kind.replace('_', ' ')}.", PLAIN)
+def _exchanged(event: Event, t: Teller) -> Line:
+    d = read(event, Exchanged)
+    turned = "a star into an injury" if d["to"] == "injury" else "an injury into a star"
+    return (f"{t.who(event)} turns {turned}.", PLAIN)
+
+
+def _toll_paid(event: Event, t: Teller) -> Line:
+    d = read(event, TollPaid)
+    stars = _plural(d["stars"], "star")
+    return (f"{t.who(event)} pays {stars} to be able to injure the cockroach.", PLAIN)
+
+
+def _counters_used(event: Event, t: Teller) -> Line:
+    d = read(event, PlayerAmount)
+    return (f"{t.who(event)} uses {_plural(d['amount'], 'injury counter')}.", PLAIN)
+
+
+def _injuries_added(event: Event, t: Teller) -> Line:
+    d = read(event, PlayerAmount)
+    return (f"{t.who(event)} gets {_plural(d['amount'], 'injury')} more to deal.", PLAIN)
 
 
 LINES: dict[str, LineOf] = {
@@ -286,11 +306,11 @@ LINES: dict[str, LineOf] = {
     "turn_missed": _says("{who} misses the turn."),
     "healed": _healed,
     "game_over": _game_over,
-    "exchanged": _named_kind,
-    "toll_paid": _named_kind,
-    "injury_counters_used": _named_kind,
-    "injuries_added": _named_kind,
-    "dangers_ignored": _named_kind,
+    "exchanged": _exchanged,
+    "toll_paid": _toll_paid,
+    "injury_counters_used": _counters_used,
+    "injuries_added": _injuries_added,
+    "dangers_ignored": _says("{who}'s dangers count for nothing this turn."),
 }
 
 

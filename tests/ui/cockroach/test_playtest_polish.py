@@ -63,3 +63,21 @@ def test_the_log_names_the_cockroach_a_hero_goes_to_as_it_was_then() -> None:
             break
         events = engine.apply(rng.choice(engine.legal_actions()))
     assert moves > 6
+
+
+def test_every_log_line_of_a_game_is_in_a_players_words() -> None:
+    """No line says an event's inner name ("Farid: injuries added."): games with every kind
+    of step met, each event told as a sentence."""
+    for seed in range(6):
+        engine, events = CockroachEngine.new(Setup(game="cockroach", players=4), seed)
+        rng = Rng.from_seed(seed)
+        places = Places()
+        while True:
+            for event in events:
+                line = event_line(event, C, lambda s: f"Seat {s + 1}", lambda s: (0, 0, 0), places)
+                if line is not None:
+                    assert event.kind.replace("_", " ") not in line[0], line
+                    assert not line[0].startswith(f"Seat {event.data.get('player', 0) + 1}:")
+            if engine.is_over():
+                break
+            events = engine.apply(rng.choice(engine.legal_actions()))
