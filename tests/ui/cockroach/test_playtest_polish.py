@@ -13,8 +13,8 @@ from game.rules.cockroach.engine import CockroachEngine
 from game.rules.core import Rng, Setup
 from game.ui.cockroach.action_panel import draw_panel
 from game.ui.cockroach.layout import PANEL
-from game.ui.cockroach.model import HuntModel
-from game.ui.cockroach.prompts import Status, build_panel
+from game.ui.cockroach.model import Button, Command, HuntModel
+from game.ui.cockroach.prompts import Panel, Status, build_panel
 from game.ui.cockroach.words import Places, event_line
 
 C = content()
@@ -81,3 +81,16 @@ def test_every_log_line_of_a_game_is_in_a_players_words() -> None:
             if engine.is_over():
                 break
             events = engine.apply(rng.choice(engine.legal_actions()))
+
+
+def test_the_buttons_of_a_panel_speak_at_one_size() -> None:
+    """Three heroes to choose from: their buttons' words are all of one size, even when one
+    name is a little wider than the others (no button shrinks alone)."""
+    lk = look()
+    texts = [f"Lead the hunt as {h.name}" for h in C.heroes] + ["Go to the Queen Drone"]
+    buttons = tuple(Button(t, Command("noop"), slot) for slot, t in enumerate(texts[:5]))
+    panel = Panel("you", 0, "hero", "Choose your hero", [], buttons)
+    ink = draw_panel(lk, panel, None, None)
+    heights = {rect.height for text, rect in ink.texts if text in texts}
+    assert len(heights) == 1, heights
+    whole(ink, PANEL.size)
