@@ -49,9 +49,12 @@ def _lines(ink: Ink, look: Look, panel: Panel, room: int) -> int:
     return y
 
 
-def button_label(look: Look, text: str, width: int) -> list[tuple[str, int]]:
-    """A button's words whole: one line at 14 down to 12, else two lines at 12 down to 10."""
-    size = _fitted(look, text, width, (14, 13, 12), False)
+def button_label(look: Look, text: str, width: int, largest: int = 14) -> list[tuple[str, int]]:
+    """A button's words whole: one line at `largest` (14 at most) down to 12, else two lines
+    at 12 down to 10."""
+    size = _fitted(
+        look, text, width, tuple(s for s in (14, 13, 12) if s <= largest) or (12,), False
+    )
     if look.fonts.get(size).size(text)[0] <= width:
         return [(text, size)]
     lines, size = fit_lines(look, text, width, 2 * 13, (12, 11, 10))
@@ -76,13 +79,17 @@ def draw_panel(look: Look, panel: Panel, hover: int | None, focus: Value | None)
     y = _lines(ink, look, panel, room)
     if hand is not None:
         draw_hand(ink, look, hand, (12, y + 2), width, bottom - y - 2)
+    # The buttons on one line share one size: the largest at which all of those fit.
+    widths = [slot_rect(b.slot).width - 14 for b in panel.buttons]
+    one_line = [button_label(look, b.text, w) for b, w in zip(panel.buttons, widths, strict=True)]
+    largest = min((t[0][1] for t in one_line if len(t) == 1 and t[0][1] >= 12), default=14)
     for i, button in enumerate(panel.buttons):
         rect = slot_rect(button.slot).move(-PANEL.x, -PANEL.y)
         lit = i == hover or (focus is not None and button.value == focus)
         fill = palette.BUTTON_HOVER if lit else palette.BUTTON
         pygame.draw.rect(ink.surface, fill, rect, border_radius=6)
         pygame.draw.rect(ink.surface, palette.PANEL_EDGE, rect, 1, border_radius=6)
-        label = button_label(look, button.text, rect.width - 14)
+        label = button_label(look, button.text, rect.width - 14, largest)
         step = line_step(look.fonts.get(label[0][1]))
         top = rect.centery - step * len(label) // 2
         for n, (line, size) in enumerate(label):

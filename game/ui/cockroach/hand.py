@@ -1,7 +1,9 @@
 """The hand of the person acting, in the action panel: every squad listed whole, however many
 (a hand has no limit; a hoarding player can hold every squad of the game). A few squads show
-their picture, name and what they do; more squads their picture and name in two to four
-columns; many their names alone in smaller type. The layout is chosen to fit the room."""
+their picture, name and what they do (every one of them, or none: a hand never mixes the two,
+and its entries grow taller, when there is room, so that each says what it does); more squads
+their picture and name in two to four columns; many their names alone in smaller type. The
+layout is chosen to fit the room."""
 
 from __future__ import annotations
 
@@ -18,8 +20,10 @@ HEAD = 15  # the hand's label
 ENTRY_MAX = 40
 ENTRY_MIN = 16
 NAME_MIN = 11
-#: An entry at least this tall also says what its squad does, when that fits whole.
+#: An entry at least this tall also says what its squad does, when that fits whole; with
+#: room to spare it may grow to RICH_MAX so that every squad's words fit.
 RICH_H = 34
+RICH_MAX = 58
 SIZES = (12, 11, 10, 9)
 
 
@@ -80,34 +84,55 @@ def draw_hand(
         top += HEAD
     column_w = width // layout.columns
     h = layout.entry_h
+    rich = False
+    if layout.pictures and h >= RICH_H:
+        rows = -(-len(hand) // layout.columns)
+        tallest = max(h, min(RICH_MAX, (room - (HEAD if layout.label else 0)) // rows))
+        for tall in range(h, tallest + 1):
+            text_w = column_w - (min(tall, ENTRY_MAX) - 2) - 10
+            if all(_rich_fits(look, card, text_w, tall - 2) for card in hand):
+                h, rich = tall, True
+                break
     for i, card in enumerate(hand):
         x = x0 + (i % layout.columns) * column_w
         y = top + (i // layout.columns) * h
         ink.spots.append((card, pygame.Rect(x, y, column_w - 4, h)))
         text_x = x + 3
         if layout.pictures:
-            pic = h - 2
+            pic = min(h, ENTRY_MAX) - 2
             ink.put(f"hand {card}", card_picture(look, card, pic), pygame.Rect(x, y, pic, pic))
             text_x = x + pic + 5
-            if h >= RICH_H and _rich(ink, look, card, (text_x, y), column_w - pic - 10, pic):
+            if rich:
+                _rich(ink, look, card, (text_x, y), column_w - pic - 10, h - 2)
                 continue
         name = look.c.card[card].name
         text = look.fonts.text(layout.size, name, palette.SAND)
-        spot = text.get_rect(midleft=(text_x, y + h // 2 - 1))
+        spot = text.get_rect(midleft=(text_x, y + min(h, ENTRY_MAX) // 2 - 1))
         ink.surface.blit(text, spot)
         ink.texts.append((name, spot))
 
 
-def _rich(ink: Ink, look: Look, card: str, at: tuple[int, int], width: int, height: int) -> bool:
-    """An entry with room: the squad's name, and what it does under it when that fits
-    whole. False (nothing drawn) when the name alone must do."""
+def _effect(look: Look, card: str, width: int, height: int) -> tuple[list[str], int] | None:
+    """What the squad does, wrapped to fit `width` x `height` under its name; None when its
+    name or its words do not fit whole."""
     found = look.c.card[card]
     if look.fonts.get(12, True).size(found.name)[0] > width:
-        return False
+        return None
     effect, size = fit_lines(look, found.effect.text, width, height - 15, (10, 9))
     if len(effect) * line_step(look.fonts.get(size)) > height - 15:
-        return False
+        return None
+    return effect, size
+
+
+def _rich_fits(look: Look, card: str, width: int, height: int) -> bool:
+    return _effect(look, card, width, height) is not None
+
+
+def _rich(ink: Ink, look: Look, card: str, at: tuple[int, int], width: int, height: int) -> None:
+    """An entry with room: the squad's name, and what it does under it (it fits: measured)."""
+    said = _effect(look, card, width, height)
+    assert said is not None
+    effect, size = said
     x, y = at
-    ink.text(look, found.name, palette.SAND, (x, y), 12, True)
+    ink.text(look, look.c.card[card].name, palette.SAND, (x, y), 12, True)
     ink.lines(look, effect, palette.SAND_DIM, (x, y + 15), size)
-    return True

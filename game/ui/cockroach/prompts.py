@@ -191,10 +191,9 @@ def build_panel(
         if moment is not None:
             title = f"{name} (computer) may play a squad ({MOMENT_WORDS.get(moment, moment)})"
         return Panel("computer", decider, moment or "thinking", title, said + stack_note(view), ())
+    title, words = f"Waiting for {name}", f"The screen goes to {name} next."
     if moment is not None:
-        when = MOMENT_WORDS.get(moment, moment)
-        words = f"A moment for squads ({when}): the table asks when the moves on screen end."
-    else:
-        words = f"The screen goes to {name} next."
+        title = f"A moment for squads ({MOMENT_WORDS.get(moment, moment)})"
+        words = "Squads may be played once the moves on screen end."
     lines = [*said, (words, palette.SAND_DIM), *stack_note(view)]
-    return Panel("person", decider, moment or "waiting", f"Waiting for {name}", lines, ())
+    return Panel("person", decider, moment or "waiting", title, lines, ())

@@ -62,7 +62,7 @@ from game.ui.cockroach.prompts import Names, Panel, Status, build_panel
 from game.ui.cockroach.reactions import open_window, wants_window
 from game.ui.cockroach.revealed import secrets_in_words
 from game.ui.cockroach.viewing import card_note, key_input, observe
-from game.ui.cockroach.words import event_line, with_names
+from game.ui.cockroach.words import Places, event_line, with_names
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
 from game.ui.play.seats import seat_colour
@@ -88,6 +88,8 @@ class CockroachTable(TableScene):
         #: What the person at the screen is choosing; the shared table's keyboard pick
         #: (`focus`) lives in it too.
         self.model = HuntModel()
+        #: Which cockroach stands in each place, as the log has read the events so far.
+        self._places = Places()
         super().__init__(ctx, session)
         self.animations = EventAnimations(self.look, session.name, self.colour)
         self.buttons: list[Button] = []  # the panel's buttons as last drawn (for the pointer)
@@ -128,7 +130,7 @@ class CockroachTable(TableScene):
 
     # --- TableScene hooks -----------------------------------------------------------------
     def event_text(self, event: Event) -> tuple[str, Colour] | None:
-        return event_line(event, self.look.c, self.session.name, self.colour)
+        return event_line(event, self.look.c, self.session.name, self.colour, self._places)
 
     def state_changed(self) -> None:
         self._view = None

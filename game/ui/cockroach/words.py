@@ -5,19 +5,22 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.rules.cockroach.content import Content
 from game.rules.cockroach.events import (
     Card,
     CardDrawn,
+    Dealt,
     DiceRerolled,
     DiceRolled,
+    Exchanged,
     GameOver,
     Healed,
     HeroChosen,
     Injured,
     MarkerMoved,
+    PlayerAmount,
     PlayerCard,
     RoachDying,
     RoachRevealed,
@@ -26,6 +29,7 @@ from game.rules.cockroach.events import (
     SpoilsLost,
     SquadPlayed,
     Stolen,
+    TollPaid,
     TurnStarted,
     VpStolen,
 )
@@ -54,13 +58,31 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word if n == 1 else PLURALS.get(word, word + 's')}"
 
 
+@dataclass(slots=True)
+class Places:
+    """Which cockroach stands in each place, followed through the events as the log reads
+    them in order (the deal, each newcomer), so a line can name the cockroach a hero goes to
+    as it was then."""
+
+    roaches: dict[int, str] = field(default_factory=dict)
+
+    def see(self, event: Event) -> None:
+        if event.kind == "dealt":
+            self.roaches = dict(enumerate(read(event, Dealt)["roaches"]))
+        elif event.kind == "roach_revealed":
+            d = read(event, RoachRevealed)
+            self.roaches[d["slot"]] = d["roach"]
+
+
 @dataclass(frozen=True, slots=True)
 class Teller:
-    """What the log's words need: the content, and the seats' names and colours."""
+    """What the log's words need: the content, the seats' names and colours, and which
+    cockroach stands in each place."""
 
     c: Content
     name: Callable[[int], str]
     colour: Callable[[int], Colour]
+    places: dict[int, str] = field(default_factory=dict)
 
     def who(self, event: Event) -> str:
         """The name of the seat the event names (the one acting), "" for none."""
@@ -72,6 +94,13 @@ class Teller:
 
     def roach(self, rid: str) -> str:
         return self.c.roach[rid].name if rid in self.c.roach else "a cockroach"
+
+    def place(self, slot: int) -> str:
+        """The cockroach in place `slot`, by name when the log has seen it come out."""
+        rid = self.places.get(slot)
+        if rid is not None and rid in self.c.roach:
+            return f"the {self.c.roach[rid].name}"
+        return f"the cockroach in place {slot + 1}"
 
 
 LineOf = Callable[[Event, Teller], Line | None]
@@ -105,7 +134,7 @@ def _dice_rerolled(event: Event, t: Teller) -> Line:
 
 def _marker_moved(event: Event, t: Teller) -> Line:
     d = read(event, MarkerMoved)
-    return (f"{t.who(event)} goes to the cockroach in place {d['slot'] + 1}.", PLAIN)
+    return (f"{t.who(event)} goes to {t.place(d['slot'])}.", PLAIN)
 
 
 def _squad_played(event: Event, t: Teller) -> Line:
@@ -209,7 +238,8 @@ def _equipment_stolen(event: Event, t: Teller) -> Line:
 
 def _healed(event: Event, t: Teller) -> Line:
     d = read(event, Healed)
-    return (f"The cockroach in place {d['slot'] + 1} sheds its injuries.", PLAIN)
+    place = t.place(d["slot"])
+    return (f"{place[0].upper()}{place[1:]} sheds its injuries.", PLAIN)
 
 
 def _game_over(event: Event, t: Teller) -> Line:
@@ -219,9 +249,26 @@ def _game_over(event: Event, t: Teller) -> Line:
     return (f"The hunt is over: {winners} {verb}.", palette.OCHRE)
 
 
-def _named_kind(event: Event, t: Teller) -> Line:
-    """A step with no words of its own: who, and the kind of event."""
-    return (f"{t.who(event)}: {event.kind.replace('_', ' ')}.", PLAIN)
+def _exchanged(event: Event, t: Teller) -> Line:
+    d = read(event, Exchanged)
+    turned = "a star into an injury" if d["to"] == "injury" else "an injury into a star"
+    return (f"{t.who(event)} turns {turned}.", PLAIN)
+
+
+def _toll_paid(event: Event, t: Teller) -> Line:
+    d = read(event, TollPaid)
+    stars = _plural(d["stars"], "star")
+    return (f"{t.who(event)} pays {stars} to be able to injure the cockroach.", PLAIN)
+
+
+def _counters_used(event: Event, t: Teller) -> Line:
+    d = read(event, PlayerAmount)
+    return (f"{t.who(event)} uses {_plural(d['amount'], 'injury counter')}.", PLAIN)
+
+
+def _injuries_added(event: Event, t: Teller) -> Line:
+    d = read(event, PlayerAmount)
+    return (f"{t.who(event)} gets {_plural(d['amount'], 'injury')} more to deal.", PLAIN)
 
 
 LINES: dict[str, LineOf] = {
@@ -259,20 +306,28 @@ LINES: dict[str, LineOf] = {
     "turn_missed": _says("{who} misses the turn."),
     "healed": _healed,
     "game_over": _game_over,
-    "exchanged": _named_kind,
-    "toll_paid": _named_kind,
-    "injury_counters_used": _named_kind,
-    "injuries_added": _named_kind,
-    "dangers_ignored": _named_kind,
+    "exchanged": _exchanged,
+    "toll_paid": _toll_paid,
+    "injury_counters_used": _counters_used,
+    "injuries_added": _injuries_added,
+    "dangers_ignored": _says("{who}'s dangers count for nothing this turn."),
 }
 
 
 def event_line(
-    event: Event, c: Content, name: Callable[[int], str], colour: Callable[[int], Colour]
+    event: Event,
+    c: Content,
+    name: Callable[[int], str],
+    colour: Callable[[int], Colour],
+    places: Places | None = None,
 ) -> Line | None:
-    """The log line of `event` as the viewer may see it (None: no line)."""
+    """The log line of `event` as the viewer may see it (None: no line). `places`, given,
+    follows the cockroaches through the events (read in order) to name them."""
+    if places is not None:
+        places.see(event)
     line_of = LINES.get(event.kind)
-    return None if line_of is None else line_of(event, Teller(c, name, colour))
+    roaches = places.roaches if places is not None else {}
+    return None if line_of is None else line_of(event, Teller(c, name, colour, roaches))
 
 
 def window_words(moment: str) -> str:

@@ -142,7 +142,11 @@ def check_watching(kind: str, engine: CockroachEngine) -> None:
         assert "may play a squad" in computer.title and MOMENT_WORDS[kind] in computer.title
     waiting, _ = panel(engine, acting=False, human=True)
     assert waiting.voice == "person" and waiting.buttons == () and waiting.hand is None
-    assert waiting.title == f"Waiting for {name(decider)}"
+    if kind in MOMENTS:  # the title says what the table waits for: the window's moment
+        assert waiting.title == f"A moment for squads ({MOMENT_WORDS[kind]})"
+        assert name(decider) not in said(waiting)
+    else:
+        assert waiting.title == f"Waiting for {name(decider)}"
     assert "Your" not in said(waiting) and "your" not in said(waiting)
 
 
