@@ -25,6 +25,7 @@ def turn_times(
     """Seconds each of the first `turns` turns of one game took at the table."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
     from game.rules.core.events import seat_named
