@@ -1,9 +1,10 @@
-"""A TM Dice card face drawn whole at any size, from the hand's smallest (92 px wide) to the
+"""A TM Dice card face drawn whole at any size, from the hand's smallest (77 px wide) to the
 enlarged card: a frame of the card's colour whose corners tell its kind (green production
 cards square, red events cut, blue actions round, corporations and bonus cards doubled), its
-picture across the top with the cost dice and the brown production box over it, the name on
-a band of the frame's colour, the effect icons when there is room, and the whole rules text,
-never cut: the picture and the icons give up room first, then the type shrinks, down to
+picture across the top with the cost dice (20 px at least, in two rows when one does not fit,
+see `art_spots`) and the brown production box over it, the name on a band of the frame's
+colour, the effect icons when there is room, and the whole rules text, never cut nor past
+the paper: the picture and the icons give up room first, then the type shrinks, down to
 `MIN_TEXT` points, then the text's margins narrow and the name takes one line of smaller
 type (see `_squeezed`). Callers cache the results."""
 
@@ -123,6 +124,12 @@ def _inner(size: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(border, border, w - 2 * border, h - 2 * border - 2)
 
 
+def paper_width(w: int) -> int:
+    """The width of the paper inside the frame of a card ``w`` pixels wide: the rules text
+    keeps inside it, a `Plan`'s ``pad`` each side."""
+    return _inner((w, w)).width
+
+
 def line_pitch(fonts: FontBook, size: int) -> int:
     """The rules text's line spacing: DejaVu's own, a pixel tighter in the small sizes."""
     return fonts.get(size).get_linesize() - (1 if size <= 10 else 0)
@@ -240,14 +247,30 @@ def plan(fonts: FontBook, kind: str, cid: str, size: tuple[int, int]) -> Plan:
     least = least_art(face, size[0])
     for text_size in text_sizes:
         font = fonts.get(text_size)
-        lines = wrap(font, face.text, text_w)
+        # a word wider than the paper narrows the margins, then takes smaller type
+        fits = (
+            (pad, lines)
+            for pad in (4, *SQUEEZE_PADS)
+            for lines in [wrap(font, face.text, inner.width - 2 * pad)]
+            if all(font.size(x)[0] <= inner.width - 2 * pad for x in lines)
+        )
+        pad, lines = next(fits, (0, []))
+        if not lines:
+            continue
         text_h = len(lines) * line_pitch(fonts, text_size) + 4
         for icons in (icons_h, 0):
             room = inner.height - name_h - icons - text_h - foot_h - 4
             if room >= least:
                 art = max(least, min(most_art, room))
                 return Plan(
-                    art, name_size, tuple(name_lines), text_size, tuple(lines), icons > 0, True
+                    art,
+                    name_size,
+                    tuple(name_lines),
+                    text_size,
+                    tuple(lines),
+                    icons > 0,
+                    True,
+                    pad,
                 )
     squeezed = (
         None
@@ -297,6 +320,8 @@ def _squeezed(
                 continue
             name_h = name_font.get_linesize() * len(name_lines) + 4
             lines = wrap(fonts.get(text_size), face.text, inner.width - 2 * pad)
+            if any(fonts.get(text_size).size(x)[0] > inner.width - 2 * pad for x in lines):
+                continue
             text_h = len(lines) * line_pitch(fonts, text_size)
             room = inner.height - name_h - SQUEEZE_GAP - text_h - SQUEEZE_FOOT
             if room >= least:

@@ -19,7 +19,7 @@ from game.rules.tmdice.content import BASE_COLOURS, content
 from game.ui.draw.text import FontBook
 from game.ui.play.seats import default_seats
 from game.ui.shell.app import App
-from game.ui.tmdice.card_face import MIN_TEXT, face_of, plan
+from game.ui.tmdice.card_face import MIN_TEXT, face_of, paper_width, plan
 from game.ui.tmdice.hand import card_rects
 from game.ui.tmdice.hand_layout import card_lift, head_y, middle
 
@@ -75,7 +75,8 @@ def test_every_card_of_a_hand_of_the_longest_cards_shows_its_whole_text(
         assert " ".join(laid.text_lines) == face_of("project", cid).text
         assert laid.text_size >= MIN_TEXT
         font = fonts.get(laid.text_size)
-        assert all(font.size(line)[0] <= rect.width - 8 for line in laid.text_lines)
+        paper = paper_width(rect.width) - 2 * laid.pad  # no word runs past the paper
+        assert all(font.size(line)[0] <= paper for line in laid.text_lines), (cid, rect.size)
         assert laid.art_h > 0  # the picture shows too
 
 
@@ -107,7 +108,8 @@ def test_nine_of_the_longest_cards_beside_a_full_action_panel_show_their_whole_t
         assert " ".join(laid.text_lines) == face_of("project", cid).text
         assert laid.text_size >= MIN_TEXT
         font = fonts.get(laid.text_size)
-        assert all(font.size(line)[0] <= rect.width - 8 for line in laid.text_lines)
+        paper = paper_width(rect.width) - 2 * laid.pad  # no word runs past the paper
+        assert all(font.size(line)[0] <= paper for line in laid.text_lines), (cid, rect.size)
         assert laid.art_h > 0
 
 
@@ -126,7 +128,10 @@ def test_every_card_reads_whole_in_every_whole_card_of_a_hand() -> None:
         for _, r in hand_rects([f"c{i}" for i in range(n)], shelf)
     }
     for cid, size in itertools.product(C.cards, sizes):
-        assert plan(fonts, "project", cid, size).whole, (cid, size)
+        laid = plan(fonts, "project", cid, size)
+        assert laid.whole, (cid, size)
+        font, paper = fonts.get(laid.text_size), paper_width(size[0]) - 2 * laid.pad
+        assert all(font.size(line)[0] <= paper for line in laid.text_lines), (cid, size)
 
 
 #: The cards costing the most dice (4, and Lake Project's 5).
