@@ -1,9 +1,10 @@
-"""A TM Dice card face drawn whole at any size, from the hand's smallest (92 px wide) to the
+"""A TM Dice card face drawn whole at any size, from the hand's smallest (77 px wide) to the
 enlarged card: a frame of the card's colour whose corners tell its kind (green production
 cards square, red events cut, blue actions round, corporations and bonus cards doubled), its
-picture across the top with the cost dice and the brown production box over it, the name on
-a band of the frame's colour, the effect icons when there is room, and the whole rules text,
-never cut: the picture and the icons give up room first, then the type shrinks, down to
+picture across the top with the cost dice (20 px at least, in two rows when one does not fit,
+see `art_spots`) and the brown production box over it, the name on a band of the frame's
+colour, the effect icons when there is room, and the whole rules text, never cut nor past
+the paper: the picture and the icons give up room first, then the type shrinks, down to
 `MIN_TEXT` points, then the text's margins narrow and the name takes one line of smaller
 type (see `_squeezed`). Callers cache the results."""
 
@@ -17,7 +18,8 @@ from game.rules.tmdice.content import Effect, content
 from game.ui.draw.palette import Colour, mix
 from game.ui.draw.pictures import picture
 from game.ui.draw.text import FontBook, wrap
-from game.ui.tmdice.card_art import CARD_FRAME, COLOUR_WORDS, _cost_row, _production_box
+from game.ui.tmdice.card_art import CARD_FRAME, COLOUR_WORDS, _production_box
+from game.ui.tmdice.dice_art import render_die
 from game.ui.tmdice.effect_art import draw_vp
 from game.ui.tmdice.effect_row import draw_effects, effects_fit
 from game.ui.tmdice.symbols import INK, PAPER, PAPER_INK
@@ -122,6 +124,12 @@ def _inner(size: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(border, border, w - 2 * border, h - 2 * border - 2)
 
 
+def paper_width(w: int) -> int:
+    """The width of the paper inside the frame of a card ``w`` pixels wide: the rules text
+    keeps inside it, a `Plan`'s ``pad`` each side."""
+    return _inner((w, w)).width
+
+
 def line_pitch(fonts: FontBook, size: int) -> int:
     """The rules text's line spacing: DejaVu's own, a pixel tighter in the small sizes."""
     return fonts.get(size).get_linesize() - (1 if size <= 10 else 0)
@@ -137,33 +145,85 @@ def cost_die(w: int) -> int:
     return max(20, min(28, w // 5))
 
 
-def cost_row(face: Face, w: int) -> tuple[int, int]:
-    """The cost dice of this card as they fit its width: their size (``cost_die``, smaller
-    only for a cost too long for a narrow card) and the gap between them."""
-    n = max(1, len(face.cost))
-    room = _inner((w, w)).width - 5
+@dataclass(frozen=True)
+class ArtSpots:
+    """Where the cost dice, the production box and the VP badges go over the picture of a
+    card ``w`` pixels wide, relative to the picture's top-left corner."""
+
+    #: the cost dice's size and the gap between them
+    cost: int
+    gap: int
+    #: the top-left corner of each cost die
+    dice: tuple[tuple[int, int], ...]
+    #: the dark pill under the cost dice: one rect a row, stacked without overlapping
+    pills: tuple[pygame.Rect, ...]
+    #: the production box (None: no production)
+    prod: pygame.Rect | None
+    #: the production box's dice
+    prod_die: int
+    #: the VP badges' die size (their centres are `vp_centres` of the picture's height)
+    vp_die: int
+    vp_count: int
+    #: the picture's least height: everything above shows whole, the VP badges clear of it
+    least: int
+
+    def vp_centres(self, width: int, height: int) -> list[tuple[float, float]]:
+        """The VP badges' centres, right to left along the picture's bottom."""
+        d = self.vp_die
+        return [(width - d * 0.6 - i * (d + 2), height - d * 0.55) for i in range(self.vp_count)]
+
+
+def _cost_rows(n: int, width: int, size: int) -> tuple[list[int], int]:
+    """How many cost dice each row of a card's picture ``width`` pixels wide holds, and the
+    gap between them: all in one row when they fit, a pixel apart or else touching; else as
+    many a row as fit a pixel apart, the rows filled in reading order."""
+    for gap in (1, 0):
+        if n * (size + gap) + 5 <= width:
+            return ([n] if n else []), gap
+    per_row = max(1, (width - 5) // (size + 1))
+    return [min(per_row, n - i) for i in range(0, n, per_row)], 1
+
+
+def art_spots(face: Face, w: int) -> ArtSpots:
+    """The cost dice top left, 20 px at least, wrapped onto a second row when one row does
+    not fit the card; the production box top right, else beside the cost's last row, else
+    under the cost; the VP badges along the picture's bottom right, under whatever they
+    would cover."""
+    width = _inner((w, w)).width
     size = cost_die(w)
-    if n * (size + 1) - 1 <= room:
-        return size, 1
-    return min(size, room // n), 0
+    rows, gap = _cost_rows(len(face.cost), width, size)
+    dice: list[tuple[int, int]] = []
+    pills: list[pygame.Rect] = []
+    for r, count in enumerate(rows):
+        y = 2 + r * (size + gap)
+        dice += [(2 + i * (size + gap), y) for i in range(count)]
+        top = pills[-1].bottom if pills else 0
+        pills.append(pygame.Rect(0, top, count * (size + gap) + 5, y + size + 3 - top))
+    pd = die_size(w) - 2
+    prod = None
+    if face.production:
+        prod_w = len(face.production) * (pd + 2) + 6
+        prod = pygame.Rect(width - 2 - prod_w, 2, prod_w, pd + 6)
+        beside = [p for p in pills if p.right + 4 + prod_w <= width]
+        if pills and pills[0] not in beside:  # beside the last row, else under the cost
+            if pills[-1] in beside:
+                prod.y = pills[-1].y + 1
+            else:
+                prod.topleft = (2, pills[-1].bottom + 2)
+    held = [*pills, *([prod] if prod is not None else [])]
+    least = max([14, *(r.bottom + 1 for r in held)])
+    vp_die = die_size(w)
+    vp_count = (face.vp > 0) + (face.end_vp > 0)
+    if vp_count:
+        left = width - vp_die * 0.6 - (vp_count - 1) * (vp_die + 2) - vp_die * 0.45
+        under = [r.bottom + vp_die + 1 for r in held if r.right > left - 1]
+        least = max([least, *under])
+    return ArtSpots(size, gap, tuple(dice), tuple(pills), prod, pd, vp_die, vp_count, least)
 
 
 def least_art(face: Face, w: int) -> int:
-    """The picture's least height: the cost row over it, and the production box beside the
-    cost or, when both do not fit one row, under it."""
-    cost, gap = cost_row(face, w)
-    height = cost + 6 if face.cost else 0
-    if face.production:
-        pd = die_size(w) - 2
-        prod_w = len(face.production) * (pd + 2) + 6
-        cost_w = len(face.cost) * (cost + gap) + 5
-        beside = not face.cost or cost_w + prod_w + 4 <= _inner((w, w)).width
-        height = max(height, pd + 8) if beside else height + pd + 8
-    return max(height, 14)
-
-
-def _prod_under_cost(face: Face, w: int) -> bool:
-    return bool(face.cost) and least_art(face, w) > cost_row(face, w)[0] + 6
+    """The picture's least height: see `art_spots`."""
+    return art_spots(face, w).least
 
 
 def plan(fonts: FontBook, kind: str, cid: str, size: tuple[int, int]) -> Plan:
@@ -187,14 +247,30 @@ def plan(fonts: FontBook, kind: str, cid: str, size: tuple[int, int]) -> Plan:
     least = least_art(face, size[0])
     for text_size in text_sizes:
         font = fonts.get(text_size)
-        lines = wrap(font, face.text, text_w)
+        # a word wider than the paper narrows the margins, then takes smaller type
+        fits = (
+            (pad, lines)
+            for pad in (4, *SQUEEZE_PADS)
+            for lines in [wrap(font, face.text, inner.width - 2 * pad)]
+            if all(font.size(x)[0] <= inner.width - 2 * pad for x in lines)
+        )
+        pad, lines = next(fits, (0, []))
+        if not lines:
+            continue
         text_h = len(lines) * line_pitch(fonts, text_size) + 4
         for icons in (icons_h, 0):
             room = inner.height - name_h - icons - text_h - foot_h - 4
             if room >= least:
-                art = min(most_art, room)
+                art = max(least, min(most_art, room))
                 return Plan(
-                    art, name_size, tuple(name_lines), text_size, tuple(lines), icons > 0, True
+                    art,
+                    name_size,
+                    tuple(name_lines),
+                    text_size,
+                    tuple(lines),
+                    icons > 0,
+                    True,
+                    pad,
                 )
     squeezed = (
         None
@@ -244,6 +320,8 @@ def _squeezed(
                 continue
             name_h = name_font.get_linesize() * len(name_lines) + 4
             lines = wrap(fonts.get(text_size), face.text, inner.width - 2 * pad)
+            if any(fonts.get(text_size).size(x)[0] > inner.width - 2 * pad for x in lines):
+                continue
             text_h = len(lines) * line_pitch(fonts, text_size)
             room = inner.height - name_h - SQUEEZE_GAP - text_h - SQUEEZE_FOOT
             if room >= least:
@@ -308,27 +386,24 @@ def card_surface(fonts: FontBook, kind: str, cid: str, size: tuple[int, int]) ->
     pic = picture("tmdice", PICTURE_KIND[kind], cid, (inner.width, inner.width))
     top = max(0, min(inner.width - art.height, round(inner.width * 0.5 - art.height * 0.55)))
     surface.blit(pic, art, pygame.Rect(0, top, art.width, art.height))
-    die = die_size(w)
-    cost, gap = cost_row(face, w)
-    if face.cost:
-        pill = pygame.Rect(art.x, art.y, len(face.cost) * (cost + gap) + 5, cost + 5)
-        pygame.draw.rect(surface, (*INK, 150), pill, border_bottom_right_radius=6)
-        _cost_row(surface, face.cost, art.x + 2, art.y + 2, cost, gap)
-    if face.production:
-        pd = die - 2
-        if _prod_under_cost(face, w):
-            prod_w = len(face.production) * (pd + 2) + 6
-            _production_box(
-                surface, face.production, art.x + 2 + prod_w, art.y + cost + 7, pd, fonts
-            )
-        else:
-            _production_box(surface, face.production, art.right - 2, art.y + 2, pd, fonts)
-    vp_y = art.bottom - die * 0.55
-    x = art.right - die * 0.6
-    for n, green in ((face.end_vp, False), (face.vp, True)):
-        if n:
-            draw_vp(surface, (x, vp_y), die * 0.45, str(n), fonts, palette_green=green)
-            x -= die + 2
+    spots = art_spots(face, w)
+    for pill in spots.pills:
+        pygame.draw.rect(surface, (*INK, 150), pill.move(art.topleft), border_bottom_right_radius=6)
+    for cost_face, (x, y) in zip(face.cost, spots.dice, strict=True):
+        surface.blit(render_die(cost_face, spots.cost, shadow=False), (art.x + x, art.y + y))
+    if spots.prod is not None:
+        box = spots.prod.move(art.topleft)
+        _production_box(surface, face.production, box.right, box.y, spots.prod_die, fonts)
+    badges = [(n, green) for n, green in ((face.end_vp, False), (face.vp, True)) if n]
+    for (n, green), (x, y) in zip(badges, spots.vp_centres(art.width, art.height), strict=True):
+        draw_vp(
+            surface,
+            (art.x + x, art.y + y),
+            spots.vp_die * 0.45,
+            str(n),
+            fonts,
+            palette_green=green,
+        )
     # the name on a band of the frame's colour
     font = fonts.get(layout.name_size, True)
     band_h = font.get_linesize() * len(layout.name_lines) + 4
@@ -341,6 +416,7 @@ def card_surface(fonts: FontBook, kind: str, cid: str, size: tuple[int, int]) ->
         y += font.get_linesize()
     y = band.bottom + layout.gap
     if layout.icons:
+        die = die_size(w)
         draw_effects(surface, fonts, kind, cid, (inner.x + 4, y), inner.right - 4, die)
         y += die + 4
     pitch = line_pitch(fonts, layout.text_size)

@@ -16,13 +16,33 @@ from table_helpers import frames, make_app
 from tmdice_ui_helpers import give, start, to_turn_window
 
 from game.rules.tmdice.content import BASE_COLOURS, content
+from game.ui.draw.text import FontBook
 from game.ui.play.seats import default_seats
-from game.ui.tmdice.card_face import MIN_TEXT, face_of, plan
+from game.ui.shell.app import App
+from game.ui.tmdice.card_face import MIN_TEXT, face_of, paper_width, plan
 from game.ui.tmdice.hand import card_rects
 from game.ui.tmdice.hand_layout import card_lift, head_y, middle
 
 C = content()
 LONGEST = sorted(C.cards, key=lambda c: -len(C.cards[c].text))
+
+
+def _full_panel_hand(app: App, hand: list[str], step: str) -> list[tuple[str, pygame.Rect]]:
+    """A table whose viewer holds ``hand`` in the support or main ``step``, which fill the
+    action panel (no shelf for a hand of 8 or 9): the hand's cards and where they are."""
+    table = start(app, default_seats(2, humans=1), seed=5)
+    to_turn_window(app, table)
+    assert table.viewer is not None
+    give(table, table.viewer, hand, {"plant": 2, "heat": 1, "science": 2, "energy": 2}, 1)
+    table.engine.state.step = step  # a test may set up the engine's state
+    table.refresh_view()
+    table.state_changed()
+    frames(app, 2)
+    assert not table.model.shelf  # the panel's choices need all its room
+    assert middle(len(hand), shelf=False).shelf is None
+    rects = card_rects(table.situation(), table.model)
+    assert [cid for cid, _ in rects] == hand
+    return rects
 
 
 @pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
@@ -55,7 +75,8 @@ def test_every_card_of_a_hand_of_the_longest_cards_shows_its_whole_text(
         assert " ".join(laid.text_lines) == face_of("project", cid).text
         assert laid.text_size >= MIN_TEXT
         font = fonts.get(laid.text_size)
-        assert all(font.size(line)[0] <= rect.width - 8 for line in laid.text_lines)
+        paper = paper_width(rect.width) - 2 * laid.pad  # no word runs past the paper
+        assert all(font.size(line)[0] <= paper for line in laid.text_lines), (cid, rect.size)
         assert laid.art_h > 0  # the picture shows too
 
 
@@ -70,21 +91,9 @@ def test_nine_of_the_longest_cards_beside_a_full_action_panel_show_their_whole_t
     the cards stand apart, inside the hand's place, clear of the tray and of the hand's
     header even while lifted under the pointer."""
     app = make_app(open_window(window))
-    table = start(app, default_seats(2, humans=1), seed=5)
-    to_turn_window(app, table)
-    assert table.viewer is not None
     hand = LONGEST[:9]
-    give(table, table.viewer, hand, {"plant": 2, "heat": 1, "science": 2, "energy": 2}, 1)
-    table.engine.state.step = step  # a test may set up the engine's state
-    table.refresh_view()
-    table.state_changed()
-    frames(app, 2)
-    assert not table.model.shelf  # the panel's choices need all its room
-    sit = table.situation()
+    rects = _full_panel_hand(app, hand, step)
     mid = middle(9, shelf=False)
-    assert mid.shelf is None
-    rects = card_rects(sit, table.model)
-    assert [cid for cid, _ in rects] == hand
     header_bottom = mid.hand.y + head_y(9, shelf=False) + app.ctx.fonts.get(11, True).get_height()
     for _, r in rects:
         assert mid.hand.contains(r) and not r.colliderect(mid.tray)
@@ -99,7 +108,8 @@ def test_nine_of_the_longest_cards_beside_a_full_action_panel_show_their_whole_t
         assert " ".join(laid.text_lines) == face_of("project", cid).text
         assert laid.text_size >= MIN_TEXT
         font = fonts.get(laid.text_size)
-        assert all(font.size(line)[0] <= rect.width - 8 for line in laid.text_lines)
+        paper = paper_width(rect.width) - 2 * laid.pad  # no word runs past the paper
+        assert all(font.size(line)[0] <= paper for line in laid.text_lines), (cid, rect.size)
         assert laid.art_h > 0
 
 
@@ -118,29 +128,100 @@ def test_every_card_reads_whole_in_every_whole_card_of_a_hand() -> None:
         for _, r in hand_rects([f"c{i}" for i in range(n)], shelf)
     }
     for cid, size in itertools.product(C.cards, sizes):
-        assert plan(fonts, "project", cid, size).whole, (cid, size)
+        laid = plan(fonts, "project", cid, size)
+        assert laid.whole, (cid, size)
+        font, paper = fonts.get(laid.text_size), paper_width(size[0]) - 2 * laid.pad
+        assert all(font.size(line)[0] <= paper for line in laid.text_lines), (cid, size)
+
+
+#: The cards costing the most dice (4, and Lake Project's 5).
+COSTLIEST = sorted(C.cards, key=lambda c: (-len(C.cards[c].cost), c))[:18]
+
+
+def _face_sizes() -> set[tuple[int, int]]:
+    """Every size a card face is drawn at on the 1280x720 canvas: the whole cards of a hand of
+    1 to 9 (on a shelf or not, beside a full action panel), the enlarged card, the choice
+    cards and the rules pages' card."""
+    from game.ui.tmdice.hand_layout import hand_rects
+    from game.ui.tmdice.layout import BIG_H, BIG_W, choice_rects
+
+    sizes = {
+        r.size
+        for n in range(1, 10)
+        for shelf in (True, False)
+        for _, r in hand_rects([f"c{i}" for i in range(n)], shelf)
+    }
+    return (
+        sizes | {(BIG_W, BIG_H), (136, 190)} | {r.size for n in (2, 4, 8) for r in choice_rects(n)}
+    )
+
+
+def _assert_cost_dice_whole(fonts: FontBook, kind: str, cid: str, size: tuple[int, int]) -> None:
+    """The card's cost dice are 20 px or more, inside the picture and the card, apart from one
+    another, from the production box and the VP badges, all of them above the name band."""
+    from game.ui.tmdice.card_face import art_spots
+
+    face = face_of(kind, cid)
+    spots = art_spots(face, size[0])
+    laid = plan(fonts, kind, cid, size)
+    art = pygame.Rect(0, 0, size[0] - 2 * max(3, size[0] // 30), laid.art_h)
+    where = (kind, cid, size)
+    assert spots.cost >= 20, (*where, spots.cost)
+    dice = [pygame.Rect(x, y, spots.cost, spots.cost) for x, y in spots.dice]
+    assert len(dice) == len(face.cost), where
+    for a, b in itertools.combinations(dice, 2):
+        assert not a.colliderect(b), where
+    assert all(art.contains(d) and d.collidelist(spots.pills) >= 0 for d in dice), where
+    held = [*spots.pills]
+    if spots.prod is not None:
+        held.append(spots.prod)
+    assert all(art.contains(r) for r in held), (*where, art, held)
+    for a, b in itertools.combinations(held, 2):
+        assert not a.colliderect(b), (*where, a, b)
+    r = spots.vp_die * 0.45
+    for x, y in spots.vp_centres(art.width, art.height):
+        badge = pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
+        assert art.contains(badge) and badge.collidelist(held) < 0, (*where, badge, held)
 
 
 def test_cost_icons_are_20_px_and_map_bonus_icons_12_px_at_least() -> None:
-    """Issue 38, point 1, at 1280x720: a card's cost dice are 20 px or more in every whole card
-    of a hand of 1 to 9, the enlarged card and the choice cards; a map area's bonus icon 12 px
-    or more."""
+    """Issue 38, point 1, at 1280x720: a card's cost dice are 20 px or more on every card face
+    -- every whole card of a hand of 1 to 9, 8 or 9 beside a full action panel too, the
+    enlarged card and the choice cards -- in two rows when one does not fit the card's width,
+    whole and clear of everything else over the picture; a map area's bonus icon 12 px or
+    more."""
     from game.ui.tmdice.board import MAP_ICON, MAP_ICON_SPECIAL
-    from game.ui.tmdice.card_face import cost_die, cost_row
     from game.ui.tmdice.hand_layout import hand_rects
-    from game.ui.tmdice.layout import BIG_W, choice_rects
 
-    widths = {r.width for n in range(1, 10) for _, r in hand_rects([f"c{i}" for i in range(n)])}
-    widths |= {BIG_W} | {r.width for n in (2, 4, 8) for r in choice_rects(n)}
-    assert all(cost_die(w) >= 20 for w in widths), sorted(widths)
-    # the cost row fits the card: 20 px dice for costs of up to 4, in every whole card
-    for cid, w in itertools.product(C.cards, widths):
-        face = face_of("project", cid)
-        size, gap = cost_row(face, w)
-        assert len(face.cost) * (size + gap) + 5 <= w - 6, (cid, w)
-        if len(face.cost) <= 4:
-            assert size >= 20, (cid, w, size)
+    pygame.font.init()
+    fonts = FontBook()
+    sizes = _face_sizes()
+    # the narrow cards of 8 and 9 beside a full panel are among them
+    assert {r.width for n in (8, 9) for _, r in hand_rects(["c"] * n, shelf=False)} == {88, 77}
+    faces = [("project", cid) for cid in C.cards] + [("bonus", bid) for bid in C.bonus]
+    for (kind, cid), size in itertools.product(faces, sizes):
+        _assert_cost_dice_whole(fonts, kind, cid, size)
     assert min(MAP_ICON, MAP_ICON_SPECIAL) >= 12
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
+@pytest.mark.parametrize("n", [8, 9])
+def test_the_costliest_cards_beside_a_full_action_panel_show_20_px_cost_dice(
+    open_window: Callable[[tuple[int, int]], pygame.Surface], window: tuple[int, int], n: int
+) -> None:
+    """8 or 9 cards of 4 or 5 dice's cost, in one row beside the slim tray while the action
+    panel needs all its room (88 and 77 px wide): every cost die is 20 px or more (30 at
+    1920x1080), whole, and the rules text whole too."""
+    app = make_app(open_window(window))
+    assert len(COSTLIEST[0]) and len(C.cards[COSTLIEST[0]].cost) == 5  # Lake Project
+    hands = [COSTLIEST[i : i + n] for i in range(0, len(COSTLIEST), n)]
+    hands[-1] = COSTLIEST[-n:]  # the last hand full too: every one of them is in a hand
+    for hand in hands:
+        rects = _full_panel_hand(app, hand, "main")
+        assert {r.width for _, r in rects} == {88 if n == 8 else 77}
+        for cid, rect in rects:
+            _assert_cost_dice_whole(app.ctx.fonts, "project", cid, rect.size)
+            assert plan(app.ctx.fonts, "project", cid, rect.size).whole, (cid, rect.size)
 
 
 def test_the_hand_the_tray_and_the_panel_never_overlap() -> None:
