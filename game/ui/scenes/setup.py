@@ -34,6 +34,7 @@ from game.ui.play.seats import (
     MatchSpec,
     SeatSpec,
     colour_name,
+    default_names_in_order,
     default_seats,
     draw_mark,
     seat_colour,
@@ -480,6 +481,10 @@ class SetupScene(GuiScene):
         name = next((n for n in pool if n not in taken), seat.name)
         seat.name = name
         row["name"].set_text(name)
+        if default_names_in_order(self.seats):  # "Rover 2" never above "Rover 1"
+            for other, other_row in zip(self.seats, self.rows, strict=False):
+                if other_row["name"].get_text().strip() != other.name:
+                    other_row["name"].set_text(other.name)
 
     def spec(self) -> MatchSpec | None:
         """The game described by the form, or None (with ``self.error`` set)."""
@@ -543,6 +548,7 @@ class SetupScene(GuiScene):
             )
         else:
             self.seats = self.seats[:count]
+        default_names_in_order(self.seats)
         self._build_rows()
         self._mark_game()
 
