@@ -9,8 +9,13 @@ import pygame
 from test_nothing_clipped import four_heroes, whole
 
 from game.rules.cockroach.content import content
-from game.ui.cockroach.layout import ROACH_H, ROACH_W
+from game.rules.cockroach.engine import CockroachEngine
+from game.rules.cockroach.state import RoachObservation
+from game.rules.core import Setup
+from game.ui.cockroach.heroes import draw_hero
+from game.ui.cockroach.layout import HERO_H, HERO_W, MARKET, ROACH_H, ROACH_W
 from game.ui.cockroach.look import Look
+from game.ui.cockroach.market import draw_market
 from game.ui.cockroach.roaches import draw_roach
 from game.ui.draw.text import FontBook
 
@@ -48,3 +53,42 @@ def test_marker_tags_are_short_and_distinct_for_any_names() -> None:
         assert len(set(tags)) == 4, tags
         assert all(len(t) <= 3 for t in tags), tags
     assert grey_look(("Esme", "Farid")).tag(0) == "E"  # a lone initial stays one letter
+
+
+def _choosing() -> RoachObservation:
+    """Four seats choosing heroes, the first player's choice made: the second seat chooses."""
+    engine, _ = CockroachEngine.new(Setup(game="cockroach", players=4), 3)
+    engine.apply(engine.legal_actions()[0])
+    decider = engine.decider()
+    assert decider is not None
+    view = engine.observation(decider)
+    assert isinstance(view, RoachObservation)
+    assert view.phase == "setup" and sum(bool(h) for h in view.heroes) == 1
+    return view
+
+
+def test_setup_market_says_the_cards_are_dealt_once_heroes_are_chosen() -> None:
+    lk = grey_look(ROVERS)
+    view = _choosing()
+    ink = draw_market(lk, view, set())
+    said = " ".join(t for t, _ in ink.texts)
+    assert "Deck 0" not in said and "cockroaches left 0" not in said
+    assert "dealt once every hero is chosen" in said
+    whole(ink, MARKET.size)
+
+
+def test_setup_hero_slots_name_who_is_choosing_and_who_waits() -> None:
+    lk = grey_look(ROVERS)
+    view = _choosing()
+    order = [(view.first + i) % 4 for i in range(4)]
+    decider, after, last = order[1], order[2], order[3]
+    assert view.decider == decider
+
+    def says(seat: int) -> str:
+        ink = draw_hero(lk, view, seat, acting=seat == decider)
+        whole(ink, (HERO_W, HERO_H))
+        return " ".join(t for t, _ in ink.texts)
+
+    assert "Choosing a hero now" in says(decider)
+    assert f"Chooses a hero next, after {ROVERS[decider]}" in says(after)
+    assert f"Chooses a hero after {ROVERS[after]}" in says(last)
