@@ -16,6 +16,7 @@ from game.ui.cockroach.heroes import draw_hero
 from game.ui.cockroach.layout import HERO_H, HERO_W, MARKET, ROACH_H, ROACH_W
 from game.ui.cockroach.look import Look
 from game.ui.cockroach.market import draw_market
+from game.ui.cockroach.reactions import COUCH_CHOICES, PERSON_CHOICE
 from game.ui.cockroach.roaches import draw_roach
 from game.ui.draw.text import FontBook
 
@@ -92,3 +93,38 @@ def test_setup_hero_slots_name_who_is_choosing_and_who_waits() -> None:
     assert "Choosing a hero now" in says(decider)
     assert f"Chooses a hero next, after {ROVERS[decider]}" in says(after)
     assert f"Chooses a hero after {ROVERS[after]}" in says(last)
+
+
+def test_squad_question_choices_say_their_full_meaning_in_short_list_entries() -> None:
+    """The Played by list keeps short entries; the hint under the seats and the menu's Squad
+    questions say what each means: every window, my turn and my dying cockroach, never until
+    my next turn."""
+    font = FontBook().get(13)
+    for _, words, _ in COUCH_CHOICES:
+        assert font.size(f"Person \u00b7 {words}")[0] <= 196, words  # inside the list's box
+    sentences = {value: sentence for value, _, sentence in COUCH_CHOICES}
+    assert "every window" in sentences["every"]
+    assert "my own turn" in sentences["turn"] and "about to die" in sentences["turn"]
+    assert "next turn" in sentences["never"]
+    hint = PERSON_CHOICE.hint
+    assert all(f"\u201c{words}\u201d" in hint for _, words, _ in COUCH_CHOICES)
+    assert "about to die" in hint and "next turn" in hint
+    assert "asked" not in " ".join(words for _, words, _ in COUCH_CHOICES)
+
+
+def test_new_game_hint_for_squad_questions_fits_under_four_seats(display: pygame.Surface) -> None:
+    from table_helpers import frames, make_app
+
+    from game.games import GAMES
+    from game.ui.scenes.setup import HINT_TOP, RIGHT, SetupScene
+
+    app = make_app(display)
+    scene = SetupScene(app.ctx, GAMES)
+    scene.game = next(g for g in scene.games if g.game_id == "cockroach")
+    app.stack.push(scene)
+    frames(app, 1)
+    scene._resize(4)
+    text = scene.hint_text(PERSON_CHOICE.hint)
+    assert text.get_width() <= RIGHT.width - 40
+    assert HINT_TOP - 2 + text.get_height() <= RIGHT.height - 2
+    assert text.get_height() >= 2 * 13  # the whole sentence, on two lines
