@@ -11,13 +11,14 @@ from test_nothing_clipped import four_heroes, whole
 from game.rules.cockroach.content import content
 from game.rules.cockroach.engine import CockroachEngine
 from game.rules.cockroach.state import RoachObservation
-from game.rules.core import Setup
+from game.rules.core import Event, Setup
 from game.ui.cockroach.heroes import draw_hero
 from game.ui.cockroach.layout import HERO_H, HERO_W, MARKET, ROACH_H, ROACH_W
 from game.ui.cockroach.look import Look
 from game.ui.cockroach.market import draw_market
 from game.ui.cockroach.reactions import COUCH_CHOICES, PERSON_CHOICE
 from game.ui.cockroach.roaches import draw_roach
+from game.ui.cockroach.words import Places, event_line
 from game.ui.draw.text import FontBook
 
 C = content()
@@ -128,3 +129,17 @@ def test_new_game_hint_for_squad_questions_fits_under_four_seats(display: pygame
     assert text.get_width() <= RIGHT.width - 40
     assert HINT_TOP - 2 + text.get_height() <= RIGHT.height - 2
     assert text.get_height() >= 2 * 13  # the whole sentence, on two lines
+
+
+def test_log_says_plainly_why_no_one_gets_the_spoils() -> None:
+    rid = next(iter(C.roach))
+    name = C.roach[rid].name
+
+    def told(reason: str) -> str:
+        event = Event("spoils_lost", {"roach": rid, "reason": reason})
+        line = event_line(event, C, lambda s: f"Seat {s + 1}", lambda s: (0, 0, 0), Places())
+        assert line is not None
+        return line[0]
+
+    assert told("alone") == f"No spoils: no other hero was on the {name}."
+    assert name in told("no_spoils") and "killer" not in told("no_spoils")
