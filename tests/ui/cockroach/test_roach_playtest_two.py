@@ -13,11 +13,12 @@ from game.rules.cockroach.engine import CockroachEngine
 from game.rules.cockroach.state import RoachObservation
 from game.rules.core import Event, Setup
 from game.ui.cockroach.heroes import draw_hero
-from game.ui.cockroach.layout import HERO_H, HERO_W, MARKET, ROACH_H, ROACH_W
+from game.ui.cockroach.layout import DIE, HERO_H, HERO_W, MARKET, ROACH_H, ROACH_W, TRAY
 from game.ui.cockroach.look import Look
 from game.ui.cockroach.market import draw_market
 from game.ui.cockroach.reactions import COUCH_CHOICES, PERSON_CHOICE
 from game.ui.cockroach.roaches import draw_roach
+from game.ui.cockroach.tray import draw_tray
 from game.ui.cockroach.words import Places, event_line
 from game.ui.draw.text import FontBook
 
@@ -143,3 +144,28 @@ def test_log_says_plainly_why_no_one_gets_the_spoils() -> None:
 
     assert told("alone") == f"No spoils: no other hero was on the {name}."
     assert name in told("no_spoils") and "killer" not in told("no_spoils")
+
+
+def test_the_special_die_shows_before_it_is_rolled_and_the_dice_are_large() -> None:
+    """After the roll the special die is drawn as itself (its body and symbols, dimmed) with
+    words under it, not an empty frame; the combat dice are as large as the row allows, and
+    nothing in the tray overlaps."""
+    lk = grey_look(ROVERS)
+    view = four_heroes()
+    view.rolled, view.dice, view.spent = True, [0, 1, 2, 3, 4, 5], [[]] * 6
+    view.special = -1
+    ink = draw_tray(lk, view)
+    whole(ink, TRAY.size)
+    said = [t for t, _ in ink.texts]
+    assert "Special die" in said and "not rolled" in said
+    where = dict(ink.pictures)["special die"]
+    colours = {
+        ink.surface.get_at((x, y))[:3]
+        for x in range(where.left + 4, where.right - 4)
+        for y in range(where.top + 4, where.bottom - 4)
+    }
+    assert len(colours) >= 4  # a body with three symbols on it, not a bare frame
+    assert DIE >= 56
+    dice = [rect for label, rect in ink.pictures if label.startswith("die ")]
+    assert len(dice) == 6 and all(rect.width == DIE for rect in dice)
+    assert dice[-1].right < where.left
