@@ -44,7 +44,7 @@ MOMENT_WORDS = {
     "turn_start": "before the roll",
     "after_roll": "after the roll",
     "before_injuries": "before the injuries",
-    "dying": "a cockroach is about to die",
+    "dying": "as a cockroach is about to die",
     "turn_end": "at the end of the turn",
     "answer": "in answer to a squad",
 }

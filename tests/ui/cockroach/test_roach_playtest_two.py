@@ -16,7 +16,8 @@ from game.ui.cockroach.heroes import draw_hero
 from game.ui.cockroach.layout import DIE, HERO_H, HERO_W, MARKET, ROACH_H, ROACH_W, TRAY
 from game.ui.cockroach.look import Look
 from game.ui.cockroach.market import draw_market
-from game.ui.cockroach.reactions import COUCH_CHOICES, PERSON_CHOICE
+from game.ui.cockroach.prompts import STEP_WORDS
+from game.ui.cockroach.reactions import COUCH_CHOICES, MOMENT_WORDS, PERSON_CHOICE
 from game.ui.cockroach.roaches import draw_roach
 from game.ui.cockroach.tray import draw_tray
 from game.ui.cockroach.words import Places, event_line
@@ -169,3 +170,10 @@ def test_the_special_die_shows_before_it_is_rolled_and_the_dice_are_large() -> N
     dice = [rect for label, rect in ink.pictures if label.startswith("die ")]
     assert len(dice) == 6 and all(rect.width == DIE for rect in dice)
     assert dice[-1].right < where.left
+
+
+def test_panel_titles_read_as_sentences_after_a_name() -> None:
+    """A title is "Farid: spend your stars...", never "Farid: your turn: spend..."; a
+    window's moment runs on in the sentence instead of sitting in brackets."""
+    assert all(":" not in words for words in STEP_WORDS.values())
+    assert all("(" not in words and ")" not in words for words in MOMENT_WORDS.values())
