@@ -29,7 +29,7 @@ class PersonChoice:
     """A standing choice each person at a game's table makes on the New game screen (in
     their "played by" list) and may change from the menu; it is kept with their seat, so a
     saved game resumes with it. `choices`: (value, words, sentence); `default` when none was
-    made; `hint`: one line under the seats saying what it is."""
+    made; `hint`: under the seats (one line, or two in smaller type), saying what it is."""
 
     choices: tuple[tuple[str, str, str], ...]
     default: str

@@ -50,7 +50,6 @@ from game.ui.cockroach.anim_shapes import (
     padlock,
     tumble,
 )
-from game.ui.cockroach.art import draw_token
 from game.ui.cockroach.frame import Held
 from game.ui.cockroach.heroes import VP_R, vp_centre
 from game.ui.cockroach.layout import (
@@ -65,7 +64,7 @@ from game.ui.cockroach.market import card_picture
 from game.ui.cockroach.reactions import stack_of_plays
 from game.ui.cockroach.roaches import PIC, PIC_X, PIC_Y, WOUND_SPOTS, render_roach
 from game.ui.cockroach.stack import entry_rect
-from game.ui.cockroach.tokens import token
+from game.ui.cockroach.tokens import hero_marker, token
 from game.ui.cockroach.tray import TOKENS_Y, stack_top
 from game.ui.draw import palette
 from game.ui.draw.anim import Anim
@@ -285,9 +284,7 @@ def _moved(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
     if slot >= len(b.after.roaches) or was == slot:
         return []
     start = roach_rect(was).center if was >= 0 else hero_rect(player).midtop
-    marker = pygame.Surface((28, 28), pygame.SRCALPHA)
-    letter = a.look.fonts.text(12, a.look.initial(player), (20, 12, 12), bold=True)
-    draw_token(marker, (14, 14), a.colour(player), letter, r=12)
+    marker = hero_marker(a.look, player, 12)
     return [fly(marker, start, roach_rect(slot).center, lift=30, duration=0.45)]
 
 

@@ -77,7 +77,7 @@ def draw_die(
     edge = palette.OCHRE if special else (90, 60, 50)
     pygame.draw.rect(die, edge, die.get_rect(), 2, border_radius=size // 6)
     n = len(face)
-    r = size * (0.26 if n == 1 else 0.2 if n == 2 else 0.16)
+    r = size * (0.28 if n == 1 else 0.21 if n == 2 else 0.17)
     spots = {
         1: [(0.5, 0.5)],
         2: [(0.3, 0.32), (0.7, 0.68)],
@@ -93,6 +93,20 @@ def draw_die(
     if angle:
         die = pygame.transform.rotate(die, angle)
     surface.blit(die, die.get_rect(center=rect.center))
+
+
+def draw_unrolled_special(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The special die before it is rolled: its own body (violet, ochre edge), dimmed, with
+    the symbols it can show (stars, serums, injuries; never a danger) faint on it."""
+    size = rect.width
+    die = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.rect(die, SPECIAL_FACE, die.get_rect(), border_radius=size // 6)
+    pygame.draw.rect(die, palette.OCHRE, die.get_rect(), 2, border_radius=size // 6)
+    r = size * 0.15
+    for symbol, (fx, fy) in (("star", (0.3, 0.3)), ("serum", (0.7, 0.3)), ("injury", (0.5, 0.7))):
+        draw_symbol(die, symbol, (fx * size, fy * size), r)
+    die.set_alpha(110)
+    surface.blit(die, rect)
 
 
 def draw_padlock(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:

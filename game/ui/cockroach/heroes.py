@@ -149,6 +149,21 @@ def _head(ink: HeroInk, look: Look, seat: int, hero_id: str, colour: Colour) -> 
         ink.text(look, look.c.hero[hero_id].name, palette.SAND, (x, 25), 12, True)
 
 
+def choosing_words(look: Look, view: RoachObservation, seat: int) -> tuple[str, Colour]:
+    """What a seat without a hero yet says at setup: choosing now, or whose choice it
+    waits for (heroes are chosen in turn from the first player)."""
+    if view.decider == seat:
+        return "Choosing a hero now.", palette.SAND
+    order = [(view.first + i) % view.players for i in range(view.players)]
+    waiting = [p for p in order if not view.heroes[p]]
+    if seat in waiting and waiting.index(seat) > 0:
+        before = waiting[waiting.index(seat) - 1]
+        if before == view.decider:
+            return f"Chooses a hero next, after {look.name(before)}.", palette.SAND_DIM
+        return f"Chooses a hero after {look.name(before)}.", palette.SAND_DIM
+    return "Waiting to choose a hero.", palette.SAND_DIM
+
+
 def draw_hero(look: Look, view: RoachObservation, seat: int, acting: bool) -> HeroInk:
     """The panel of `seat`'s hero, with the record of its text."""
     colour = look.colour(seat)
@@ -158,7 +173,9 @@ def draw_hero(look: Look, view: RoachObservation, seat: int, acting: bool) -> He
         pygame.draw.rect(ink.surface, colour, pygame.Rect(0, 0, 8, HERO_H), border_radius=4)
         _head(ink, look, seat, hero_id, colour)
         if not hero_id:
-            ink.text(look, "Choosing a hero\u2026", palette.SAND_DIM, (LEFT, 30), 13)
+            words, tone = choosing_words(look, view, seat)
+            lines, size = fit_lines(look, words, RIGHT - LEFT, HERO_H - 40, (13, 12))
+            ink.lines(look, lines, tone, (LEFT, 30), size)
             return ink
         hero = look.c.hero[hero_id]
         mine = view.current == seat and view.phase == "turn"

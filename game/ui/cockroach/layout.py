@@ -32,8 +32,10 @@ BOTTOM_TOP = HERO_TOP + HERO_H + 10
 TRAY = pygame.Rect(MARGIN, BOTTOM_TOP, 2 * ROACH_W + ROACH_GAP, H - MARGIN - BOTTOM_TOP)
 PANEL = pygame.Rect(TRAY.right + ROACH_GAP, BOTTOM_TOP, 2 * ROACH_W + ROACH_GAP, TRAY.height)
 
-DIE = 50
-DIE_GAP = 10
+#: The combat dice as large as the tray's width allows beside the special die (1280x720).
+DIE = 58
+DIE_GAP = 6
+DICE_TOP = 34  # the dice row, relative to the tray
 
 #: The action panel's buttons: a grid of stable slots (slots.py) at its foot.
 SLOT_H = 28
@@ -54,11 +56,11 @@ def hero_rect(seat: int) -> pygame.Rect:
 
 def die_rect(die: int) -> pygame.Rect:
     """Combat dice in one row at the top of the tray; the special die ends the row."""
-    return pygame.Rect(TRAY.x + 14 + die * (DIE + DIE_GAP), TRAY.y + 34, DIE, DIE)
+    return pygame.Rect(TRAY.x + 14 + die * (DIE + DIE_GAP), TRAY.y + DICE_TOP, DIE, DIE)
 
 
 def special_rect() -> pygame.Rect:
-    return pygame.Rect(TRAY.right - 14 - DIE, TRAY.y + 34, DIE, DIE)
+    return pygame.Rect(TRAY.right - 14 - DIE, TRAY.y + DICE_TOP, DIE, DIE)
 
 
 def market_card_rect(i: int) -> pygame.Rect:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -18,12 +19,18 @@ class Look:
     colour: Callable[[int], Colour]
     name: Callable[[int], str]
     c: Content
+    #: How many seats the table has (their names tell the markers apart).
+    players: int = 4
 
     @classmethod
     def make(
-        cls, fonts: FontBook, colour: Callable[[int], Colour], name: Callable[[int], str]
+        cls,
+        fonts: FontBook,
+        colour: Callable[[int], Colour],
+        name: Callable[[int], str],
+        players: int = 4,
     ) -> Look:
-        return cls(fonts, colour, name, content())
+        return cls(fonts, colour, name, content(), players)
 
     def line(
         self, text: str, colour: Colour, width: int, size: int = 14, bold: bool = False
@@ -40,12 +47,37 @@ class Look:
                 return char.upper()
         return "?"
 
+    def tag(self, seat: int) -> str:
+        """What a seat's hero marker says, told apart without its colour: a name ending in a
+        number keeps it ("Rover 2" is "R2"); else the initial ("E" for Esme), or its first
+        two letters when another seat shares the initial ("Ad", "Al"), or the initial and the
+        seat's number when those too are shared."""
+        own = _tag_words(self.initial(seat), self.name(seat))
+        others = [
+            _tag_words(self.initial(p), self.name(p)) for p in range(self.players) if p != seat
+        ]
+        if own[0] not in [o[0] for o in others]:
+            return own[0]
+        if own[1] not in [o[1] for o in others]:
+            return own[1]
+        return f"{self.initial(seat)}{seat + 1}"
+
     def para(
         self, text: str, colour: Colour, width: int, size: int = 12, lines: int = 3
     ) -> pygame.Surface:
         return render_paragraph(
             self.fonts.get(size), text, colour, width, line_spacing=1.05, max_lines=lines
         )
+
+
+def _tag_words(initial: str, name: str) -> tuple[str, str]:
+    """A name's short tag and its longer one: the initial (with a closing number: "R2"), and
+    the first two letters (with the number: "Ro2")."""
+    number = re.search(r"(\d+)\s*$", name)
+    digits = number.group(1)[:2] if number else ""
+    letters = [ch for ch in name if ch.isalpha()]
+    second = letters[1].lower() if len(letters) > 1 and letters[0].upper() == initial else ""
+    return (initial + digits, initial + second + digits)
 
 
 _steps: dict[tuple[int, int, int, int], int] = {}

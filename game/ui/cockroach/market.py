@@ -8,7 +8,7 @@ import pygame
 from game.rules.cockroach.state import RoachObservation
 from game.ui.cockroach.art import draw_symbol
 from game.ui.cockroach.layout import MARKET, market_card_rect
-from game.ui.cockroach.look import Ink, Look, card_box, fit_lines
+from game.ui.cockroach.look import Ink, Look, card_box, fit_lines, line_step
 from game.ui.draw import palette
 from game.ui.draw.pictures import picture
 from game.ui.draw.text import render_tracked
@@ -55,10 +55,33 @@ def draw_market_card(look: Look, cid: str, size: tuple[int, int], takeable: bool
     return ink
 
 
-def render_market(look: Look, view: RoachObservation, takeable: set[str]) -> pygame.Surface:
-    surface = card_box(MARKET.size, palette.PANEL_EDGE, (24, 16, 26))
+def not_dealt(view: RoachObservation) -> bool:
+    """Setup has not dealt the cards yet (heroes are being chosen): no deck, no display."""
+    return view.phase == "setup" and not view.display and not view.roaches
+
+
+def draw_market(look: Look, view: RoachObservation, takeable: set[str]) -> Ink:
+    """The market panel, with the record of its words (the cards' own are on their cards)."""
+    ink = Ink(card_box(MARKET.size, palette.PANEL_EDGE, (24, 16, 26)))
+    surface = ink.surface
     head = render_tracked(look.fonts.get(12, bold=True), "SUPPORT MARKET", palette.OCHRE, 3)
     surface.blit(head, (12, 10))
+    if not_dealt(view):
+        words = (
+            "The support cards are dealt once every hero is chosen: each hero's two starting "
+            "squads go to their hand, the rest are shuffled and three turned face up here."
+        )
+        lines, size = fit_lines(look, words, MARKET.width - 40, 120, (13, 12))
+        step = line_step(look.fonts.get(size))
+        y = MARKET.height // 2 - len(lines) * step // 2 - 10
+        for line in lines:
+            text = look.fonts.text(size, line, palette.SAND_DIM)
+            ink.texts.append(
+                (line, surface.blit(text, text.get_rect(midtop=(MARKET.width // 2, y))))
+            )
+            y += step
+        ink.text(look, "Not dealt yet: heroes first", palette.MUTED, (12, MARKET.height - 24), 12)
+        return ink
     for i, cid in enumerate(view.display):
         rect = market_card_rect(i).move(-MARKET.x, -MARKET.y)
         surface.blit(draw_market_card(look, cid, rect.size, cid in takeable).surface, rect)
@@ -66,5 +89,10 @@ def render_market(look: Look, view: RoachObservation, takeable: set[str]) -> pyg
         f"Deck {view.deck_size} \u00b7 discard {len(view.discard)} \u00b7 "
         f"cockroaches left {view.roach_deck_size}"
     )
-    surface.blit(look.line(deck, palette.SAND_DIM, MARKET.width - 24, 12), (12, MARKET.height - 24))
-    return surface
+    line = look.line(deck, palette.SAND_DIM, MARKET.width - 24, 12)
+    ink.texts.append((deck, surface.blit(line, (12, MARKET.height - 24))))
+    return ink
+
+
+def render_market(look: Look, view: RoachObservation, takeable: set[str]) -> pygame.Surface:
+    return draw_market(look, view, takeable).surface

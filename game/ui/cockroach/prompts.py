@@ -29,7 +29,7 @@ Voice = Literal["you", "couch", "held", "computer", "person", "over", "none"]
 STEP_WORDS = {
     "hero": "Choose your hero",
     "place": "Put your hero marker on a cockroach",
-    "spend": "Your turn: spend stars and serums, then Done",
+    "spend": "Spend your stars and serums, then Done",
     "spoils": "Hand out the spoils of the slain cockroach",
     "move": "Move your hero to another cockroach",
     "pull": "Bring another hero onto your cockroach",
@@ -124,7 +124,7 @@ def _acting(
     top = view.flow[-1] if view.flow else None
     if moment is not None:
         kind = moment
-        title = f"Play a squad ({MOMENT_WORDS.get(moment, moment)}) or pass"
+        title = f"Play a squad {MOMENT_WORDS.get(moment, moment)}, or pass"
     elif top is not None and top.type == "step":
         kind = top.kind
         title = STEP_WORDS.get(top.kind, "Your choice")
@@ -174,7 +174,7 @@ def build_panel(
         )
         buttons = tuple(question_rows(question, view, humans, names.name))
         lines = [*said, (words, palette.SAND), *stack_note(view)]
-        return Panel("couch", None, kind, f"Any squad? ({when})", lines, buttons)
+        return Panel("couch", None, kind, f"Any squad {when}?", lines, buttons)
     decider = status.decider
     if status.acting and legal:
         kind, title, lines = _acting(model, view, legal, names, note)
@@ -189,11 +189,11 @@ def build_panel(
     if not status.decider_human:
         title = f"{name} (computer) is thinking\u2026"
         if moment is not None:
-            title = f"{name} (computer) may play a squad ({MOMENT_WORDS.get(moment, moment)})"
+            title = f"{name} (computer) may play a squad {MOMENT_WORDS.get(moment, moment)}"
         return Panel("computer", decider, moment or "thinking", title, said + stack_note(view), ())
     title, words = f"Waiting for {name}", f"The screen goes to {name} next."
     if moment is not None:
-        title = f"A moment for squads ({MOMENT_WORDS.get(moment, moment)})"
+        title = f"A moment for squads {MOMENT_WORDS.get(moment, moment)}"
         words = "Squads may be played once the moves on screen end."
     lines = [*said, (words, palette.SAND_DIM), *stack_note(view)]
     return Panel("person", decider, moment or "waiting", title, lines, ())

@@ -44,7 +44,7 @@ MOMENT_WORDS = {
     "turn_start": "before the roll",
     "after_roll": "after the roll",
     "before_injuries": "before the injuries",
-    "dying": "a cockroach is about to die",
+    "dying": "as a cockroach is about to die",
     "turn_end": "at the end of the turn",
     "answer": "in answer to a squad",
 }
@@ -84,19 +84,19 @@ Couch = Literal["every", "turn", "never"]
 COUCH_CHOICES: tuple[tuple[Couch, str, str], ...] = (
     (
         "every",
-        "always asked",
-        "Asked at every moment a squad could be played, in every turn.",
+        "ask every window",
+        "Ask me at every window: each moment a squad could be played, in anyone's turn.",
     ),
     (
         "turn",
-        "asked on own turn",
-        "Asked in my own turn (before the roll, at its end, in answer to a squad played by "
-        "someone else) and when the cockroach I fight is about to die.",
+        "ask on my turn",
+        "Ask me only on my own turn (before the roll, at its end, in answer to someone's "
+        "squad) and when the cockroach I fight is about to die.",
     ),
     (
         "never",
-        "never asked",
-        "Never asked out of turn: I play my squads in my own turn, while spending.",
+        "never ask",
+        "Never ask me out of turn: I wait for my next turn and play my squads while spending.",
     ),
 )
 DEFAULT_COUCH: Couch = "turn"
@@ -105,7 +105,9 @@ PERSON_CHOICE = PersonChoice(
     choices=COUCH_CHOICES,
     default=DEFAULT_COUCH,
     hint=(
-        "A person's list also says when they are asked about squads out of turn (Menu changes it)."
+        "Squads out of turn: \u201cask every window\u201d asks at each one; \u201cask on my "
+        "turn\u201d only in my turn and when my cockroach is about to die; \u201cnever "
+        "ask\u201d waits for my next turn. Menu changes it."
     ),
 )
 #: A turn player's windows their own spending step covers (it offers every squad):

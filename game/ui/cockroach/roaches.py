@@ -12,10 +12,10 @@ import math
 import pygame
 
 from game.rules.cockroach.state import RoachObservation
-from game.ui.cockroach.art import SYMBOL_COLOURS, draw_token
+from game.ui.cockroach.art import SYMBOL_COLOURS
 from game.ui.cockroach.layout import ROACH_H, ROACH_W
 from game.ui.cockroach.look import Ink, Look, card_box, fit_lines
-from game.ui.cockroach.tokens import counted, token
+from game.ui.cockroach.tokens import counted, hero_marker, token
 from game.ui.draw import palette
 from game.ui.draw.pictures import picture
 
@@ -25,6 +25,7 @@ SIDE_X = PIC_X + PIC + 8  # the column right of the picture
 SIDE_W = ROACH_W - 10 - SIDE_X
 TALENT_Y = PIC_Y + PIC + 4
 HEALTHY = (92, 150, 84)
+MARKER_R = 12  # a hero marker's radius on a cockroach card
 #: Where injury counters sit on the picture (fractions of it), one per injury, in the order
 #: they are placed: round the creature, never over its middle.
 WOUND_SPOTS = [
@@ -73,12 +74,11 @@ def _spoils(ink: Ink, look: Look, parts: list[tuple[str, int]], y: int) -> int:
 
 def _markers(ink: Ink, look: Look, view: RoachObservation, slot: int, y: int) -> None:
     fighters = [p for p, s in enumerate(view.markers) if s == slot]
-    x = SIDE_X + 11
+    x = SIDE_X
     for p in fighters:
-        letter = look.fonts.text(12, look.initial(p), (20, 12, 12), bold=True)
-        draw_token(ink.surface, (x, y + 11), look.colour(p), letter, r=11)
-        ink.pictures.append((f"marker {p}", pygame.Rect(x - 12, y - 1, 24, 24)))
-        x += 26
+        mark = hero_marker(look, p, MARKER_R)
+        ink.put(f"marker {p}", mark, mark.get_rect(topleft=(x, y - 2)))
+        x += mark.get_width() + 1
 
 
 def draw_roach(look: Look, view: RoachObservation, slot: int, highlight: str = "") -> Ink:

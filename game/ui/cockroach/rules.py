@@ -226,9 +226,10 @@ PAGES: tuple[Page, ...] = (
         "When several people share the screen, a window asks everyone one question: I play "
         "a squad, or Continue. Whoever plays says so, gets the screen to themselves, and "
         "picks a card.\n\nEach person chooses when they are asked (on the New game screen, "
-        "in their Played by list; at the table, Menu, Squad questions): at every window; "
-        "on their own turn and when the cockroach they fight is about to die (the usual "
-        "choice); or never, playing their squads in their own turn. A window is asked only "
+        "in their Played by list; at the table, Menu, Squad questions): ask every window; "
+        "ask on my turn, only in their own turn and when the cockroach they fight is about "
+        "to die (the usual choice); or never ask, waiting for their next turn to play their "
+        "squads. A window is asked only "
         "when someone's choice names it and a squad they may hold (as anyone watching can "
         "tell) could be played in it, so the question never gives a hand away.",
         _couch_diagram,

@@ -84,7 +84,7 @@ SCENE_COMMANDS = ("end_turn", "couch")
 class CockroachTable(TableScene):
     def __init__(self, ctx: UiContext, session: GameSession) -> None:
         self._view: RoachObservation | None = None
-        self.look = Look.make(ctx.fonts, self.colour, session.name)
+        self.look = Look.make(ctx.fonts, self.colour, session.name, len(session.seats))
         #: What the person at the screen is choosing; the shared table's keyboard pick
         #: (`focus`) lives in it too.
         self.model = HuntModel()

@@ -12,7 +12,7 @@ import math
 
 import pygame
 
-from game.ui.cockroach.art import SYMBOL_COLOURS, draw_symbol
+from game.ui.cockroach.art import SYMBOL_COLOURS, draw_symbol, draw_token
 from game.ui.cockroach.look import Look
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour, mix
@@ -89,6 +89,20 @@ def token(look: Look, kind: str, r: int, n: int = 0) -> pygame.Surface:
     else:
         _disc(surface, kind, centre, r)
     _keep(key, surface)
+    return surface
+
+
+def hero_marker(look: Look, seat: int, r: int = 12) -> pygame.Surface:
+    """A seat's hero marker (a square surface of side 2r+4): a disc in the seat's colour with
+    its tag ("R1", "E"), so two seats whose names share an initial differ without colour."""
+    tag = look.tag(seat)
+    for size in (13, 12, 11, 10, 9):
+        words = look.fonts.text(size, tag, (20, 12, 12), bold=True)
+        if words.get_width() <= 2 * r - 5:
+            break
+    side = 2 * r + 4
+    surface = pygame.Surface((side, side), pygame.SRCALPHA)
+    draw_token(surface, (side // 2 - 1, side // 2 - 1), look.colour(seat), words, r=r)
     return surface
 
 

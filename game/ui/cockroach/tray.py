@@ -6,13 +6,14 @@ from __future__ import annotations
 import pygame
 
 from game.rules.cockroach.state import RoachObservation
-from game.ui.cockroach.art import draw_die
+from game.ui.cockroach.art import draw_die, draw_unrolled_special
 from game.ui.cockroach.layout import STACK_TOP, TRAY, die_rect, special_rect
 from game.ui.cockroach.look import Ink, Look, card_box
 from game.ui.cockroach.reactions import stack_of_plays
 from game.ui.cockroach.stack import draw_stack
 from game.ui.cockroach.tokens import counted
 from game.ui.draw import palette
+from game.ui.draw.palette import Colour
 from game.ui.draw.text import render_tracked
 
 TOKENS_Y = 112  # the row of tokens under the dice (tray pixels)
@@ -54,6 +55,14 @@ def _tokens(ink: Ink, look: Look, view: RoachObservation) -> None:
         ink.text(look, words, palette.SAND_DIM, (14, y + 24), 11)
 
 
+def _tag(ink: Ink, look: Look, words: str, colour: Colour, rect: pygame.Rect) -> None:
+    """A die's words under it (its number, locked, not rolled)."""
+    tag = look.line(words, colour, rect.width + 12, 10)
+    ink.texts.append(
+        (words, ink.surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom + 2))))
+    )
+
+
 def draw_tray(
     look: Look,
     view: RoachObservation,
@@ -87,21 +96,28 @@ def draw_tray(
         rect = die_rect(i).move(-TRAY.x, -TRAY.y)
         locked = bool(view.spent[i])
         if i in lit:
-            pygame.draw.rect(surface, palette.OCHRE, rect.inflate(8, 8), 3, border_radius=10)
+            pygame.draw.rect(surface, palette.OCHRE, rect.inflate(6, 6), 3, border_radius=10)
         draw_die(surface, rect, look.c.combat_faces[face], locked=locked)
+        ink.pictures.append((f"die {i + 1}", rect))
         words = f"{i + 1} locked" if locked else str(i + 1)
-        tag = look.line(words, palette.MUTED if locked else palette.SAND_DIM, rect.width + 8, 10)
-        surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom + 3)))
+        _tag(ink, look, words, palette.MUTED if locked else palette.SAND_DIM, rect)
     srect = special_rect().move(-TRAY.x, -TRAY.y)
-    label = look.line("special", palette.OCHRE, srect.width + 20, 10)
-    surface.blit(label, label.get_rect(midbottom=(srect.centerx, srect.top - 2)))
+    label = look.line("Special die", palette.OCHRE, srect.width + 24, 10)
+    where = surface.blit(label, label.get_rect(midbottom=(srect.centerx, srect.top - 1)))
+    ink.texts.append(("Special die", where))
     if view.special >= 0 and -1 not in tumbling:
         if -1 in lit:
-            pygame.draw.rect(surface, palette.OCHRE, srect.inflate(8, 8), 3, border_radius=10)
+            pygame.draw.rect(surface, palette.OCHRE, srect.inflate(6, 6), 3, border_radius=10)
         special = look.c.special_faces[view.special]
-        draw_die(surface, srect, special, locked=bool(view.special_spent), special=True)
+        spent = bool(view.special_spent)
+        draw_die(surface, srect, special, locked=spent, special=True)
+        ink.pictures.append(("special die", srect))
+        if spent:
+            _tag(ink, look, "locked", palette.MUTED, srect)
     elif view.special < 0:
-        pygame.draw.rect(surface, (60, 44, 56), srect, 2, border_radius=8)
+        draw_unrolled_special(surface, srect)
+        ink.pictures.append(("special die", srect))
+        _tag(ink, look, "not rolled", palette.MUTED, srect)
     _tokens(ink, look, view)
     return ink
 

@@ -211,14 +211,16 @@ def _spoil_gained(event: Event, t: Teller) -> Line:
 
 
 SPOILS_LOST = {
-    "no_spoils": "No one gets the spoils: a cockroach in play forbids all spoils.",
+    "no_spoils": "No spoils from the {roach}: a cockroach in play forbids all spoils.",
     "rest": "The rest of the spoils go back: no one else may take them.",
-    "alone": "No one gets the spoils: the killer fought it alone.",
+    "alone": "No spoils: no other hero was on the {roach}.",
 }
 
 
 def _spoils_lost(event: Event, t: Teller) -> Line:
-    return (SPOILS_LOST.get(read(event, SpoilsLost)["reason"], SPOILS_LOST["alone"]), PLAIN)
+    d = read(event, SpoilsLost)
+    words = SPOILS_LOST.get(d["reason"], SPOILS_LOST["alone"])
+    return (words.format(roach=t.roach(d["roach"])), PLAIN)
 
 
 def _vp_stolen(event: Event, t: Teller) -> Line:

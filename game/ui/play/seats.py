@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -98,6 +99,30 @@ def default_seats(count: int, humans: int = 1) -> list[SeatSpec]:
         )
         for i in range(count)
     ]
+
+
+def default_names_in_order(seats: list[SeatSpec]) -> bool:
+    """Give the seats that still carry a default name the defaults in seat order: computers
+    "Rover 1", "Rover 2"... from the top, people the default names in their order, skipping any
+    name a player typed on another seat. True if a name changed."""
+    typed = {s.name for s in seats if not _is_default(s.name, s.human)}
+    people = [n for n in (*DEFAULT_NAMES, *(f"Player {i}" for i in range(1, 9))) if n not in typed]
+    rovers = [n for n in (f"Rover {i}" for i in range(1, 10)) if n not in typed]
+    changed = False
+    for seat in seats:
+        if not _is_default(seat.name, seat.human):
+            continue
+        pool = people if seat.human else rovers
+        if pool:
+            changed |= seat.name != pool[0]
+            seat.name = pool.pop(0)
+    return changed
+
+
+def _is_default(name: str, human: bool) -> bool:
+    if human:
+        return name in DEFAULT_NAMES or re.fullmatch(r"Player \d+", name) is not None
+    return re.fullmatch(r"Rover \d+", name) is not None
 
 
 def colour_name(colour: int, safe: bool) -> str:

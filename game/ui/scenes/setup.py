@@ -34,6 +34,7 @@ from game.ui.play.seats import (
     MatchSpec,
     SeatSpec,
     colour_name,
+    default_names_in_order,
     default_seats,
     draw_mark,
     seat_colour,
@@ -68,6 +69,7 @@ PICK_TEXT_X = 282  # relative to RIGHT: the pick's sentence, up to PICK_LINES li
 PICK_TEXT_W = RIGHT.width - 20 - PICK_TEXT_X
 PICK_LINES = 4
 HINT_TOP = RIGHT.height - 28  # the seats' hint or error line, relative to RIGHT
+HINT = "Click a colour to change it. Each seat keeps its own shape."
 GAME_STEP = 38  # game buttons, one under another from LEFT.y + 46
 GAME_H = 32
 # Three games, their blurb, then the options above the seed (relative to LEFT), each with
@@ -392,12 +394,22 @@ class SetupScene(GuiScene):
             surface.blit(text, (20, HINT_TOP))
         else:
             person = screens.person_choice(self.game.game_id) if self.game else None
-            hint = "Click a colour to change it. Each seat keeps its own shape."
-            surface.blit(
-                render(fonts.get(13), person.hint if person else hint, palette.SAND_DIM),
-                (20, HINT_TOP),
-            )
+            hint = person.hint if person else HINT
+            text = self.hint_text(hint)
+            surface.blit(text, (20, HINT_TOP if text.get_height() < 20 else HINT_TOP - 2))
         return surface
+
+    def hint_text(self, hint: str) -> pygame.Surface:
+        """The seats' hint: one line, or two in smaller type (a person's standing choice
+        explained in full), under the last seat."""
+        width = RIGHT.width - 40
+        fonts = self.ctx.fonts
+        if fonts.get(13).size(hint)[0] <= width:
+            return render(fonts.get(13), hint, palette.SAND_DIM)
+        for size in (12, 11):
+            if len(wrap(fonts.get(size), hint, width)) <= 2:
+                break
+        return render_paragraph(fonts.get(size), hint, palette.SAND_DIM, width, 1.0, 2)
 
     def pick_sentence(self, seat: SeatSpec) -> str:
         """What a seat's pick does, in words ("" for a game without a per-seat pick)."""
@@ -480,6 +492,10 @@ class SetupScene(GuiScene):
         name = next((n for n in pool if n not in taken), seat.name)
         seat.name = name
         row["name"].set_text(name)
+        if default_names_in_order(self.seats):  # "Rover 2" never above "Rover 1"
+            for other, other_row in zip(self.seats, self.rows, strict=False):
+                if other_row["name"].get_text().strip() != other.name:
+                    other_row["name"].set_text(other.name)
 
     def spec(self) -> MatchSpec | None:
         """The game described by the form, or None (with ``self.error`` set)."""
@@ -543,6 +559,7 @@ class SetupScene(GuiScene):
             )
         else:
             self.seats = self.seats[:count]
+        default_names_in_order(self.seats)
         self._build_rows()
         self._mark_game()
 

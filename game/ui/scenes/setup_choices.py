@@ -9,7 +9,13 @@ from game.ai.strengths import STRENGTHS
 from game.games import GAMES, GameDescriptor
 from game.store.safe_text import one_line
 from game.store.settings import LastGame, LastSeat
-from game.ui.play.seats import COLOUR_NAMES, MatchSpec, SeatSpec, default_seats
+from game.ui.play.seats import (
+    COLOUR_NAMES,
+    MatchSpec,
+    SeatSpec,
+    default_names_in_order,
+    default_seats,
+)
 from game.ui.screens import PersonChoice, person_choice
 
 NAME_LIMIT = 16
@@ -85,6 +91,7 @@ def remembered(
             seat.colour = next(c for c in range(len(COLOUR_NAMES)) if c not in taken)
             taken.add(seat.colour)
         seats += extra
+    default_names_in_order(seats)
     options: dict[str, Any] = {}
     for option in game.options:
         if option.name in last.options:

@@ -143,7 +143,7 @@ def check_watching(kind: str, engine: CockroachEngine) -> None:
     waiting, _ = panel(engine, acting=False, human=True)
     assert waiting.voice == "person" and waiting.buttons == () and waiting.hand is None
     if kind in MOMENTS:  # the title says what the table waits for: the window's moment
-        assert waiting.title == f"A moment for squads ({MOMENT_WORDS[kind]})"
+        assert waiting.title == f"A moment for squads {MOMENT_WORDS[kind]}"
         assert name(decider) not in said(waiting)
     else:
         assert waiting.title == f"Waiting for {name(decider)}"
@@ -156,7 +156,7 @@ def check_couch(kind: str, engine: CockroachEngine) -> None:
     for model in (HuntModel(question=asked), HuntModel(question=asked.answer_choosing(True))):
         p, view = panel(engine, acting=False, model=model)
         assert p.voice == "couch" and p.hand is None
-        assert p.title == f"Any squad? ({MOMENT_WORDS[kind]})"
+        assert p.title == f"Any squad {MOMENT_WORDS[kind]}?"
         assert all(isinstance(b.value, Command) for b in p.buttons)  # never a game action
         names = {b.value.name for b in p.buttons if isinstance(b.value, Command)}
         if model.question.choosing:
