@@ -11,7 +11,7 @@ import pygame
 from game.rules.tmdice.content import content
 from game.ui.draw import palette
 from game.ui.draw.text import FontBook, render_tracked, wrap
-from game.ui.tmdice.card_art import ellipsize
+from game.ui.tmdice.card_art import STRIP_H, ellipsize
 from game.ui.tmdice.colony_buttons import build
 from game.ui.tmdice.colony_words import colony_production, seat_production
 from game.ui.tmdice.commands import Button, Groups, PayFor
@@ -323,11 +323,11 @@ def _draw_cards_in_play(
     order = {"green": 0, "blue": 1, "red": 2}
     cards = sorted(p.played, key=lambda c: order[C.cards[c].colour])
     for i, cid in enumerate(cards):
-        if y + 24 > panel.height - 6:
+        if y + STRIP_H > panel.height - 6:
             more = fonts.text(10, f"+{len(cards) - i} more (hover the panel)", palette.SAND_DIM)
             surface.blit(more, (14, y))
             break
         surface.blit(pics.strip(cid, cid in p.tapped, width), (12, y))
-        strips.append((cid, pygame.Rect(panel.x + 12, panel.y + y, width, 24)))
-        y += 25
+        strips.append((cid, pygame.Rect(panel.x + 12, panel.y + y, width, STRIP_H)))
+        y += STRIP_H + 1
     return strips

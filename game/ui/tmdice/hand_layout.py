@@ -7,7 +7,9 @@ hand its width. Eight or nine: when the action panel's choices leave it room, th
 gives up its lower part (the "shelf") and the first cards of the hand stand there, above
 the others; else all stand in the one row beside the slim tray, taller than elsewhere so that
 every card's rules text stays whole. Past nine, the cards are
-drawn compact in rows (name, cost, the start of the text; hover shows the whole card)."""
+drawn compact in two rows (cost, name, the start of the text; hover shows the whole card),
+the tray narrowing as far as it must for each compact card to stay wide enough for its cost
+dice and its name; past sixteen, three rows."""
 
 from __future__ import annotations
 
@@ -33,8 +35,13 @@ CARD_W, CARD_H = 112, 160
 HAND_TOP = 24
 #: How much height the action panel and the status line give up to the shelf.
 LIFT = 150
-#: The tallest compact card of a big hand (two rows of them fill the hand's height).
+#: The tallest compact card of a big hand (two rows of them fill the hand's height), the
+#: width a compact card is given where the hand's place allows, and the most cards in two rows.
 MINI_H = 80
+MINI_W = 99
+MINI_TWO_ROWS = 16
+#: The gap between compact cards (narrower than whole cards', for the longest names' room).
+MINI_GAP = 4
 #: The narrow tray of a big hand, and the wide hand beside it; the slim tray of a hand of 8 or
 #: 9 beside a full action panel, and the widest hand beside it.
 NARROW_TRAY = pygame.Rect(TRAY.x, TRAY.y, 200, TRAY.height)
@@ -87,9 +94,31 @@ def wide(n: int, shelf: bool = True) -> bool:
     return HAND_WHOLE < n <= WIDE_MOST or (shelved(n) and not shelf)
 
 
+def _mini_cols(n: int) -> tuple[int, int]:
+    """Columns and rows of a compact hand of ``n`` cards."""
+    rows = 2 if n <= MINI_TWO_ROWS else 3
+    return max(HAND_WHOLE, math.ceil(n / rows)), rows
+
+
+def _mini_width(n: int, place: pygame.Rect) -> int:
+    cols, _ = _mini_cols(n)
+    return min(CARD_W, (place.width - 16 - (cols - 1) * MINI_GAP) // cols)
+
+
+def _compact_middle(n: int) -> Middle:
+    """A compact hand takes the first place (the usual, beside the narrow tray, beside the
+    slim tray) where its cards are `MINI_W` wide."""
+    for place, tray in ((HAND, TRAY), (WIDE_HAND, NARROW_TRAY)):
+        if _mini_width(n, place) >= MINI_W:
+            return Middle(ACTIONS, STATUS, None, place, tray)
+    return Middle(ACTIONS, STATUS, None, WIDEST_HAND, SLIM_TRAY)
+
+
 def middle(n: int, shelf: bool = True) -> Middle:
     """The middle column, the hand and the tray for a hand of ``n`` cards (gaps of a held
     hand count); ``shelf``: the action panel's choices leave room for one."""
+    if hand_compact(n, shelf):
+        return _compact_middle(n)
     if wide(n, shelf):
         if shelved(n):
             return Middle(ACTIONS, STATUS, None, WIDEST_HAND, SLIM_TRAY)
@@ -119,7 +148,7 @@ def card_lift(n: int, shelf: bool = True) -> int:
 
 
 def hand_compact(n: int, shelf: bool = True) -> bool:
-    """A hand of ``n`` cards is drawn as compact cards (name, cost, the start of the text)
+    """A hand of ``n`` cards is drawn as compact cards (cost, name, the start of the text)
     in rows: past nine cards."""
     return n > HAND_SHELVED
 
@@ -135,8 +164,8 @@ def _row(
 def hand_rects(cards: Sequence[CardSlot], shelf: bool = True) -> list[tuple[CardSlot, pygame.Rect]]:
     """The hand's cards, never overlapping, in reading order: up to five whole cards in a row;
     six to nine whole cards, the first ones on the shelf (see `middle`); more as compact cards
-    in rows of five (more columns past fifteen), using the hand's full height. A slot may be
-    a gap (None) where a card just left."""
+    in two rows (three past sixteen), using the hand's full height. A slot may be a gap (None)
+    where a card just left."""
     if not cards:
         return []
     n = len(cards)
@@ -160,12 +189,13 @@ def hand_rects(cards: Sequence[CardSlot], shelf: bool = True) -> list[tuple[Card
         up = n - bottom
         top = _row(cards[:up], place.x + 8, place.y + 2, place.width - 16, CARD_W, place.height - 4)
         return top + _row(cards[up:], x0, y0, room, CARD_W, height)
-    cols = max(HAND_WHOLE, math.ceil(n / 3))
-    rows = math.ceil(n / cols)
-    w = (room - (cols - 1) * HAND_GAP) // cols
-    h = min(MINI_H, (height - (rows - 1) * HAND_GAP) // rows)
+    place = middle(n, shelf).hand
+    cols, rows = _mini_cols(n)
+    w = _mini_width(n, place)
+    h = min(MINI_H, (height - (rows - 1) * MINI_GAP) // rows)
     out = []
     for i, cid in enumerate(cards):
         r, c = divmod(i, cols)
-        out.append((cid, pygame.Rect(x0 + c * (w + HAND_GAP), y0 + r * (h + HAND_GAP), w, h)))
+        x = place.x + 8 + c * (w + MINI_GAP)
+        out.append((cid, pygame.Rect(x, y0 + r * (h + MINI_GAP), w, h)))
     return out

@@ -9,6 +9,7 @@ import pygame
 from game.rules.tmdice.content import content
 from game.ui.draw import palette
 from game.ui.draw.text import render_tracked, wrap
+from game.ui.tmdice.card_art import STRIP_H
 from game.ui.tmdice.layout import BOARD, VPTRACK, H
 from game.ui.tmdice.live import MIDDLE, clear_spot
 from game.ui.tmdice.pictures import Pictures, fast
@@ -87,7 +88,7 @@ def _popup_blocks(pics: Pictures, sit: Situation, seat: int, col_w: int) -> list
     for colour in ("green", "red", "blue"):
         cards = [c for c in p.played if C.cards[c].colour == colour]
         blocks.append(("head", f"{colour.upper()} CARDS ({len(cards)})", 16))
-        blocks += [("card", cid, 25) for cid in cards]
+        blocks += [("card", cid, STRIP_H + 1) for cid in cards]
         blocks.append(("gap", "", 4))
     if p.bonus:
         blocks.append(("head", "BONUS CARDS", 16))
@@ -151,7 +152,7 @@ def _render_tableau_popup(
             elif kind == "card":
                 strip = pics.strip(value, value in p.tapped, col_w - 24)
                 surface.blit(strip, (x, y))
-                strips.append((value, pygame.Rect(x, y, strip.get_width(), 24)))
+                strips.append((value, pygame.Rect(x, y, strip.get_width(), STRIP_H)))
             elif kind == "line":
                 surface.blit(fonts.text(10, value, palette.SAND_DIM), (x, y))
             y += h

@@ -269,3 +269,72 @@ def test_a_big_hand_beside_a_full_panel_is_never_name_only() -> None:
             assert laid.text_lines and laid.text_size >= MIN_TEXT
             assert laid.whole, (n, cid, size)
             assert " ".join(laid.text_lines) == face_of("project", cid).text
+
+
+def test_compact_cards_of_a_hand_past_nine_show_20_px_cost_dice() -> None:
+    """Issue 38, point 1, at 1280x720: a hand of 10 to 16 cards stands as compact cards in two
+    rows; each shows every cost die at 20 px or more, whole inside the card, in two rows on a
+    card too narrow for one, clear of one another, of the production box, the VP badge and
+    the name band under them; and the card's whole name."""
+    from game.ui.tmdice.card_art import mini_plan
+    from game.ui.tmdice.hand_layout import hand_compact, hand_rects
+
+    pygame.font.init()
+    fonts = FontBook()
+    sizes = set()
+    for n in range(10, 17):
+        assert hand_compact(n)
+        rects = [r for _, r in hand_rects([f"c{i}" for i in range(n)])]
+        assert len({r.y for r in rects}) == 2, n
+        sizes |= {r.size for r in rects}
+    for size, cid in itertools.product(sorted(sizes), C.cards):
+        laid = mini_plan(fonts, cid, size)
+        where = (cid, size)
+        assert len(laid.dice) == len(C.cards[cid].cost), where
+        assert all(d.width >= 20 and d.height >= 20 for d in laid.dice), where
+        assert all(laid.inner.contains(d) for d in laid.dice), where
+        held = [*laid.dice, *(r for r in (laid.prod, laid.vp) if r is not None)]
+        for a, b in itertools.combinations(held, 2):
+            assert not a.colliderect(b), (*where, a, b)
+        assert laid.band.collidelist(held) < 0, where
+        text_h = len(laid.text_lines) * (fonts.get(9).get_linesize() - 1)
+        text = pygame.Rect(laid.inner.x, laid.text_y, laid.inner.width, text_h)
+        assert not text_h or (laid.inner.contains(text) and text.collidelist(held) < 0), where
+        assert all(laid.inner.contains(r) for r in held), where
+        assert " ".join(laid.name_lines) == C.cards[cid].name, where
+
+
+def test_played_cards_strips_show_20_px_cost_dice() -> None:
+    """Issue 38, point 1: a played card's strip (the cards in play in the action panel, the
+    tableau popup in one or two columns) shows its cost dice -- they count for the awards --
+    at 20 px or more, whole in the strip, clear of its production box and VP badge, and its
+    whole name (on two lines in a narrow strip), 9 points or more."""
+    from game.ui.tmdice.card_art import STRIP_H, strip_plan
+    from game.ui.tmdice.layout import ACTIONS
+    from game.ui.tmdice.popup import POPUP_COLUMN, POPUP_COLUMN_2
+
+    pygame.font.init()
+    fonts = FontBook()
+    for width in (ACTIONS.width - 24, POPUP_COLUMN - 24, POPUP_COLUMN_2 - 24):
+        strip = pygame.Rect(0, 0, width, STRIP_H)
+        for cid, tapped in itertools.product(C.cards, (False, True)):
+            laid = strip_plan(fonts, cid, width, tapped)
+            where = (cid, width, tapped)
+            assert len(laid.dice) == len(C.cards[cid].cost), where
+            assert all(d.width >= 20 and strip.contains(d) for d in laid.dice), where
+            held = [*laid.dice, *(r for r in (laid.prod, laid.vp) if r is not None)]
+            assert all(strip.contains(r) for r in held), where
+            for a, b in itertools.combinations(held, 2):
+                assert not a.colliderect(b), where
+            font = fonts.get(laid.name_size, True)
+            x, y = laid.name_at
+            name = pygame.Rect(
+                x,
+                y,
+                max(font.size(s)[0] for s in laid.name_lines),
+                font.get_linesize() * len(laid.name_lines),
+            )
+            assert strip.contains(name) and name.collidelist(held) < 0, (*where, name)
+            assert laid.name_size >= MIN_TEXT
+            full = C.cards[cid].name + (" (used)" if tapped else "")
+            assert " ".join(laid.name_lines) == full, where
