@@ -85,3 +85,41 @@ def test_a_looked_at_tile_shows_its_face_small_and_whose_look_it_is(
     assert pygame.image.tobytes(mine.subsurface(note), "RGBA") != pygame.image.tobytes(
         theirs.subsurface(note), "RGBA"
     )
+
+
+def test_every_word_on_a_looked_at_tile_is_9_px_or_more(
+    display: pygame.Surface, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 38: every word on the Dig Mars table is 9 px or more at 1280x720. A looked-at
+    tile draws its small face's fortune, carrying and bonus at its own size: each text drawn
+    on it (times any shrinking of what it is drawn on) is 9 px or more, for every tile."""
+    from game.ui.digmars import art
+
+    drawn: list[tuple[int, str]] = []
+    shrunk: list[float] = []
+
+    def record(font: pygame.font.Font, text: str, colour: object) -> pygame.Surface:
+        drawn.append((font.point_size, text))
+        return font.render(text, True, colour)  # type: ignore[arg-type]
+
+    def scaled(real):  # type: ignore[no-untyped-def]
+        def scale(surface, size, *rest):  # type: ignore[no-untyped-def]
+            out = real(surface, size, *rest)
+            shrunk.append(out.get_height() / max(1, surface.get_height()))
+            return out
+
+        return scale
+
+    monkeypatch.setattr(faces, "render", record)
+    monkeypatch.setattr(art, "render", record)
+    for name in ("smoothscale", "scale", "smoothscale_by", "scale_by"):
+        monkeypatch.setattr(pygame.transform, name, scaled(getattr(pygame.transform, name)))
+    fonts = FontBook()
+    for tile in tiles():
+        drawn.clear()
+        shrunk.clear()
+        faces.render_inspected(fonts, tile, "ONLY YOU SEE")
+        factor = min([1.0, *shrunk])
+        assert {t for _, t in drawn} >= {str(tile.fortune), str(tile.carry), "ONLY YOU SEE"}
+        small = [(size * factor, text) for size, text in drawn if size * factor < 9]
+        assert not small, (tile.id, small)

@@ -81,6 +81,45 @@ def _draw_carry(surface: pygame.Surface, fonts: FontBook, carry: int) -> None:
 #: A looked-at tile: the back's DIG and number at the left, the face small beside them, under
 #: the depth pips and above the station tokens.
 PEEK = pygame.Rect(41, 16, 70, 70)
+#: The smallest type on a small face (as everywhere on the Dig Mars table at 1280x720).
+SMALL_TEXT = 9
+
+
+def render_small_face(fonts: FontBook, tile: Tile, size: int) -> pygame.Surface:
+    """A face drawn small at its own size (not a shrunk big face, whose words would be too
+    small to read): the ground, the treasure on the right, the fortune coin top left, under
+    it the crate and the carrying it needs (the crate says "carry", as on the big face), and
+    the bonus ribbon along the bottom."""
+    surface = rounded(ground_picture(tile, size), RADIUS - 2)
+    art.shade_tile(surface, light=18, dark=0.78)
+    pic = size * 4 // 7
+    surface.blit(treasure_picture(tile, pic), (size - pic - 2, 3))
+    r = size // 6
+    x, y = r + 3, r + 3
+    pygame.draw.circle(surface, EDGE, (x, y + 1), r + 1)
+    pygame.draw.circle(surface, COIN_RIM, (x, y), r)
+    pygame.draw.circle(surface, COIN, (x, y), r - 1)
+    value = render(fonts.get(14, bold=True), str(tile.fortune), INK)
+    surface.blit(value, value.get_rect(center=(x, y + 1)))
+    chip = pygame.Rect(2, 2 * r + 7, 2 * r + 12, 18)
+    pygame.draw.rect(surface, CHIP, chip, border_radius=4)
+    art.draw_crate(surface, pygame.Rect(chip.x + 3, chip.y + 3, 12, 12), (214, 168, 108))
+    need = render(fonts.get(14, bold=True), str(tile.carry), palette.SAND)
+    surface.blit(need, need.get_rect(midleft=(chip.x + 17, chip.centery)))
+    if tile.bonus is not None:
+        ribbon = pygame.Rect(2, size - 19, size - 4, 16)
+        pygame.draw.rect(surface, palette.RUST_DARK, ribbon, border_radius=4)
+        pygame.draw.rect(surface, mix(palette.RUST_DARK, palette.LIMB, 0.35), ribbon, 1, 4)
+        words = SHORT_BONUS[tile.bonus]
+        tries = [(n, w) for w in ("\u2605 " + words, words) for n in (10, SMALL_TEXT)]
+        font_size, words = next(
+            ((n, w) for n, w in tries if fonts.get(n, True).size(w)[0] <= ribbon.width - 2),
+            tries[-1],
+        )
+        text = render(fonts.get(font_size, bold=True), words, palette.LIMB)
+        surface.blit(text, text.get_rect(center=ribbon.center))
+    pygame.draw.rect(surface, EDGE, surface.get_rect(), 1, RADIUS - 2)
+    return surface
 
 
 def render_inspected(fonts: FontBook, tile: Tile, note: str) -> pygame.Surface:
@@ -90,7 +129,7 @@ def render_inspected(fonts: FontBook, tile: Tile, note: str) -> pygame.Surface:
     ink = INK if tile.dig == 1 else palette.SAND
     number = render(fonts.get(22, bold=True), str(tile.dig), ink)
     surface.blit(number, number.get_rect(midtop=(19, 24)))
-    face = pygame.transform.smoothscale(render_face(fonts, tile), PEEK.size)
+    face = render_small_face(fonts, tile, PEEK.width)
     pygame.draw.rect(surface, palette.LIMB, PEEK.inflate(4, 4), border_radius=RADIUS)
     surface.blit(face, PEEK)
     seen = render(fonts.get(10, bold=True), note, ink)
