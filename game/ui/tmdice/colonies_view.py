@@ -206,7 +206,7 @@ def _draw_row(
         return
     icon = _income_icon(pics, tile)
     surface.blit(icon, icon.get_rect(midleft=parts.icon.midleft))
-    if parts.icon.y > parts.name.y:  # room for its word under the name
+    if parts.icon.top >= parts.name.bottom:  # room for its word under the name
         trades = fonts.text(9, income_word(tile), palette.SAND_DIM)
         surface.blit(trades, trades.get_rect(midleft=(parts.icon.right + 3, parts.icon.centery)))
     for i, cell in enumerate(parts.cells):

@@ -6,6 +6,8 @@ colony production dice with the brown boxes (002 adapted: a colony's production 
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 from table_helpers import frames, make_app
 from tmdice_ui_helpers import start
@@ -91,3 +93,62 @@ def test_a_production_turn_lists_the_colony_dice(display: pygame.Surface) -> Non
     assert items[-2:] == ["grey", "blue"]
     p = sit.views[0]
     assert items[:-2] == figures.production_items(p.corp, p.played)
+
+
+class _Spy(pygame.Surface):
+    """A surface that notes where each picture is drawn on it."""
+
+    drawn: list[tuple[pygame.Surface, pygame.Rect]]
+
+    def blit(self, source, dest, *rest, **kw):  # type: ignore[no-untyped-def, override]
+        out = super().blit(source, dest, *rest, **kw)
+        self.drawn.append((source, pygame.Rect(out)))
+        return out
+
+
+def test_a_colony_row_draws_no_word_under_its_track_in_any_row_height(
+    display: pygame.Surface,
+) -> None:
+    """Issue 38, "nothing clipped or overlapping": with 4 players the column gives the colony
+    tiles short rows (19 px apart at 1280x720). In every row height tried, each word of a row
+    (its name, what it trades, its steps' numbers, why it is closed) stands whole in the row,
+    clear of the other words, the income picture, the steps it is not written on and the
+    colony spots."""
+    from game.ui.tmdice.layout import COLONY_ROWS
+
+    table = _table(display)
+    c = table.engine.state.modules["colonies"]
+    shown = list(c.tiles) + [t for t in figures.colony_tiles() if t not in c.tiles][:1]
+    words: list[pygame.Surface] = []
+    real_text = table.pics.fonts.text
+
+    def text(*args, **kw):  # type: ignore[no-untyped-def]
+        img = real_text(*args, **kw)
+        words.append(img)
+        return img
+
+    table.pics.fonts.text = text  # type: ignore[method-assign]
+    for pitch, tile in itertools.product(COLONY_ROWS, shown):
+        row = pygame.Rect(4, 2, 342, pitch - 3)
+        surface = _Spy((350, 40), pygame.SRCALPHA)
+        surface.drawn = []
+        words.clear()
+        colonies_view._draw_row(table.pics, surface, c, tile, row, False)
+        parts = colonies_view.row_parts(row)
+        texts = [  # where each word's ink is
+            src.get_bounding_rect().move(r.topleft)
+            for src, r in surface.drawn
+            if any(src is w for w in words)
+        ]
+        assert texts, (pitch, tile)
+        step = colony_words.marker_of(c, tile)
+        closed = step is not None and step < 0  # its reason instead of its track
+        keep_clear = [] if closed else [parts.icon, *parts.spots]
+        for r in texts:
+            where = (pitch, tile, r)
+            assert row.contains(r), where
+            assert r.collidelist(keep_clear) < 0, where
+            on = [cell for cell in parts.cells if cell.colliderect(r) and not closed]
+            assert len(on) <= 1 and (not on or on[0].contains(r.clip(row))), where
+        for a, b in itertools.combinations(texts, 2):
+            assert not a.colliderect(b), (pitch, tile, a, b)
