@@ -312,10 +312,16 @@ def _draw_cards_in_play(
     head = f"{name}'S CARDS IN PLAY ({len(p.played)})"
     surface.blit(render_tracked(fonts.get(10, bold=True), head, palette.OCHRE, 2), (14, y))
     y += 18
+    bottom = panel.height - 6
+    more_h = fonts.get(10).get_linesize()
     if p.corp:
         corp = C.corps[p.corp]
         surface.blit(fonts.text(12, corp.name, palette.SAND, bold=True), (14, y))
-        for line in wrap(fonts.get(10), corp.text, panel.width - 28)[:3]:
+        lines = wrap(fonts.get(10), corp.text, panel.width - 28)
+        below = (more_h + 2) if p.played else 0
+        if y + 13 * len(lines) + 19 + below > bottom:  # a short panel: the name only
+            lines = []  # (hovering the panel shows the whole tableau)
+        for line in lines:
             y += 13
             surface.blit(fonts.text(10, line, palette.SAND_DIM), (14, y))
         y += 19
@@ -323,7 +329,8 @@ def _draw_cards_in_play(
     order = {"green": 0, "blue": 1, "red": 2}
     cards = sorted(p.played, key=lambda c: order[C.cards[c].colour])
     for i, cid in enumerate(cards):
-        if y + STRIP_H > panel.height - 6:
+        last = i == len(cards) - 1
+        if y + STRIP_H > bottom - (0 if last else more_h + 2):  # the rest in a line that fits
             more = fonts.text(10, f"+{len(cards) - i} more (hover the panel)", palette.SAND_DIM)
             surface.blit(more, (14, y))
             break

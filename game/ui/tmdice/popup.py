@@ -84,7 +84,8 @@ def _popup_blocks(pics: Pictures, sit: Situation, seat: int, col_w: int) -> list
     fonts = pics.fonts
     blocks: list[Block] = []
     if p.corp:
-        blocks += [("head", "CORPORATION", 16), ("corp", p.corp, 62)]
+        lines = wrap(fonts.get(10), C.corps[p.corp].text, col_w - 24)
+        blocks += [("head", "CORPORATION", 16), ("corp", p.corp, 16 + 13 * len(lines) + 7)]
     for colour in ("green", "red", "blue"):
         cards = [c for c in p.played if C.cards[c].colour == colour]
         blocks.append(("head", f"{colour.upper()} CARDS ({len(cards)})", 16))
@@ -147,7 +148,7 @@ def _render_tableau_popup(
             elif kind == "corp":
                 corp = C.corps[value]
                 surface.blit(fonts.text(12, corp.name, palette.SAND, bold=True), (x, y))
-                for j, line in enumerate(wrap(fonts.get(10), corp.text, col_w - 24)[:3]):
+                for j, line in enumerate(wrap(fonts.get(10), corp.text, col_w - 24)):
                     surface.blit(fonts.text(10, line, palette.SAND_DIM), (x, y + 16 + j * 13))
             elif kind == "card":
                 strip = pics.strip(value, value in p.tapped, col_w - 24)
