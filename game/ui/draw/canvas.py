@@ -43,6 +43,12 @@ class Canvas:
         self._previous: bytes | None = None
         self._fresh = True
         self._window_key: tuple[int, tuple[int, int], tuple[int, ...]] | None = None
+        #: Scaling goes through two surfaces kept across frames: the canvas widened to the
+        #: viewport's width, then its changed rows heightened, whose inner part goes to the
+        #: window. Scaling both ways at once takes a new buffer from the system on every call,
+        #: which costs more than the scaling itself; one way at a time needs none.
+        self._wide: pygame.Surface | None = None
+        self._scaled: pygame.Surface | None = None
         self.resize(window_size)
 
     # geometry
@@ -104,7 +110,7 @@ class Canvas:
         previous, self._previous = self._previous, raw
         if previous is None or len(previous) != len(raw) or self._fresh:
             self._fresh = False
-            pygame.transform.smoothscale(self.surface, vp.size, target)
+            self._smoothscale(self.surface, target)
             return
         # Only the bands of rows that changed since the last frame are scaled again: most
         # frames change little, and scaling the whole canvas is the dearest step of a frame.
@@ -137,14 +143,28 @@ class Canvas:
         scale_y = self.viewport.height / height
         src_top, src_bottom = max(0, top - 3), min(height, bottom + 3)
         strip = self.surface.subsurface((0, src_top, width, src_bottom - src_top))
-        out_top, out_bottom = round(src_top * scale_y), round(src_bottom * scale_y)
-        scaled = pygame.transform.smoothscale(
-            strip, (self.viewport.width, max(1, out_bottom - out_top))
-        )
+        out_top = round(src_top * scale_y)
+        out_bottom = max(out_top + 1, round(src_bottom * scale_y))
+        size = self.viewport.size
+        if self._scaled is None or self._scaled.get_size() != size:
+            self._scaled = pygame.Surface(size, 0, self.surface)
+        out = pygame.Rect(0, out_top, size[0], min(out_bottom, size[1]) - out_top)
+        self._smoothscale(strip, self._scaled.subsurface(out), src_top)
         inner_top = round(max(0, top - 1) * scale_y)
         inner_bottom = round(min(height, bottom + 1) * scale_y)
-        area = pygame.Rect(0, inner_top - out_top, self.viewport.width, inner_bottom - inner_top)
-        target.blit(scaled, (0, inner_top), area)
+        area = pygame.Rect(0, inner_top, size[0], inner_bottom - inner_top)
+        target.blit(self._scaled, (0, inner_top), area)
+
+    def _smoothscale(self, source: pygame.Surface, dest: pygame.Surface, top: int = 0) -> None:
+        """``pygame.transform.smoothscale`` of `source` (canvas rows from `top`) into `dest`,
+        pixel for pixel: across first, into the kept wide surface, then down."""
+        width = dest.get_width()
+        size = (width, self.logical_size[1])
+        if self._wide is None or self._wide.get_size() != size:
+            self._wide = pygame.Surface(size, 0, self.surface)
+        wide = self._wide.subsurface((0, top, width, source.get_height()))
+        pygame.transform.smoothscale(source, wide.get_size(), wide)
+        pygame.transform.smoothscale(wide, dest.get_size(), dest)
 
     def _note_window(self, window: pygame.Surface) -> None:
         """Scale everything again when the window is not the one the last frame went to (a

@@ -105,6 +105,26 @@ def _draw_map_base(pics: Pictures, surface: pygame.Surface) -> None:
             surface.blit(img, img.get_rect(center=(centre[0], centre[1] - 13 + 8 * i)))
 
 
+def board_key(sit: Situation, arriving: Arriving, rect: pygame.Rect) -> tuple[object, ...]:
+    """All that `render_board` shows: while it stays the same, the board drawn last stands."""
+    view = sit.view
+    return (
+        tuple(view.tiles),
+        tuple(view.owners),
+        tuple(view.purple_map),
+        tuple(view.purple_track),
+        view.oceans,
+        view.temperature_c,
+        view.oxygen_pct,
+        view.solo,
+        view.turn_no if view.solo else None,
+        tuple(p.vp for p in sit.views),
+        arriving.tiles,
+        tuple(sorted(arriving.vp.items())),
+        tuple(rect),
+    )
+
+
 def render_board(
     pics: Pictures, sit: Situation, arriving: Arriving, rect: pygame.Rect
 ) -> pygame.Surface:

@@ -25,6 +25,23 @@ CHIP = (40, 26, 30)
 RULE_TOP, RULE_PITCH = 16, 10
 
 
+def header_key(sit: Situation, rect: pygame.Rect) -> tuple[object, ...]:
+    """All that `render_header` shows: while it stays the same, the header drawn last stands."""
+    view = sit.view
+    return (
+        view.players,
+        view.solo,
+        view.final_left,
+        view.phase == "over",
+        tuple(view.award_dice),
+        tuple(tuple(figures.award_counts(face, sit.views)) for face in view.award_dice),
+        tuple(view.milestones),
+        tuple(view.milestone_state),
+        not column(sit).awards,
+        tuple(rect),
+    )
+
+
 def render_header(pics: Pictures, sit: Situation, rect: pygame.Rect) -> pygame.Surface:
     surface = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(surface, (*palette.PANEL, 225), surface.get_rect(), border_radius=10)

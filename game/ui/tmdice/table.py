@@ -16,8 +16,9 @@ actions they name; and it calls each part's renderer with what that part shows.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import pygame
 import pygame_gui
@@ -77,6 +78,8 @@ from game.ui.tmdice.targets import OnButton, OnCard, Target
 from game.ui.tmdice.transitions import Back, Click, Input, Inspect, respond
 from game.ui.tmdice.turn_box import Settled
 
+PartT = TypeVar("PartT")
+
 
 class TMDiceTable(TableScene):
     def __init__(self, ctx: UiContext, session: GameSession) -> None:
@@ -89,6 +92,8 @@ class TMDiceTable(TableScene):
         #: the action panel as last drawn: its buttons and strips are where clicks land
         self.actions = Drawn(pygame.Surface((1, 1)), (), ())
         self.cache: dict[str, pygame.Surface] = {}
+        #: the parts as last drawn, each with what it showed (drawn again only when that changes)
+        self._parts: dict[str, tuple[object, Any]] = {}
         self.panels = Panels()
         self.popups = Popups()
         #: the tiles and dice the animations still bring in, as last drawn
@@ -230,6 +235,7 @@ class TMDiceTable(TableScene):
         super().set_viewer(seat)
         self.refresh_view()
         self.panels.forget()
+        self._parts = {}
 
     def undo(self) -> None:
         super().undo()
@@ -244,6 +250,7 @@ class TMDiceTable(TableScene):
         super().resume()
         self.pics.forget_marks()
         self.panels.forget()
+        self._parts = {}
         self.popups.forget()
         self.refresh_view()  # the game may have changed under a menu (undo, load)
         self.state_changed()
@@ -341,30 +348,68 @@ class TMDiceTable(TableScene):
         self.model = model
         self._refresh_chrome()
         mid = self.middle(sit)
-        self.actions = render_actions(self.pics, sit, self.model, mid.actions)
+        pics, arriving = self.pics, self.arriving
+        seen = (sit, self.model, arriving)  # what a part may show, when it has no key of its own
+        self.actions = self._part(
+            "actions",
+            (seen, mid.actions),
+            lambda: render_actions(pics, sit, self.model, mid.actions),
+        )
         self.cache["actions"] = self.actions.surface
         if self._mouse is not None:  # what is under the mouse may have changed
             self.model = self.model.pointing(self.target_at(self._mouse, sit))
-        pics, model = self.pics, self.model
-        self.cache["board"] = board.render_board(pics, sit, self.arriving, BOARD.union(VPTRACK))
-        self.cache["header"] = header.render_header(pics, sit, HEADER)
+        model = self.model
+        seen = (sit, model, arriving)
+        at = BOARD.union(VPTRACK)
+        self.cache["board"] = self._part(
+            "board",
+            board.board_key(sit, arriving, at),
+            lambda: board.render_board(pics, sit, arriving, at),
+        )
+        self.cache["header"] = self._part(
+            "header",
+            header.header_key(sit, HEADER),
+            lambda: header.render_header(pics, sit, HEADER),
+        )
         step, self.settled = turn_box.stepper_step(sit.view, self.settled)
         self.cache["turn"] = turn_box.render_turn_box(pics, sit, step, TURN_BOX)
-        self.cache["tray"] = tray.render_tray(pics, sit, model, self.arriving, mid.tray)
-        self.cache["hand"] = hand.render_hand(pics, sit, model, mid)
+        self.cache["tray"] = self._part(
+            "tray", (seen, mid.tray), lambda: tray.render_tray(pics, sit, model, arriving, mid.tray)
+        )
+        self.cache["hand"] = self._part(
+            "hand", (seen, mid), lambda: hand.render_hand(pics, sit, model, mid)
+        )
         right = column(sit)  # the mission display and the colony tiles, when in the game
         if right.missions is not None:
-            self.cache["missions"] = render_missions(pics, sit, right.missions)
+            at = right.missions
+            self.cache["missions"] = self._part(
+                "missions", (seen, at), lambda: render_missions(pics, sit, at)
+            )
         if right.colonies is not None:
-            self.cache["colonies"] = colonies_view.render(pics, sit, model, right.colonies)
+            at = right.colonies
+            self.cache["colonies"] = self._part(
+                "colonies", (seen, at), lambda: colonies_view.render(pics, sit, model, at)
+            )
         if right.solo is not None:
-            self.cache["solo"] = solo_view.render(pics, sit, right.solo)
+            at = right.solo
+            self.cache["solo"] = self._part(
+                "solo", (seen, at), lambda: solo_view.render(pics, sit, at)
+            )
         log_key = (len(self.log_lines), self.viewer, right.log.size)
         if self.cache.get("log") is None or self._log_key != log_key:
             self.cache["log"] = fast(self.render_log(right.log.size))
             self._log_key = log_key
         self._status_key = None
         self._dirty = False
+
+    def _part(self, name: str, key: object, render: Callable[[], PartT]) -> PartT:
+        """The part `name` as last drawn if it showed `key`, else drawn afresh and kept."""
+        drawn = self._parts.get(name)
+        if drawn is not None and drawn[0] == key:
+            return cast(PartT, drawn[1])
+        part = render()
+        self._parts[name] = (key, part)
+        return part
 
     def middle(self, sit: Situation) -> Middle:
         """The action panel, the status line and the hand, as the hand's size lays them out
