@@ -166,7 +166,7 @@ def _render_panel(
         _draw_production(pics, sit, surface, seat, 30)
         draw_chips(pics, sit, surface, seat, rect)
     else:
-        _draw_dice(pics, p, surface, seat_faces(p, arriving_dice))
+        draw_dice(pics, p, surface, seat_faces(p, arriving_dice))
         _draw_production(pics, sit, surface, seat)
         if has_blue_row(sit, rect):
             _draw_blue_and_extras(pics, p, surface, rect)
@@ -196,29 +196,15 @@ def draw_awards(pics: Pictures, sit: Situation, surface: pygame.Surface, seat: i
     return x - 10
 
 
-def _draw_dice(
+def draw_dice(
     pics: Pictures, p: PlayerView, surface: pygame.Surface, faces_shown: list[str]
-) -> None:
-    """The seat's dice (three of a face at most, then +N), wild tokens and hand size."""
+) -> tuple[int, int]:
+    """The seat's dice (three of a face at most, then +N), wild tokens and hand size; the dice
+    stop short of the words on the right (the total there counts them all). Returns where the
+    drawn dice end and where the words begin."""
     fonts = pics.fonts
     box = surface.get_rect()
     y, x = 30, 12
-    shown: dict[str, int] = {}
-    for f in faces_shown:
-        shown[f] = shown.get(f, 0) + 1
-    faces = sorted(shown.items(), key=lambda fk: die_order(fk[0]))
-    for face, k in faces:
-        for _ in range(min(k, 3)):
-            surface.blit(pics.die(face, 20), (x, y))
-            x += 21
-        if k > 3:
-            surface.blit(fonts.text(10, f"+{k - 3}", palette.SAND_DIM, bold=True), (x, y + 4))
-            x += 20
-        x += 3
-        if x > box.width - 176:
-            break
-    if not faces:
-        surface.blit(fonts.text(11, "no dice", palette.MUTED), (x, y + 3))
     total = sum(p.dice.values())
     lab = fonts.text(11, f"{dice(total)} \u00b7", palette.SAND, bold=True)
     hand = fonts.text(11, f"{p.wild} \u00b7 hand {p.hand_size}", palette.SAND, bold=True)
@@ -226,7 +212,32 @@ def _draw_dice(
     surface.blit(hand, hand.get_rect(topright=(right, y + 4)))
     right -= hand.get_width() + 21
     surface.blit(pics.icon("wild", "", 18), (right + 1, y + 1))
-    surface.blit(lab, lab.get_rect(topright=(right - 2, y + 4)))
+    words = lab.get_rect(topright=(right - 2, y + 4))
+    surface.blit(lab, words)
+    limit = words.left - 6
+    edge = x
+    shown: dict[str, int] = {}
+    for f in faces_shown:
+        shown[f] = shown.get(f, 0) + 1
+    faces = sorted(shown.items(), key=lambda fk: die_order(fk[0]))
+    for face, k in faces:
+        drawn = 0
+        while drawn < min(k, 3) and x + 20 <= limit:
+            surface.blit(pics.die(face, 20), (x, y))
+            edge = x + 20
+            x += 21
+            drawn += 1
+        more = fonts.text(10, f"+{k - drawn}", palette.SAND_DIM, bold=True)
+        if drawn < k and x + more.get_width() <= limit:
+            surface.blit(more, (x, y + 4))
+            edge = x + more.get_width()
+            x += 20
+        x += 3
+        if drawn < min(k, 3) or x + 20 > limit:
+            break
+    if not faces:
+        surface.blit(fonts.text(11, "no dice", palette.MUTED), (x, y + 3))
+    return edge, words.left
 
 
 def _draw_production(

@@ -16,8 +16,9 @@ from game.rules.tmdice.content import content
 from game.ui.play.seats import default_seats
 from game.ui.tmdice import header
 from game.ui.tmdice.column import column
+from game.ui.tmdice.dice_order import seat_faces
 from game.ui.tmdice.layout import AWARD_H, HEADER, PANEL_H, RIGHT, right_column
-from game.ui.tmdice.tableaus import draw_awards
+from game.ui.tmdice.tableaus import draw_awards, draw_dice
 
 C = content()
 FACES = [f for c in ("green", "blue", "grey", "red", "yellow") for f in C.colour_faces[c]]
@@ -81,3 +82,18 @@ def test_a_crowded_column_shows_every_count_in_the_header(
         for count in figures.award_counts(face, table.views):
             assert str(count) in drawn
     assert sum(text.isdigit() for text in drawn) >= 12  # three awards, four seats
+
+
+def test_a_seat_with_many_dice_keeps_them_clear_of_its_dice_count(display: pygame.Surface) -> None:
+    """000 "Dice": a player may hold any number of dice; on another player's panel the dice
+    drawn stop before the words that count them ("12 dice · 2 · hand 5"), never under them."""
+    app = make_app(display)
+    table = start(app, default_seats(4, humans=1), seed=2)
+    width = right_column(4, 0, 0, False, 0).panels[1].width
+    view = table.situation().views[1]
+    for dice_per_face in (1, 2, 3, 4):
+        held = {face: dice_per_face for face in FACES}
+        p = view.model_copy(update={"dice": held, "wild": 12, "hand_size": 15})
+        surface = pygame.Surface((width, PANEL_H), pygame.SRCALPHA)
+        end, words = draw_dice(table.pics, p, surface, seat_faces(p))
+        assert end <= words - 4, (dice_per_face, end, words)
