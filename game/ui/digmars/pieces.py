@@ -34,7 +34,7 @@ class Pieces:
         self._marks: dict[tuple[int, int], pygame.Surface] = {}
 
     def colour(self, seat: int) -> Colour:
-        return seat_colour(self.seats[seat].colour, self.ctx.settings.colour_blind)
+        return seat_colour(self.seats[seat].colour, self.ctx.settings.palette)
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name

@@ -7,7 +7,8 @@ import pygame
 
 from game.rules.tmdice.content import FACE_COLOUR, content
 from game.ui.draw.palette import mix
-from game.ui.tmdice.symbols import DIE, INK, draw_symbol
+from game.ui.draw.palettes import die_colour
+from game.ui.tmdice.symbols import INK, draw_symbol
 
 C = content()
 
@@ -21,7 +22,7 @@ def render_die(
     surface = pygame.Surface((size + pad, size + pad), pygame.SRCALPHA)
     rect = pygame.Rect(0, 0, size, size)
     radius = max(2, size // 5)
-    body = DIE.get(colour, DIE["wild"])
+    body = die_colour(colour)
     if shadow:
         pygame.draw.rect(surface, (0, 0, 0, 110), rect.move(pad, pad), border_radius=radius)
     pygame.draw.rect(surface, mix(body, INK, 0.45), rect, border_radius=radius)
@@ -63,7 +64,7 @@ def render_blank(colour: str, size: int) -> pygame.Surface:
             C.colour_faces[colour][0],
             (size / 2, size / 2),
             size * 0.3,
-            (*mix(DIE[colour], INK, 0.55), 255),
+            (*mix(die_colour(colour), INK, 0.55), 255),
         )
         surface.blit(small, (0, 0))
     return surface
