@@ -27,7 +27,7 @@ ROWS = (
     ("Full screen", "Use the whole screen."),
     ("Animation speed", "How fast tiles flip and computer players move."),
     ("Sound volume", "Flips, placements and rolls."),
-    ("Colours", "Seat and dice colours that stay apart; seats have shapes, dice symbols."),
+    ("Colours", "Seat and dice colours for a colour-vision need."),
     ("End my turn automatically", "Off: an End turn button lets you see your draws first."),
 )
 
