@@ -21,7 +21,14 @@ from __future__ import annotations
 import pytest
 
 from game.ui.draw.palettes import DIE_COLOURS, PALETTES, SEAT_COLOURS, VISION
-from game.ui.draw.vision import MACHADO, closest_pair, delta_e_2000, difference, simulate
+from game.ui.draw.vision import (
+    MACHADO,
+    closest_pair,
+    delta_e_2000,
+    difference,
+    simulate,
+    to_lab,
+)
 
 THRESHOLD = 10.0
 
@@ -88,3 +95,12 @@ def test_every_palette_has_every_colour() -> None:
     for palette in PALETTES:
         assert len(SEAT_COLOURS[palette]) == len(SEAT_COLOURS["standard"])
         assert DIE_COLOURS[palette].keys() == DIE_COLOURS["standard"].keys()
+
+
+def test_every_palette_keeps_seats_and_dice_light_enough_for_dark_marks() -> None:
+    """Names in seat colours sit on dark panels and the tags on hero markers and the symbols
+    on dice are dark: every seat and die colour is at least as light as the standard ones
+    (CIELAB L* 60 for seats, 58 for dice)."""
+    for palette in PALETTES:
+        assert min(to_lab(c)[0] for c in SEAT_COLOURS[palette]) >= 59.5, palette
+        assert min(to_lab(c)[0] for c in DIE_COLOURS[palette].values()) >= 57.5, palette

@@ -7,7 +7,8 @@ meaning alone; the palettes make the colours themselves tell apart too. Each def
 palette was chosen by searching near the standard colours (same hue family, dice light enough
 for their dark symbols) for the set whose closest two colours stay furthest apart, both as
 that deficiency sees them (Machado et al. 2009 simulation) and with normal vision (the other
-people at the table); tests/ui/test_colour_vision.py checks every pair, and
+people at the table), seats light enough (L* ≥ 60) for names on the dark panels and dark tags
+on their marks; tests/ui/test_colour_vision.py checks every pair, and
 ``python -m game.tools.palette_check`` prints the figures.
 
 Seat colours are read with seats.seat_colour(colour, palette); die colours with
@@ -44,36 +45,36 @@ SEAT_COLOURS: dict[str, tuple[Colour, ...]] = {
         (214, 228, 244),
     ),
     "deuteranopia": (
-        (80, 163, 169),
-        (240, 240, 24),
-        (48, 103, 202),
-        (109, 199, 136),
-        (187, 66, 28),
-        (223, 234, 240),
+        (87, 187, 188),
+        (232, 240, 24),
+        (101, 141, 240),
+        (113, 240, 165),
+        (194, 126, 136),
+        (223, 240, 240),
     ),
     "protanopia": (
-        (35, 175, 209),
-        (240, 240, 58),
-        (166, 58, 192),
-        (64, 146, 48),
-        (240, 34, 96),
-        (202, 240, 224),
+        (128, 212, 240),
+        (222, 240, 24),
+        (207, 98, 240),
+        (136, 153, 72),
+        (240, 97, 129),
+        (238, 240, 218),
     ),
     "tritanopia": (
-        (38, 118, 114),
-        (236, 172, 76),
-        (130, 97, 184),
-        (61, 217, 50),
-        (194, 55, 67),
-        (239, 240, 237),
+        (75, 157, 161),
+        (239, 197, 83),
+        (162, 131, 214),
+        (165, 240, 73),
+        (240, 96, 114),
+        (237, 235, 240),
     ),
 }
 #: What a player reads on the colour buttons in each palette.
 SEAT_COLOUR_NAMES: dict[str, tuple[str, ...]] = {
     "standard": ("Teal", "Gold", "Violet", "Green", "Coral", "Ice"),
-    "deuteranopia": ("Teal", "Yellow", "Blue", "Mint", "Orange", "White"),
-    "protanopia": ("Blue", "Yellow", "Purple", "Green", "Crimson", "White"),
-    "tritanopia": ("Teal", "Amber", "Violet", "Green", "Red", "White"),
+    "deuteranopia": ("Teal", "Yellow", "Blue", "Mint", "Rose", "White"),
+    "protanopia": ("Blue", "Yellow", "Purple", "Olive", "Rose", "White"),
+    "tritanopia": ("Teal", "Amber", "Violet", "Lime", "Red", "White"),
 }
 
 #: The TM Dice die colours by palette ("wild" is the wild die and token's cream, the same in
