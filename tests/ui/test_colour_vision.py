@@ -18,6 +18,7 @@ colour differences further (small-field tritanopia), so we ask for twice the usu
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.ui.draw.palettes import DIE_COLOURS, PALETTES, SEAT_COLOURS, VISION
@@ -104,3 +105,27 @@ def test_every_palette_keeps_seats_and_dice_light_enough_for_dark_marks() -> Non
     for palette in PALETTES:
         assert min(to_lab(c)[0] for c in SEAT_COLOURS[palette]) >= 59.5, palette
         assert min(to_lab(c)[0] for c in DIE_COLOURS[palette].values()) >= 57.5, palette
+
+
+def test_every_die_colour_carries_its_own_mark() -> None:
+    """A die's upper left corner carries its colour's mark (dot, two dots, plus, triangle,
+    ring, diamond): read as dark-on-light only, no two colours' corners look alike."""
+    from game.rules.tmdice.content import content
+    from game.ui.tmdice.dice_art import COLOUR_MARKS, render_die
+
+    colours = content().colour_faces
+    assert set(COLOUR_MARKS) == set(colours)
+    assert len(set(COLOUR_MARKS.values())) == len(COLOUR_MARKS)
+    corners = []
+    for colour, faces in colours.items():
+        die = render_die(faces[0], 40, shadow=False)
+        corner = die.subsurface(pygame.Rect(2, 3, 12, 12))
+        dark = frozenset(
+            (x, y)
+            for x in range(12)
+            for y in range(12)
+            if sum(corner.get_at((x, y))[:3]) < sum(DIE_COLOURS["standard"][colour]) * 0.7
+        )
+        assert dark, colour
+        corners.append(dark)
+    assert len(set(corners)) == len(corners)
