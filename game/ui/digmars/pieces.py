@@ -48,7 +48,7 @@ class Pieces:
         return surface
 
     def forget_marks(self) -> None:
-        """The colour-blind setting may have changed: draw the marks again."""
+        """The palette setting may have changed: draw the marks again."""
         self._marks = {}
 
     def tile_back(self, dig: int, square: int) -> pygame.Surface:
