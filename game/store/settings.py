@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from platformdirs import user_config_dir
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from game.store.atomic import atomic_write, sweep_temps
 
@@ -25,6 +25,9 @@ FILE_NAME = "settings.json"
 FORMAT = 1
 
 Speed = Literal["slow", "normal", "fast", "instant"]
+#: The colour palettes (game/ui/draw/palettes.py): standard, or made for a colour-vision
+#: deficiency.
+Palette = Literal["standard", "deuteranopia", "protanopia", "tritanopia"]
 
 #: How many times faster than "normal" animations and computer turns run at each speed.
 SPEED_FACTORS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 2.2, "instant": 1000.0}
@@ -72,10 +75,19 @@ class Settings(BaseModel):
     fullscreen: bool = False
     animation_speed: Speed = "normal"
     volume: float = Field(default=0.6, ge=0.0, le=1.0)
-    colour_blind: bool = False
+    #: The seat and die colours: standard, or a palette made for a colour-vision deficiency.
+    #: (Older files said ``colour_blind``: on is the red-green palette, the most common need.)
+    palette: Palette = "standard"
     last_game: LastGame | None = None
     #: End a person's turn as soon as nothing is left to do in it, without "End turn".
     auto_end_turn: bool = False
+
+    @model_validator(mode="before")
+    @classmethod
+    def _older_colour_blind(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "palette" not in data and data.get("colour_blind") is True:
+            return {**data, "palette": "deuteranopia"}
+        return data
 
     def speed_factor(self) -> float:
         return SPEED_FACTORS[self.animation_speed]

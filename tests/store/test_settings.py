@@ -45,7 +45,7 @@ def test_settings_round_trip() -> None:
         fullscreen=True,
         animation_speed="fast",
         volume=0.25,
-        colour_blind=True,
+        palette="protanopia",
     )
     path = save_settings(wanted)
     assert path.is_file()
@@ -69,3 +69,13 @@ def test_an_out_of_range_value_is_not_trusted(config_here: Path) -> None:
 def test_speed_factors_order_the_speeds() -> None:
     factors = [Settings(animation_speed=s).speed_factor() for s in ("slow", "normal", "fast")]
     assert factors == sorted(factors)
+
+
+def test_an_older_file_with_the_colour_blind_switch_on_chooses_the_red_green_palette(
+    config_here: Path,
+) -> None:
+    config_here.mkdir(parents=True)
+    (config_here / "settings.json").write_text('{"format": 1, "colour_blind": true}')
+    assert load_settings().palette == "deuteranopia"
+    (config_here / "settings.json").write_text('{"format": 1, "colour_blind": false}')
+    assert load_settings().palette == "standard"

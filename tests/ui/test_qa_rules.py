@@ -47,11 +47,13 @@ def _has_colour(surface: pygame.Surface, colour: tuple[int, int, int]) -> bool:
     return pygame.mask.from_threshold(surface, (*colour, 255), (1, 1, 1, 255)).count() > 0
 
 
-def test_rules_pictures_use_the_colour_blind_palette_when_it_is_on(
+def test_rules_pictures_use_the_palette_in_use(
     display: pygame.Surface,
 ) -> None:
     """Issue 13 point 9: the stations in the rules' diagrams wear the colours of the table."""
-    from game.ui.play.seats import COLOURS, SAFE_COLOURS
+    from game.ui.draw.palettes import SEAT_COLOURS
+
+    COLOURS, SAFE_COLOURS = SEAT_COLOURS["standard"], SEAT_COLOURS["protanopia"]
 
     app = make_app(display)
     scene = RulesScene(app.ctx, "digmars")
@@ -59,9 +61,9 @@ def test_rules_pictures_use_the_colour_blind_palette_when_it_is_on(
     frames(app, 1)
     last = len(scene.pages) - 1  # cooperation: every seat's station on one stack
     scene.turn(last)
-    app.ctx.settings.colour_blind = True
+    app.ctx.settings.palette = "protanopia"
     safe = scene._picture()
     assert _has_colour(safe, SAFE_COLOURS[1]) and not _has_colour(safe, COLOURS[1])
-    app.ctx.settings.colour_blind = False
+    app.ctx.settings.palette = "standard"
     usual = scene._picture()
     assert _has_colour(usual, COLOURS[1]) and not _has_colour(usual, SAFE_COLOURS[1])

@@ -43,16 +43,16 @@ def test_every_games_options_end_above_the_seed_heading(display: pygame.Surface)
     assert LEFT.height >= SEED_TOP + 26 + 40
 
 
-def test_colour_buttons_name_the_colour_blind_safe_colours(display: pygame.Surface) -> None:
+def test_colour_buttons_name_the_colours_of_the_palette_in_use(display: pygame.Surface) -> None:
     app = make_app(display)
-    app.ctx.settings.colour_blind = True
+    app.ctx.settings.palette = "deuteranopia"
     scene = SetupScene(app.ctx, GAMES)
     app.stack.push(scene)
     frames(app, 1)
-    assert [row["colour"].text for row in scene.rows] == ["Blue", "Yellow"]
+    assert [row["colour"].text for row in scene.rows] == ["Teal", "Yellow"]
     scene._next_colour(0)
-    assert scene.rows[0]["colour"].text == "Pink"
-    app.ctx.settings.colour_blind = False
+    assert scene.rows[0]["colour"].text == "Blue"
+    app.ctx.settings.palette = "standard"
     scene._next_colour(0)
     assert scene.rows[0]["colour"].text == "Green"
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pygame
+import pygame_gui
 import pytest
 from table_helpers import click, frames, make_app, start_table
 
@@ -12,6 +13,7 @@ from game.rules.core import Event
 from game.store.settings import load_settings, settings_path
 from game.ui.digmars import scoring
 from game.ui.digmars.words import event_line
+from game.ui.draw import palettes
 from game.ui.play.seats import DEFAULT_NAMES, MatchSpec, default_seats
 from game.ui.play.session import GameSession
 from game.ui.scenes.results import ResultsScene
@@ -115,11 +117,21 @@ def test_settings_are_saved_when_changed(app) -> None:  # type: ignore[no-untype
     scene = SettingsScene(app.ctx)
     app.stack.push(scene)
     frames(app, 1)
-    click(app, scene.elements["colour_blind"].get_abs_rect().center)  # type: ignore[attr-defined]
-    assert app.settings.colour_blind
-    assert json.loads(settings_path().read_text())["colour_blind"] is True
-    assert load_settings().colour_blind
-    app.settings.colour_blind = False
+    chosen = pygame.event.Event(
+        pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+        ui_element=scene.elements["palette"],  # type: ignore[attr-defined]
+        text="Blue-yellow (tritanopia)",
+    )
+    scene.handle_event(chosen)
+    assert app.settings.palette == "tritanopia"
+    assert palettes.in_use() == "tritanopia"  # the dice follow at once
+    assert json.loads(settings_path().read_text())["palette"] == "tritanopia"
+    assert load_settings().palette == "tritanopia"
+    click(app, scene.elements["auto_end_turn"].get_abs_rect().center)  # type: ignore[attr-defined]
+    assert json.loads(settings_path().read_text())["auto_end_turn"] is True
+    app.settings.palette = "standard"
+    palettes.use("standard")
+    app.settings.auto_end_turn = False
 
 
 def test_rules_pages_turn_and_close(app) -> None:  # type: ignore[no-untyped-def]

@@ -18,6 +18,7 @@ from game.ui.cockroach.tokens import counted, token
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
 from game.ui.draw.pictures import picture
+from game.ui.play.seats import SHAPES, render_mark
 
 USED_MARK = "\u2713"
 LEFT = 16
@@ -140,6 +141,9 @@ def _head(ink: HeroInk, look: Look, seat: int, hero_id: str, colour: Colour) -> 
         art = picture("cockroach", "heroes", hero_id, (PORTRAIT, PORTRAIT))
         ink.put(f"portrait {hero_id}", art, pygame.Rect(LEFT - 2, 4, PORTRAIT, PORTRAIT))
     x = LEFT + PORTRAIT + 4 if hero_id else LEFT
+    mark = render_mark(SHAPES[seat % len(SHAPES)], colour, 6)  # the seat's shape, as elsewhere
+    ink.put(f"seat mark {seat}", mark, mark.get_rect(topleft=(x - 2, 5)))
+    x += mark.get_width() + 1
     name = look.name(seat)
     for size in (15, 14, 13, 12):
         if look.fonts.get(size, True).size(name)[0] <= RIGHT - x:

@@ -123,7 +123,7 @@ class CockroachTable(TableScene):
         self.model = replace(self.model, focus=value)
 
     def colour(self, seat: int) -> Colour:
-        return seat_colour(self.session.seats[seat].colour, self.ctx.settings.colour_blind)
+        return seat_colour(self.session.seats[seat].colour, self.ctx.settings.palette)
 
     def revealed_secrets(self) -> list[tuple[int, list[str]]]:
         return secrets_in_words(self.view, self.look.c)

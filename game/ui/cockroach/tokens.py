@@ -16,6 +16,7 @@ from game.ui.cockroach.art import SYMBOL_COLOURS, draw_symbol, draw_token
 from game.ui.cockroach.look import Look
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour, mix
+from game.ui.play.seats import SHAPES, shape_points
 
 #: Every kind of token: the four symbols, victory points and a hand of cards.
 KINDS = ("star", "serum", "injury", "danger", "vp", "hand")
@@ -93,16 +94,34 @@ def token(look: Look, kind: str, r: int, n: int = 0) -> pygame.Surface:
 
 
 def hero_marker(look: Look, seat: int, r: int = 12) -> pygame.Surface:
-    """A seat's hero marker (a square surface of side 2r+4): a disc in the seat's colour with
-    its tag ("R1", "E"), so two seats whose names share an initial differ without colour."""
+    """A seat's hero marker (a square surface of side 2r+4): the seat's shape (a disc, square,
+    triangle or diamond, as everywhere else it appears) in its colour with its tag ("R1",
+    "E"), so two seats differ without colour, even when their names share an initial."""
+    shape = SHAPES[seat % len(SHAPES)]
     tag = look.tag(seat)
+    room = 2 * r - (9 if shape == "triangle" else 5)
     for size in (13, 12, 11, 10, 9):
         words = look.fonts.text(size, tag, (20, 12, 12), bold=True)
-        if words.get_width() <= 2 * r - 5:
+        if words.get_width() <= room:
             break
     side = 2 * r + 4
     surface = pygame.Surface((side, side), pygame.SRCALPHA)
-    draw_token(surface, (side // 2 - 1, side // 2 - 1), look.colour(seat), words, r=r)
+    centre = (side // 2 - 1, side // 2 - 1)
+    if shape == "circle":
+        draw_token(surface, centre, look.colour(seat), words, r=r)
+        return surface
+    if shape == "triangle":  # as wide as the surface, its apex at the top
+        big = (side - 1) / math.sqrt(3) / 1.1
+        at: tuple[float, float] = (centre[0], 1 + 1.1 * big)
+        text_at = (centre[0], round(at[1] + 1))
+    else:
+        big = (r + 1) / (0.86 if shape == "square" else 1.12)
+        at, text_at = centre, centre
+    pts = shape_points(shape, at, big)
+    pygame.draw.polygon(surface, (10, 8, 12), [(x + 1, y + 2) for x, y in pts])
+    pygame.draw.polygon(surface, look.colour(seat), pts)
+    pygame.draw.polygon(surface, palette.SAND, pts, 2)
+    surface.blit(words, words.get_rect(center=text_at))
     return surface
 
 

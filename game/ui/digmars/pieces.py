@@ -34,7 +34,7 @@ class Pieces:
         self._marks: dict[tuple[int, int], pygame.Surface] = {}
 
     def colour(self, seat: int) -> Colour:
-        return seat_colour(self.seats[seat].colour, self.ctx.settings.colour_blind)
+        return seat_colour(self.seats[seat].colour, self.ctx.settings.palette)
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name
@@ -48,7 +48,7 @@ class Pieces:
         return surface
 
     def forget_marks(self) -> None:
-        """The colour-blind setting may have changed: draw the marks again."""
+        """The palette setting may have changed: draw the marks again."""
         self._marks = {}
 
     def tile_back(self, dig: int, square: int) -> pygame.Surface:

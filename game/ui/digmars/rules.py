@@ -1,5 +1,5 @@
 """Dig Mars rules in our own words, a page at a time, each with a small diagram. A diagram
-that shows seat colours takes ``colour_blind`` and draws them in the palette in use."""
+that shows seat colours takes ``seat_palette`` and draws them in the palette in use."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from game.ui.play.seats import SHAPES, draw_mark, seat_colour
 class Page:
     title: str
     text: str
-    diagram: Callable[..., pygame.Surface]  # (fonts, size[, colour_blind=]) -> picture
+    diagram: Callable[..., pygame.Surface]  # (fonts, size[, seat_palette=]) -> picture
 
 
 def _tiles_diagram(fonts: FontBook, size: tuple[int, int]) -> pygame.Surface:
@@ -86,7 +86,7 @@ def move_diagram_targets() -> list[int]:
 
 
 def _move_diagram(
-    fonts: FontBook, size: tuple[int, int], colour_blind: bool = False
+    fonts: FontBook, size: tuple[int, int], seat_palette: str = "standard"
 ) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     cell, gap, y0 = MOVE_CELL, MOVE_GAP, MOVE_TOP
@@ -105,7 +105,7 @@ def _move_diagram(
             pygame.draw.rect(surface, art.BACKS[1 + q % 3], r, border_radius=8)
         if q in targets:
             pygame.draw.rect(surface, palette.OCHRE, r.inflate(4, 4), 3, border_radius=10)
-    draw_mark(surface, SHAPES[0], seat_colour(0, colour_blind), rect(start).center, 11)
+    draw_mark(surface, SHAPES[0], seat_colour(0, seat_palette), rect(start).center, 11)
     a = pygame.Vector2(rect(start).center)
     for q in targets:
         b = pygame.Vector2(rect(q).center)
@@ -126,7 +126,7 @@ def _move_diagram(
 
 
 def _track_diagram(
-    fonts: FontBook, size: tuple[int, int], colour_blind: bool = False
+    fonts: FontBook, size: tuple[int, int], seat_palette: str = "standard"
 ) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     small = fonts.get(13)
@@ -135,7 +135,7 @@ def _track_diagram(
         surface.blit(render(fonts.get(12, bold=True), name, palette.SAND_DIM), (40, y))
         for lv in range(1, 5):
             box = pygame.Rect(40 + (lv - 1) * 58, y + 20, 50, 36)
-            fill = seat_colour(0, colour_blind) if lv <= level else (44, 30, 34)
+            fill = seat_colour(0, seat_palette) if lv <= level else (44, 30, 34)
             pygame.draw.rect(surface, fill, box, border_radius=6)
             digit = render(
                 fonts.get(16, bold=True), str(lv), (20, 12, 14) if lv <= level else palette.MUTED
@@ -152,7 +152,7 @@ def _track_diagram(
 
 
 def _coop_diagram(
-    fonts: FontBook, size: tuple[int, int], colour_blind: bool = False
+    fonts: FontBook, size: tuple[int, int], seat_palette: str = "standard"
 ) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     tile = next(t for t in tiles() if t.carry == 4 and t.fortune >= 5)
@@ -161,7 +161,7 @@ def _coop_diagram(
     surface.blit(face, rect)
     for i, seat in enumerate((0, 1, 2)):
         centre = (rect.centerx + (i - 1) * 24, rect.bottom - 12)
-        draw_mark(surface, SHAPES[seat], seat_colour(seat, colour_blind), centre, 9)
+        draw_mark(surface, SHAPES[seat], seat_colour(seat, seat_palette), centre, 9)
     small = fonts.get(13)
     share, rest = divmod(tile.fortune, 3)
     notes = [

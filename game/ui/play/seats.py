@@ -1,8 +1,8 @@
 """Seats at the table: who plays each (a person or the computer), their name, colour and mark.
 
 Colour never carries meaning alone: every seat also has its own shape (circle, square,
-triangle, diamond) on its stations and beside its name. The colour-blind-safe palette swaps
-the colours for the Okabe-Ito set, which stays distinct for the common colour deficiencies.
+triangle, diamond) on its stations and beside its name. The palette chosen in Settings (one for
+each common colour-vision deficiency) swaps the colours for a set that stays distinct for it.
 """
 
 from __future__ import annotations
@@ -16,28 +16,12 @@ from typing import Any
 import pygame
 
 from game.ui.draw.palette import Colour
+from game.ui.draw.palettes import SEAT_COLOUR_NAMES, SEAT_COLOURS, seat_colour_names, seat_colours
 
-COLOUR_NAMES: tuple[str, ...] = ("Teal", "Gold", "Violet", "Green", "Coral", "Ice")
-COLOURS: tuple[Colour, ...] = (
-    (64, 196, 206),
-    (240, 196, 72),
-    (172, 128, 238),
-    (126, 206, 98),
-    (244, 124, 112),
-    (214, 228, 244),
-)
-# Okabe & Ito (2008): sky blue, yellow, reddish purple, bluish green, vermillion, white.
-SAFE_COLOURS: tuple[Colour, ...] = (
-    (86, 180, 233),
-    (240, 228, 66),
-    (204, 121, 167),
-    (0, 158, 115),
-    (213, 94, 0),
-    (236, 236, 236),
-)
-# What a player reads on the colour buttons with the colour-blind-safe palette (saves keep the
-# COLOUR_NAMES above, whatever the palette).
-SAFE_COLOUR_NAMES: tuple[str, ...] = ("Blue", "Yellow", "Pink", "Green", "Orange", "White")
+# The seat colours' names as saves keep them (whatever the palette); what a player sees and
+# reads is the palette's own (game/ui/draw/palettes.py).
+COLOUR_NAMES: tuple[str, ...] = SEAT_COLOUR_NAMES["standard"]
+COLOURS: tuple[Colour, ...] = SEAT_COLOURS["standard"]
 SHAPES: tuple[str, ...] = ("circle", "square", "triangle", "diamond")
 # A person's name until they type their own: none is a cockroach hunt hero's (first or last)
 # name, so a seat is never mistaken for the hero it picks.
@@ -125,14 +109,15 @@ def _is_default(name: str, human: bool) -> bool:
     return re.fullmatch(r"Rover \d+", name) is not None
 
 
-def colour_name(colour: int, safe: bool) -> str:
-    """The name of seat colour ``colour`` as it looks in the palette in use."""
-    names = SAFE_COLOUR_NAMES if safe else COLOUR_NAMES
+def colour_name(colour: int, palette: str) -> str:
+    """The name of seat colour ``colour`` as it looks in ``palette``."""
+    names = seat_colour_names(palette)
     return names[colour % len(names)]
 
 
-def seat_colour(colour: int, safe: bool) -> Colour:
-    table = SAFE_COLOURS if safe else COLOURS
+def seat_colour(colour: int, palette: str) -> Colour:
+    """Seat colour ``colour`` in ``palette`` (a Settings choice, game/ui/draw/palettes.py)."""
+    table = seat_colours(palette)
     return table[colour % len(table)]
 
 

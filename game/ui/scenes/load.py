@@ -107,17 +107,17 @@ def when(moment: datetime | None) -> str:
     return f"{local.day} {local:%b %Y, %H:%M}"
 
 
-def seat_rgb(seat: SeatInfo, index: int, safe: bool) -> Colour:
+def seat_rgb(seat: SeatInfo, index: int, palette: str) -> Colour:
     """A seat's colour from its save: one of ours by name, a '#rrggbb', else by its place."""
     if seat.colour in COLOUR_NAMES:
-        return seat_colour(COLOUR_NAMES.index(seat.colour), safe)
+        return seat_colour(COLOUR_NAMES.index(seat.colour), palette)
     text = seat.colour.lstrip("#")
-    if not safe and len(text) == 6:
+    if palette == "standard" and len(text) == 6:
         try:
             return (int(text[0:2], 16), int(text[2:4], 16), int(text[4:6], 16))
         except ValueError:
             pass
-    return seat_colour(index, safe)
+    return seat_colour(index, palette)
 
 
 def progress_text(entry: SaveEntry) -> str:
@@ -347,11 +347,11 @@ class LoadScene(GuiScene):
             layer.blit(game, (x + name.get_width() + 12, top + 13))
         # The seats: mark, name, and who plays it.
         sx = x
-        safe = self.ctx.settings.colour_blind
+        chosen = self.ctx.settings.palette
         small = fonts.get(14)
         names, show_kind = seat_line_fit(small, fonts.get(12), entry.seats, TEXT_W)
         for i, seat in enumerate(entry.seats):
-            draw_mark(layer, SHAPES[i % 4], seat_rgb(seat, i, safe), (sx + 7, top + 47), 6)
+            draw_mark(layer, SHAPES[i % 4], seat_rgb(seat, i, chosen), (sx + 7, top + 47), 6)
             label = render(small, names[i], palette.SAND)
             layer.blit(label, (sx + 18, top + 38))
             sx += 18 + label.get_width()

@@ -37,7 +37,7 @@ class ResultsScene(GuiScene):
         self.scoring: Any = ui_module(session.info.game_id, "scoring")
 
     def colour(self, seat: int) -> tuple[int, int, int]:
-        return seat_colour(self.session.seats[seat].colour, self.ctx.settings.colour_blind)
+        return seat_colour(self.session.seats[seat].colour, self.ctx.settings.palette)
 
     def enter(self) -> None:
         self._static = self._render()

@@ -21,12 +21,12 @@ DIAGRAM = (440, 440)
 
 
 def draw_diagram(
-    diagram: Callable[..., pygame.Surface], fonts: Any, colour_blind: bool
+    diagram: Callable[..., pygame.Surface], fonts: Any, seat_palette: str
 ) -> pygame.Surface:
-    """A page's diagram; one that shows seat colours (it takes ``colour_blind``) is drawn in
+    """A page's diagram; one that shows seat colours (it takes ``seat_palette``) is drawn in
     the palette in use, so the pictures match the table."""
-    if "colour_blind" in inspect.signature(diagram).parameters:
-        return diagram(fonts, DIAGRAM, colour_blind=colour_blind)
+    if "seat_palette" in inspect.signature(diagram).parameters:
+        return diagram(fonts, DIAGRAM, seat_palette=seat_palette)
     return diagram(fonts, DIAGRAM)
 
 
@@ -48,7 +48,7 @@ class RulesScene(GuiScene):
         module = ui_module(game_id, "rules")
         self.pages: tuple[Any, ...] = module.PAGES if module else ()
         self.page = 0
-        self._pictures: dict[tuple[int, bool], pygame.Surface] = {}
+        self._pictures: dict[tuple[int, str], pygame.Surface] = {}
         for gid, _ in self.games:
             tab = self.buttons.get(f"game:{gid}")
             if tab is not None:
@@ -124,7 +124,7 @@ class RulesScene(GuiScene):
         return False
 
     def _picture(self) -> pygame.Surface:
-        key = (self.page, self.ctx.settings.colour_blind)
+        key = (self.page, self.ctx.settings.palette)
         picture = self._pictures.get(key)
         if picture is None:
             picture = pygame.Surface(CARD.size, pygame.SRCALPHA)
@@ -144,7 +144,7 @@ class RulesScene(GuiScene):
                 picture.blit(title, (40, 50))
                 body = render_paragraph(fonts.get(16), page.text, palette.SAND_DIM, 620)
                 picture.blit(body, (40, 100))
-                diagram = draw_diagram(page.diagram, fonts, self.ctx.settings.colour_blind)
+                diagram = draw_diagram(page.diagram, fonts, self.ctx.settings.palette)
                 picture.blit(diagram, (CARD.width - DIAGRAM[0] - 40, 50))
             self._pictures[key] = picture
         return picture

@@ -1,16 +1,17 @@
-"""Settings: window size and full screen, animation speed, sound volume, and the
-colour-blind-safe palette. Every change is saved at once (user config dir). Without a sound
-device the volume row says the game plays silently (the volume is still kept, for later)."""
+"""Settings: window size and full screen, animation speed, sound volume, and the colour
+palette (standard, or one made for a colour-vision deficiency). Every change is saved at once
+(user config dir). Without a sound device the volume row says the game plays silently (the
+volume is still kept, for later)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import pygame
 import pygame_gui
 
-from game.store.settings import WINDOW_SIZES, save_settings
-from game.ui.draw import palette
+from game.store.settings import WINDOW_SIZES, Palette, save_settings
+from game.ui.draw import palette, palettes
 from game.ui.draw.text import render, render_tracked
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
@@ -26,7 +27,7 @@ ROWS = (
     ("Full screen", "Use the whole screen."),
     ("Animation speed", "How fast tiles flip and computer players move."),
     ("Sound volume", "Flips, placements and rolls."),
-    ("Colour-blind-safe colours", "Okabe-Ito colours; every seat also has its own shape."),
+    ("Colours", "Seat and dice colours for a colour-vision need."),
     ("End my turn automatically", "Off: an End turn button lets you see your draws first."),
 )
 
@@ -112,12 +113,12 @@ class SettingsScene(GuiScene):
             manager=manager,
             container=ui,
         )
-        self.elements["colour_blind"] = pygame_gui.elements.UIButton(
+        self.elements["palette"] = pygame_gui.elements.UIDropDownMenu(
+            list(palettes.PALETTES.values()),
+            palettes.PALETTES[palettes.known(s.palette)],
             pygame.Rect(x, self.row_y(4), 260, 40),
-            "On" if s.colour_blind else "Off",
             manager=manager,
             container=ui,
-            object_id=pygame_gui.core.ObjectID(class_id="@small_button", object_id="#colours"),
         )
         self.elements["auto_end_turn"] = pygame_gui.elements.UIButton(
             pygame.Rect(x, self.row_y(5), 260, 40),
@@ -187,6 +188,14 @@ class SettingsScene(GuiScene):
             self.message = f"Could not save the settings: {err.strerror or err}."
         self._layer = None
 
+    def choose_palette(self, label: str) -> None:
+        """Use the palette named ``label`` from now on: every table's seats and dice (the
+        pictures drawn in the old one are dropped)."""
+        chosen = next((k for k, v in palettes.PALETTES.items() if v == label), "standard")
+        self.settings.palette = cast(Palette, chosen)
+        palettes.use(chosen)
+        self.ctx.forget_cached()
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.stack.pop()
@@ -200,6 +209,8 @@ class SettingsScene(GuiScene):
                 self.ctx.apply_display()
             elif event.ui_element is e.get("speed"):
                 s.animation_speed = event.text.lower()
+            elif event.ui_element is e.get("palette"):
+                self.choose_palette(event.text)
             self.save()
             return True
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is e.get(
@@ -216,10 +227,6 @@ class SettingsScene(GuiScene):
             s.fullscreen = not s.fullscreen
             e["fullscreen"].set_text("On" if s.fullscreen else "Off")
             self.ctx.apply_display()
-            self.save()
-        elif event.ui_element is e.get("colour_blind"):
-            s.colour_blind = not s.colour_blind
-            e["colour_blind"].set_text("On" if s.colour_blind else "Off")
             self.save()
         elif event.ui_element is e.get("auto_end_turn"):
             s.auto_end_turn = not s.auto_end_turn

@@ -172,7 +172,7 @@ class SetupScene(GuiScene):
             top = RIGHT.y + ROWS_TOP + i * self.row_h()
             colour = self.add_button(
                 pygame.Rect(RIGHT.x + 56, top, 110, 40),
-                colour_name(seat.colour, self.ctx.settings.colour_blind),
+                colour_name(seat.colour, self.ctx.settings.palette),
                 "@small_button",
                 "#colour",
             )
@@ -378,13 +378,13 @@ class SetupScene(GuiScene):
         surface.blit(count, count.get_rect(center=(RIGHT.width - 85, 30)))
         label = render(fonts.get(13), "players", palette.SAND_DIM)
         surface.blit(label, label.get_rect(midright=(RIGHT.width - 162, 30)))
-        safe = self.ctx.settings.colour_blind
+        chosen = self.ctx.settings.palette
         for x, head in ((56, "COLOUR"), (178, "NAME"), (390, "PLAYED BY")):
             label = render_tracked(fonts.get(11, bold=True), head, palette.SAND_DIM, 2)
             surface.blit(label, (x + 4, ROWS_TOP - 22))
         for i, seat in enumerate(self.seats):
             top = ROWS_TOP + i * self.row_h()
-            draw_mark(surface, SHAPES[i % 4], seat_colour(seat.colour, safe), (30, top + 20), 12)
+            draw_mark(surface, SHAPES[i % 4], seat_colour(seat.colour, chosen), (30, top + 20), 12)
             sentence = self.pick_sentence(seat)
             if sentence:
                 text = self._pick_text(sentence)
@@ -542,7 +542,7 @@ class SetupScene(GuiScene):
             if colour not in taken:
                 break
         self.seats[seat].colour = colour
-        self.rows[seat]["colour"].set_text(colour_name(colour, self.ctx.settings.colour_blind))
+        self.rows[seat]["colour"].set_text(colour_name(colour, self.ctx.settings.palette))
         self._seat_layer = None
 
     def _resize(self, count: int) -> None:

@@ -25,7 +25,7 @@ import pygame
 from game.logs import setup_logging
 from game.store.app_saves import Saves
 from game.store.settings import Settings, load_settings
-from game.ui.draw import palette
+from game.ui.draw import palette, palettes
 from game.ui.draw.assets import AssetMissingError
 from game.ui.draw.canvas import LOGICAL_SIZE, Canvas, fit_to_screen
 from game.ui.draw.text import FontBook
@@ -73,6 +73,7 @@ class App:
         self._pointer: tuple[int, int] = self.canvas.to_logical(pygame.mouse.get_pos())
         self.manager = CanvasUIManager(logical_size, load_theme(), lambda: self._pointer)
         self.settings = load_settings() if settings is None else settings
+        palettes.use(self.settings.palette)
         self.sounds = Sounds(self.settings.volume) if sound else None
         self.saves = saves if saves is not None else Saves()
         self.log_path = log_path

@@ -40,7 +40,7 @@ class Pictures:
         return self.ctx.cached(key, make)
 
     def forget_marks(self) -> None:
-        """The seat colours may have changed (colour-blind setting)."""
+        """The seat colours may have changed (the palette setting)."""
         self._marks = {}
 
     def mark(self, seat: int, r: int = 8) -> pygame.Surface:

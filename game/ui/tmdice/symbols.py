@@ -8,17 +8,11 @@ import math
 import pygame
 
 from game.ui.draw.palette import Colour
+from game.ui.draw.palettes import DIE_COLOURS
 
-#: Die body colours (light enough for a dark symbol on every one).
-DIE: dict[str, Colour] = {
-    "green": (124, 190, 96),
-    "blue": (104, 166, 228),
-    "grey": (176, 176, 184),
-    "red": (226, 100, 76),
-    "yellow": (240, 206, 88),
-    "purple": (178, 132, 222),
-    "wild": (246, 238, 222),
-}
+#: The die colours of the standard palette (light enough for a dark symbol on every one);
+#: dice are drawn in the palette in use (palettes.die_colour), "wild" is the same in all.
+DIE: dict[str, Colour] = DIE_COLOURS["standard"]
 INK: Colour = (28, 18, 20)
 PAPER: Colour = (242, 232, 214)
 PAPER_INK: Colour = (48, 32, 28)

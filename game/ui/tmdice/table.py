@@ -145,7 +145,7 @@ class TMDiceTable(TableScene):
         self.views = self._seat_views()
 
     def colour(self, seat: int) -> Colour:
-        return seat_colour(self.session.seats[seat].colour, self.ctx.settings.colour_blind)
+        return seat_colour(self.session.seats[seat].colour, self.ctx.settings.palette)
 
     def top_pending(self) -> PendingView | None:
         """The decision on top of the stack, as the seat sees it (what is being placed, paid,

@@ -22,7 +22,7 @@ LIGHT: Colour = (255, 236, 210)
 DARK: Colour = (28, 12, 10)
 GLOW: Colour = (255, 226, 140)
 #: The ring of a lit area: bright with a dark core line, so it reads on any hex and without
-#: telling colours apart (colour-blind palette included).
+#: telling colours apart (colour-vision palettes included).
 RING_LIGHT: Colour = (255, 250, 225)
 RING_DARK: Colour = (20, 10, 8)
 TARGET: Colour = (255, 150, 60)

@@ -177,3 +177,14 @@ def test_panel_titles_read_as_sentences_after_a_name() -> None:
     window's moment runs on in the sentence instead of sitting in brackets."""
     assert all(":" not in words for words in STEP_WORDS.values())
     assert all("(" not in words and ")" not in words for words in MOMENT_WORDS.values())
+
+
+def test_hero_markers_wear_their_seats_shapes() -> None:
+    """Issue 40: a seat's hero marker is its shape (circle, square, triangle, diamond) as on
+    every other table, so the markers differ in outline even with one colour and one tag."""
+    from game.ui.cockroach.tokens import hero_marker
+
+    lk = grey_look(("Ada", "Ada", "Ada", "Ada"))
+    outlines = [pygame.mask.from_surface(hero_marker(lk, s, 12)).count() for s in range(4)]
+    assert len(set(outlines)) == 4
+    assert all(hero_marker(lk, s, 12).get_size() == (28, 28) for s in range(4))
