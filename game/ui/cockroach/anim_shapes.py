@@ -36,9 +36,9 @@ LEAVE = 0.55
 #: the VP it was worth flying to the killer, may start then).
 STAMP = 0.25
 ARRIVE = 0.4
-BANNER = 1.0
+BANNER = 0.85
 #: A flock's counters set off one after another over this share of it.
-FLOCK_SPREAD = 0.35
+FLOCK_SPREAD = 0.25
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,8 @@ class Tumbling:
 @dataclass(frozen=True)
 class HoldRoach:
     """An animation shows the cockroach place `slot` itself: the still picture draws
-    `picture` there (as it was, or nothing while a newcomer arrives) until it is done."""
+    `picture` there (as it was; or nothing while the animation draws it all: a slain card
+    leaving, a newcomer arriving) until it is done."""
 
     slot: int
     picture: pygame.Surface | None
@@ -146,7 +147,7 @@ def flock(
             y = start[1] + (end[1] - start[1]) * e - math.sin(e * math.pi) * 36
             surface.blit(picture, picture.get_rect(center=(round(x), round(y))))
 
-    duration = FLY + 0.08 * min(n, 4)
+    duration = FLY - 0.05 + 0.07 * min(n, 4)
     # The last sets off at FLOCK_SPREAD * (n - 1) / n and is nearly down at 85 % of its way.
     last = FLOCK_SPREAD * (n - 1) / n
     landed = duration * (last + 0.85 * (1 - FLOCK_SPREAD))

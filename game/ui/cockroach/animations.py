@@ -75,7 +75,7 @@ from game.ui.widgets.panel import render_pill
 __all__ = ["EventAnimations", "dice_in_motion", "held_back"]
 
 #: Seconds a cockroach about to die glows, at normal speed (as its last injuries land).
-DYING = 0.4
+DYING = 0.35
 #: Seconds a hero marker takes to move to a cockroach, at normal speed.
 MARKER = 0.35
 
@@ -226,7 +226,8 @@ def _slain(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
         shown.roaches[slot].wounds = a.look.c.roach[d["roach"]].health
         card = render_roach(a.look, shown, slot)
         stamp = a.pill(f"Slain by {a.name(killer)}", a.colour(killer), 15)
-        out.append(leave(card, roach_rect(slot), stamp, HoldRoach(slot, card)))
+        # The card is the animation's alone to draw: as it lifts off, the place is empty.
+        out.append(leave(card, roach_rect(slot), stamp, HoldRoach(slot, None)))
     return out + a.counted(killer, d["vp"], b, roach_rect(slot).center)
 
 

@@ -83,7 +83,7 @@ SCENE_COMMANDS = ("end_turn", "couch")
 #: tell what happened, and the next move waits for them to be read anyway).
 ANIMATED_PACE = 0.3
 #: Seconds a new turn with nothing animated stays before its first move (the roll).
-TURN_PACE = 0.35
+TURN_PACE = 0.25
 
 
 class CockroachTable(TableScene):

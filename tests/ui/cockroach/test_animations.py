@@ -84,8 +84,9 @@ def test_a_kill_stamps_the_card_turns_the_next_over_and_counts_the_vp(
         made = anims.for_events(events, before, after)
         keys = [a.key for a in made]
         holds = [k for k in keys if isinstance(k, HoldRoach) and k.slot == slain["slot"]]
-        assert holds[0].picture is not None  # first the slain card, stamped, leaving
-        assert holds[-1].picture is None  # then the place empty while the next comes in
+        # The slain card, stamped, leaving, then the next coming in: the animations draw
+        # the place, the still picture leaves it empty (no card left behind as one lifts).
+        assert len(holds) >= 2 and all(h.picture is None for h in holds)
         counts = [k for k in keys if isinstance(k, HoldVp) and k.seat == slain["killer"]]
         assert counts and counts[0].vp == before.vp[slain["killer"]]
         held, _ = held_back(made)
@@ -127,8 +128,8 @@ def test_a_kills_parts_overlap_and_the_next_cockroach_comes_in_once_the_card_lef
         made = anims.for_events(events, before, after)
         places = [a for a in made if ("roach", slot) in a.parts]
         leaving, arriving = places[0], places[-1]
-        assert isinstance(leaving.key, HoldRoach) and leaving.key.picture is not None
-        assert isinstance(arriving.key, HoldRoach) and arriving.key.picture is None
+        assert leaving.draw.__qualname__.startswith("leave")
+        assert arriving.draw.__qualname__.startswith("arrive")
         assert made.index(arriving) < len(made) - 1  # not after the VP and spoils
         seconds = _played(made)
         assert seconds < 0.8 * sum(a.duration for a in made)
