@@ -6,7 +6,7 @@ is given to them."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 import pygame
@@ -17,13 +17,28 @@ from game.ui.cockroach.look import Look
 from game.ui.draw import palette
 from game.ui.draw.anim import Anim, ease
 
-TUMBLE = 0.7
-LOCK = 0.35
-FLY = 0.6
-COUNT = 0.6
-LEAVE = 0.6
-ARRIVE = 0.5
-BANNER = 1.0
+# Seconds at normal speed: short for the small steps of a turn (a die locked, a card taken,
+# a marker moved), so a computer's turn moves on; the parts of one happening overlap (a
+# padlock still dropping as the card flies; a kill's VP flying out as the card leaves).
+TUMBLE = 0.5
+#: The share of a tumble after which the dice show the faces they landed on (what follows
+#: may start then: a padlock dropping on a landed die, say).
+LANDED = 0.8
+LOCK = 0.3
+FLY = 0.45
+#: The share of a flight after which the picture is nearly there (what follows may start).
+ARRIVING = 0.85
+COUNT = 0.45
+#: The share of a count up after which what follows it may start (the figure nearly there).
+COUNT_READ = 0.6
+LEAVE = 0.55
+#: Seconds a slain cockroach's card shows its stamp before it lifts off (what follows it,
+#: the VP it was worth flying to the killer, may start then).
+STAMP = 0.25
+ARRIVE = 0.4
+BANNER = 0.85
+#: A flock's counters set off one after another over this share of it.
+FLOCK_SPREAD = 0.25
 
 
 @dataclass(frozen=True)
@@ -36,7 +51,8 @@ class Tumbling:
 @dataclass(frozen=True)
 class HoldRoach:
     """An animation shows the cockroach place `slot` itself: the still picture draws
-    `picture` there (as it was, or nothing while a newcomer arrives) until it is done."""
+    `picture` there (as it was; or nothing while the animation draws it all: a slain card
+    leaving, a newcomer arriving) until it is done."""
 
     slot: int
     picture: pygame.Surface | None
@@ -61,20 +77,23 @@ def tumble(look: Look, dice: list[tuple[int, int]], special: bool = False) -> An
     def draw(surface: pygame.Surface, t: float) -> None:
         for die, face in dice:
             rect = die_at(die)
-            if t < 0.8:
+            if t < LANDED:
                 spin = int(t * 14 + die * 3) % 6  # a face a tumbling die shows for a moment
-                hop = math.sin(t / 0.8 * math.pi * 3) * 14 * (1 - t)
-                angle = (1 - t / 0.8) * 300 + die * 40
+                hop = math.sin(t / LANDED * math.pi * 3) * 14 * (1 - t)
+                angle = (1 - t / LANDED) * 300 + die * 40
                 moved = rect.move(0, -abs(hop))
                 draw_die(surface, moved, faces[spin], special=special, angle=angle)
             else:
                 draw_die(surface, rect, faces[face], special=special)
 
-    return Anim(TUMBLE, draw, key=Tumbling(frozenset(d for d, _ in dice)), sound="roll")
+    key = Tumbling(frozenset(d for d, _ in dice))
+    parts = [("die", d) for d, _ in dice]
+    return Anim(TUMBLE, draw, key=key, sound="roll", next_at=TUMBLE * LANDED, parts=parts)
 
 
 def padlock(dice: list[int]) -> Anim:
-    """Spent symbols lock their dice: a padlock drops onto each, with a flash."""
+    """Spent symbols lock their dice: a padlock drops onto each, with a flash (what they
+    paid for, a card flying to its taker, shows meanwhile)."""
 
     def draw(surface: pygame.Surface, t: float) -> None:
         for die in dice:
@@ -85,7 +104,7 @@ def padlock(dice: list[int]) -> Anim:
             centre = (rect.right - 11, rect.top + 11 - round(18 * (1 - e)))
             draw_padlock(surface, centre, 10)
 
-    return Anim(LOCK, draw, sound="click")
+    return Anim(LOCK, draw, sound="click", next_at=0.0, parts=[("lock", d) for d in dice])
 
 
 def fly(
@@ -95,8 +114,11 @@ def fly(
     lift: int = 40,
     duration: float = FLY,
     key: object = None,
+    next_at: float | None = None,
+    parts: Iterable[object] = (),
 ) -> Anim:
-    """`picture` flies from `start` to `end` along an arc."""
+    """`picture` flies from `start` to `end` along an arc (what follows may start `next_at`
+    seconds into the flight; None: as it is nearly there)."""
 
     def draw(surface: pygame.Surface, t: float) -> None:
         e = ease(t)
@@ -104,25 +126,32 @@ def fly(
         y = start[1] + (end[1] - start[1]) * e - math.sin(e * math.pi) * lift
         surface.blit(picture, picture.get_rect(center=(round(x), round(y))))
 
-    return Anim(duration, draw, key=key)
+    read = duration * ARRIVING if next_at is None else next_at
+    return Anim(duration, draw, key=key, next_at=read, parts=parts)
 
 
 def flock(
-    pictures: list[tuple[pygame.Surface, tuple[int, int], tuple[int, int]]], key: object
+    pictures: list[tuple[pygame.Surface, tuple[int, int], tuple[int, int]]],
+    key: object,
 ) -> Anim:
-    """Several pictures flying at once, each a little after the last."""
+    """Several pictures flying at once, each a little after the last; what follows may
+    start as the last of them lands."""
     n = max(1, len(pictures))
 
     def draw(surface: pygame.Surface, t: float) -> None:
         for i, (picture, start, end) in enumerate(pictures):
-            delay = 0.35 * i / n
-            local = min(1.0, max(0.0, (t - delay) / (1 - 0.35 + 1e-6)))
+            delay = FLOCK_SPREAD * i / n
+            local = min(1.0, max(0.0, (t - delay) / (1 - FLOCK_SPREAD + 1e-6)))
             e = ease(local)
             x = start[0] + (end[0] - start[0]) * e
             y = start[1] + (end[1] - start[1]) * e - math.sin(e * math.pi) * 36
             surface.blit(picture, picture.get_rect(center=(round(x), round(y))))
 
-    return Anim(FLY + 0.1 * min(n, 4), draw, key=key)
+    duration = FLY - 0.05 + 0.07 * min(n, 4)
+    # The last sets off at FLOCK_SPREAD * (n - 1) / n and is nearly down at 85 % of its way.
+    last = FLOCK_SPREAD * (n - 1) / n
+    landed = duration * (last + 0.85 * (1 - FLOCK_SPREAD))
+    return Anim(duration, draw, key=key, next_at=landed)
 
 
 def count_up(
@@ -132,7 +161,8 @@ def count_up(
     centre: tuple[int, int],
     key: HoldVp,
 ) -> Anim:
-    """A VP medal counting from `frm` to `to`, swelling as it counts."""
+    """A VP medal counting from `frm` to `to`, swelling as it counts (what follows may
+    start once the figure is nearly there)."""
 
     def draw(surface: pygame.Surface, t: float) -> None:
         value = round(frm + (to - frm) * ease(t))
@@ -142,23 +172,25 @@ def count_up(
         grown = pygame.transform.smoothscale(picture, size)
         surface.blit(grown, grown.get_rect(center=centre))
 
-    return Anim(COUNT, draw, key=key)
+    return Anim(COUNT, draw, key=key, next_at=COUNT * COUNT_READ, parts=[("vp", key.seat)])
 
 
 def leave(card: pygame.Surface, rect: pygame.Rect, stamp: pygame.Surface, key: HoldRoach) -> Anim:
-    """A slain cockroach's card: stamped, then it lifts off and fades away."""
+    """A slain cockroach's card: stamped, then it lifts off and fades away (what follows
+    may start as it lifts)."""
+    held = STAMP / LEAVE
 
     def draw(surface: pygame.Surface, t: float) -> None:
         shown = card.copy()
         shown.blit(stamp, stamp.get_rect(center=(rect.width // 2, rect.height // 2 - 10)))
-        if t > 0.35:
-            k = (t - 0.35) / 0.65
+        if t > held:
+            k = (t - held) / (1 - held)
             shown.set_alpha(round(255 * (1 - k)))
             surface.blit(shown, rect.move(0, round(-60 * ease(k))))
         else:
             surface.blit(shown, rect)
 
-    return Anim(LEAVE, draw, key=key)
+    return Anim(LEAVE, draw, key=key, next_at=STAMP, parts=[("roach", key.slot)])
 
 
 def arrive(card: pygame.Surface, rect: pygame.Rect, key: HoldRoach) -> Anim:
@@ -171,7 +203,7 @@ def arrive(card: pygame.Surface, rect: pygame.Rect, key: HoldRoach) -> Anim:
         turned.set_alpha(round(255 * min(1.0, 0.3 + e)))
         surface.blit(turned, turned.get_rect(midtop=(rect.centerx, rect.y - round(30 * (1 - e)))))
 
-    return Anim(ARRIVE, draw, key=key)
+    return Anim(ARRIVE, draw, key=key, next_at=0.0, parts=[("roach", key.slot)])
 
 
 def banner(text_surface: pygame.Surface, y: int = HERO_TOP - 5) -> Anim:
@@ -187,11 +219,16 @@ def banner(text_surface: pygame.Surface, y: int = HERO_TOP - 5) -> Anim:
     return Anim(BANNER, draw)
 
 
-def glow(rect: pygame.Rect, colour: tuple[int, int, int], duration: float = 0.4) -> Anim:
+def glow(
+    rect: pygame.Rect,
+    colour: tuple[int, int, int],
+    duration: float = 0.4,
+    next_at: float | None = None,
+) -> Anim:
     """A ring pulsing round `rect` (a card about to resolve, a cockroach about to die)."""
 
     def draw(surface: pygame.Surface, t: float) -> None:
         grow = round(10 * math.sin(t * math.pi))
         pygame.draw.rect(surface, colour, rect.inflate(grow, grow), 3, border_radius=12)
 
-    return Anim(duration, draw)
+    return Anim(duration, draw, next_at=next_at)

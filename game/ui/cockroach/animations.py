@@ -73,6 +73,11 @@ from game.ui.widgets.panel import render_pill
 
 __all__ = ["EventAnimations", "dice_in_motion", "held_back"]
 
+#: Seconds a cockroach about to die glows, at normal speed (as its last injuries land).
+DYING = 0.35
+#: Seconds a hero marker takes to move to a cockroach, at normal speed.
+MARKER = 0.35
+
 
 @dataclass
 class Batch:
@@ -112,10 +117,20 @@ class EventAnimations:
         start = before if before is not None else after
         batch = Batch(start, after, [], list(start.vp))
         out: list[Anim] = []
+        # Where the next cockroach turned over into a place just emptied goes in the queue:
+        # right after the slain one's card and its VP setting off, so it comes in as soon as
+        # the card has left, while the VP and the spoils are counted.
+        newcomer_at: dict[int, int] = {}
         for event in events:
             make = MAKERS.get(event.kind)
             if make is not None:
-                out += make(self, event, batch)
+                made = make(self, event, batch)
+                slot = read(event, RoachRevealed)["slot"] if event.kind == "roach_revealed" else -1
+                at = newcomer_at.pop(slot, len(out))
+                out[at:at] = made
+                newcomer_at = {s: i + (len(made) if i > at else 0) for s, i in newcomer_at.items()}
+                if event.kind == "roach_slain":
+                    newcomer_at[read(event, RoachSlain)["slot"]] = at + min(2, len(made))
             batch.done.append(event)
         return out
 
@@ -128,8 +143,10 @@ class EventAnimations:
         spot = vp_spot(seat)
         key = HoldVp(seat, frm)
         medal = token(self.look, "vp", VP_R, gain)
+        # What follows may start as the medal sets off (the count waits for it to land:
+        # nothing else counts the seat's VP meanwhile).
         return [
-            fly(medal, start, spot, key=key),
+            fly(medal, start, spot, key=key, next_at=0.0, parts=[("vp", seat)]),
             count_up(lambda n: token(self.look, "vp", VP_R, n), frm, frm + gain, spot, key),
         ]
 
@@ -195,7 +212,7 @@ def _injured(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
 
 
 def _dying(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
-    return [glow(roach_rect(read(event, RoachDying)["slot"]), palette.RUST_BRIGHT, 0.5)]
+    return [glow(roach_rect(read(event, RoachDying)["slot"]), palette.RUST_BRIGHT, DYING)]
 
 
 def _slain(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
@@ -208,7 +225,8 @@ def _slain(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
         shown.roaches[slot].wounds = a.look.c.roach[d["roach"]].health
         card = render_roach(a.look, shown, slot)
         stamp = a.pill(f"Slain by {a.name(killer)}", a.colour(killer), 15)
-        out.append(leave(card, roach_rect(slot), stamp, HoldRoach(slot, card)))
+        # The card is the animation's alone to draw: as it lifts off, the place is empty.
+        out.append(leave(card, roach_rect(slot), stamp, HoldRoach(slot, None)))
     return out + a.counted(killer, d["vp"], b, roach_rect(slot).center)
 
 
@@ -255,7 +273,9 @@ def _squad(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
     words = f"{a.name(d['player'])} plays {a.look.c.card[d['card']].name}"
     said = banner(a.pill(words, a.colour(d["player"]), 18), TRAY.y - 22)
     start = hero_rect(d["player"]).center
-    return [fly(picture, start, (top.x + 20, top.centery), lift=60, duration=0.7), said]
+    # The words show while the card flies (the banner starts with it).
+    end = (top.x + 20, top.centery)
+    return [fly(picture, start, end, lift=60, duration=0.6, next_at=0.0), said]
 
 
 def _resolves(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
@@ -265,7 +285,8 @@ def _resolves(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
     top = entry_rect(0, waiting, stack_top(b.before))
     picture = card_picture(a.look, d["card"], 40)
     discard = (MARKET.x + MARKET.width // 2, MARKET.bottom - 14)
-    return [glow(top, a.colour(d["player"]), 0.3), fly(picture, (top.x + 20, top.centery), discard)]
+    shine = glow(top, a.colour(d["player"]), 0.3, next_at=0.15)
+    return [shine, fly(picture, (top.x + 20, top.centery), discard)]
 
 
 def _acquired(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
@@ -285,7 +306,8 @@ def _moved(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
         return []
     start = roach_rect(was).center if was >= 0 else hero_rect(player).midtop
     marker = hero_marker(a.look, player, 12)
-    return [fly(marker, start, roach_rect(slot).center, lift=30, duration=0.45)]
+    end = roach_rect(slot).center
+    return [fly(marker, start, end, lift=30, duration=MARKER, parts=[("marker", player)])]
 
 
 MAKERS: dict[str, Make] = {

@@ -79,9 +79,16 @@ PASS_WORDS = {
 }
 #: Panel commands the scene carries out (the model knows nothing of them).
 SCENE_COMMANDS = ("end_turn", "couch")
+#: Seconds, at normal speed, a computer's move its animations show stays at least (they
+#: tell what happened, and the next move waits for them to be read anyway).
+ANIMATED_PACE = 0.3
+#: Seconds a new turn with nothing animated stays before its first move (the roll).
+TURN_PACE = 0.25
 
 
 class CockroachTable(TableScene):
+    animated_pace = ANIMATED_PACE
+
     def __init__(self, ctx: UiContext, session: GameSession) -> None:
         self._view: RoachObservation | None = None
         self.look = Look.make(ctx.fonts, self.colour, session.name, len(session.seats))
@@ -146,6 +153,15 @@ class CockroachTable(TableScene):
         action = self.focused_action()
         if action is not None:
             self.say_focus(self.words(action))
+
+    def computer_pace(self, events: list[Event]) -> float:
+        """A new turn needs no more than a glance: its roll follows and shows it."""
+        if any(event.kind == "turn_started" for event in events):
+            return TURN_PACE
+        return super().computer_pace(events)
+
+    def action_coming(self) -> None:
+        self._view = self.view  # the position before: what the animations start from
 
     def on_events(self, events: list[Event], by_computer: bool) -> None:
         before = self._view
@@ -230,6 +246,7 @@ class CockroachTable(TableScene):
                 if not was:
                     self.state_changed()
                 return True
+            self.action_coming()
             self._after_action(session.apply(PASS), by_computer=False)
             self._passed_for_people.add(len(session.match.actions) - 1)
         return True

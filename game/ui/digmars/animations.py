@@ -49,6 +49,16 @@ from game.ui.widgets.panel import render_pill
 
 #: As the upgrade buttons and the panels' tracks name them.
 EQUIPMENT_TITLES = ("Digging", "Carrying", "Fleet")
+#: Seconds into a tile's flip when what follows may start (its face is turning up).
+FLIP_READ = 0.3
+#: Seconds into a station's slide when what follows may start (nearly there): a turn's
+#: banner comes up as its last move lands.
+SLIDE_READ = 0.25
+#: Seconds into a carried tile's flight when what follows may start (nearly on the panel).
+CARRY_READ = 0.4
+#: Seconds into a note by a panel when what follows may start (it stays up to be read, and
+#: a later note by the same panel waits for it).
+NOTE_READ = 0.3
 
 
 def banner_rect(size: tuple[int, int]) -> pygame.Rect:
@@ -131,7 +141,7 @@ class EventAnimations:
                 picture = pygame.transform.smoothscale(face, (width, art.TILE))
             surface.blit(picture, picture.get_rect(center=(rect.centerx, rect.centery - lift)))
 
-        return Anim(0.5, draw, sound="flip", under=True)
+        return Anim(0.5, draw, sound="flip", under=True, next_at=FLIP_READ, parts=[square])
 
     def slide(self, owner: int, source: int, target: int, spots: list[Spot]) -> Anim:
         """A station sliding to the token `spots` (the tokens after the move) give it."""
@@ -145,7 +155,10 @@ class EventAnimations:
             p.y -= math.sin(math.pi * t) * 26
             surface.blit(mark, mark.get_rect(center=(round(p.x), round(p.y))))
 
-        return Anim(0.38, draw, key=Moving(owner, target), sound="place")
+        # Its token, where it leaves and where it lands, is drawn by it alone meanwhile.
+        parts = [("token", owner, source), ("token", owner, target)]
+        key = Moving(owner, target)
+        return Anim(0.38, draw, key=key, sound="place", next_at=SLIDE_READ, parts=parts)
 
     def drop(self, owner: int, square: int, spots: list[Spot]) -> Anim:
         """A station dropping in on the token `spots` (the tokens after it) give it."""
@@ -162,7 +175,8 @@ class EventAnimations:
             ring = round(6 + 18 * t)
             pygame.draw.circle(surface, self.pieces.colour(owner), (x, y), ring, 2)
 
-        return Anim(0.32, draw, key=Moving(owner, square), sound="place")
+        parts = [("token", owner, square)]
+        return Anim(0.32, draw, key=Moving(owner, square), sound="place", parts=parts)
 
     def carry(self, player: int, square: int, tile_id: int, count: Counting | None = None) -> Anim:
         """The tile flying to its carrier's panel (whose treasures `count` adds to as it
@@ -180,7 +194,7 @@ class EventAnimations:
                 pic, pic.get_rect(center=(round(p.x), round(p.y - 40 * math.sin(math.pi * t))))
             )
 
-        return Anim(0.55, draw, key=count, sound="carry")
+        return Anim(0.55, draw, key=count, sound="carry", next_at=CARRY_READ, parts=[square])
 
     def note(
         self,
@@ -210,7 +224,8 @@ class EventAnimations:
                 pic = pygame.transform.smoothscale(back, (back.get_width(), height))
             surface.blit(pic, pic.get_rect(midright=(rect.right - 8, rect.top + 22 - 8 * t)))
 
-        return Anim(seconds, draw, key=count, sound=sound)
+        parts = [("note", player)]
+        return Anim(seconds, draw, key=count, sound=sound, next_at=NOTE_READ, parts=parts)
 
     def banner_text(self, player: int) -> str:
         """ "Your turn, Ada" for a person (so a person named "You" never reads "You's turn"),
@@ -245,7 +260,7 @@ class EventAnimations:
             pic = pygame.transform.smoothscale_by(box, 0.9 + 0.1 * ease(grow))
             surface.blit(pic, pic.get_rect(center=where.center))
 
-        return Anim(0.6, draw, key=TurnBanner(player))
+        return Anim(0.6, draw, key=TurnBanner(player), parts=["turn box"])
 
 
 @dataclass(frozen=True)

@@ -71,7 +71,14 @@ def observe(session: GameSession, viewer: int | None, revealed: bool = False) ->
     return view
 
 
+#: Seconds, at normal speed, a computer's move its animations show stays at least (a station
+#: sliding, a tile turning over: they tell what happened while they play).
+ANIMATED_PACE = 0.4
+
+
 class DigMarsTable(TableScene):
+    animated_pace = ANIMATED_PACE
+
     def __init__(self, ctx: UiContext, session: GameSession) -> None:
         self.pieces = Pieces(ctx, session.seats)
         self._view: DigObservation | None = None

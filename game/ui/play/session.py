@@ -297,9 +297,20 @@ class GameSession:
         if seat is None or seat not in self.bots:
             raise RuntimeError("It is not a computer seat's turn.")
         bot_name = self.spec.seats[seat].bot
+        legal = self.engine.legal_actions()
+        if len(legal) == 1:
+            return self._forced(seat, legal[0])
         if bot_name in PROCESS_BOTS:
             return self._ask_search(seat, bot_name)
         return self._think_on_thread(self.bots[seat], seat)
+
+    def _forced(self, seat: int, action: Any) -> Thinking:
+        """The only legal move needs no thought: decided at once, on the frame thread (the
+        bots' random numbers run on as if it had been thought about)."""
+        thinking = Thinking(self.bots[seat], self.engine, seat, self._bot_rng.fork())
+        thinking.answer(action)
+        self.thinking = thinking
+        return thinking
 
     def _ask_search(self, seat: int, bot_name: str) -> ProcessThinking:
         if self._search is None or not self._search.alive():
@@ -318,6 +329,12 @@ class GameSession:
         self.thinking = thinking
         self._worker.submit(thinking)
         return thinking
+
+    def await_decision(self, seconds: float) -> None:
+        """Give a decision thought about on the thread up to `seconds` to finish (a quick one
+        is then played in this frame)."""
+        if seconds > 0 and isinstance(self.thinking, Thinking):
+            self.thinking.join(seconds)
 
     def take_decision(self) -> Any | None:
         """The finished bot decision, if any (and forget it); re-raises the error of a bot

@@ -62,6 +62,11 @@ class Thinking:
         finally:
             self._done.set()
 
+    def answer(self, action: Any) -> None:
+        """Decided without a thought (the only legal move): done at once, never run."""
+        self.action = action
+        self._done.set()
+
     @property
     def done(self) -> bool:
         return self._done.is_set()

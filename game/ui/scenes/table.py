@@ -27,6 +27,7 @@ the flow:
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -60,6 +61,12 @@ log = logging.getLogger(__name__)
 #: Seconds a computer's move that showed something stays on screen before its next one, at
 #: normal speed (a move that shows nothing, such as letting a window go by, is not paced).
 COMPUTER_PACE = 0.55
+#: At most how many computer moves are played in one frame: after one that shows nothing
+#: (letting a window go by), the next follows at once if it is decided quickly.
+MOVES_A_FRAME = 12
+#: Seconds a frame may wait, in all, for such quick decisions (a few greedy ratings; a
+#: longer thought is played in a later frame, the table never stalls on it).
+QUICK_DECISION = 0.006
 #: Seconds the final position stays before the results, at normal speed.
 END_PAUSE = 1.4
 #: How much faster everything runs while skipping a computer turn.
@@ -83,6 +90,10 @@ class TableScene(GuiScene):
     #: The table shows a replay: nobody acts in it, so what the table says of the position
     #: speaks of no skipping, menu, waiting or results (set by the replay viewer).
     replaying: bool = False
+    #: Seconds a computer's move stays on screen when its animations show it (they run
+    #: meanwhile, and the next move waits for them too); None: `COMPUTER_PACE` as for a move
+    #: only the log and the still table show.
+    animated_pace: float | None = None
 
     def __init__(self, ctx: UiContext, session: GameSession) -> None:
         super().__init__(ctx)
@@ -122,6 +133,10 @@ class TableScene(GuiScene):
 
     def on_events(self, events: list[Event], by_computer: bool) -> None:
         """Queue animations and sounds for what just happened."""
+
+    def action_coming(self) -> None:
+        """An action is about to be applied: keep what `on_events` needs of the position
+        before it (several computer moves may follow each other within one frame)."""
 
     def state_changed(self) -> None:
         """The game state (or the viewer) changed: re-render cached pictures, chrome."""
@@ -175,6 +190,7 @@ class TableScene(GuiScene):
             self.say(engine.why_illegal(action), error=True)
             return False
         self.anims.skip()  # a person's click never waits for an animation
+        self.action_coming()
         try:
             events = self.session.apply(action)
         except IllegalAction as err:
@@ -191,14 +207,22 @@ class TableScene(GuiScene):
         self._log_notes()  # a note belongs before the events of the action it speaks of
         for event in events:
             self._log_event(event)
+        waiting = len(self.anims.items)
         self.on_events(events, by_computer)
         self._pace = 0.0
         # A computer's next move waits for a person to take this one in, if it showed anything.
         shown = any(self.event_text(event.seen_by(self.viewer)) for event in events)
-        self._pace_needed = COMPUTER_PACE if by_computer and shown else 0.0
+        animated = len(self.anims.items) > waiting
+        self._pace_needed = self.computer_pace(events) if by_computer and shown else 0.0
+        if animated and self.animated_pace is not None:
+            self._pace_needed = min(self._pace_needed, self.animated_pace)
         if hold:
             self.hold_turn()
         self.state_changed()
+
+    def computer_pace(self, events: list[Event]) -> float:
+        """Seconds a computer's move that shows `events` stays on screen, at normal speed."""
+        return COMPUTER_PACE
 
     # --- the end of a person's turn ---------------------------------------------------------
     def _turn_ended_by_itself(self, events: list[Event]) -> bool:
@@ -365,19 +389,29 @@ class TableScene(GuiScene):
         speed = self.speed()
         self.anims.update(dt * speed)
         self._pace += dt * speed
+        deadline = time.perf_counter() + QUICK_DECISION
+        for move in range(MOVES_A_FRAME):
+            wait = deadline - time.perf_counter() if move else 0.0
+            if not self._computer_step(dt * speed, wait):
+                return
+
+    def _computer_step(self, dt: float, wait: float = 0.0) -> bool:
+        """The flow's step this frame: a computer's move played when its time came, the
+        results, a person's turn. True: a computer's move that shows nothing was played and the
+        next one may follow at once (waiting up to `wait` seconds for its decision)."""
         self._think_ahead()
-        if self.anims or self.holding:
-            return
+        if self.anims.busy() or self.holding:
+            return False
         session = self.session
         if session.is_over():
             self.skipping = False
-            self._end_wait += dt * speed
+            self._end_wait += dt
             if self._end_wait >= END_PAUSE and not self._results_open:
                 self._open_results()
-            return
+            return False
         decider = session.decider()
         if decider is None:
-            return
+            return False
         if session.is_human(decider):
             self.skipping = False
             if decider != self.viewer:
@@ -385,15 +419,19 @@ class TableScene(GuiScene):
                     self._open_pass(decider)
                 else:
                     self.set_viewer(decider)
-            return
+            return False
         # A computer seat (thinking since its decision came, off the frame loop): its move is
-        # played once the last one's animations are over and it had its time on screen.
+        # played once the last one's animations can be read and it had its time on screen.
         if self._pace < self._pace_needed:
-            return
+            return False
+        session.await_decision(wait)
         action = session.take_decision()
-        if action is not None:
-            events = session.apply(action)
-            self._after_action(events, by_computer=True)
+        if action is None:
+            return False
+        self.action_coming()
+        events = session.apply(action)
+        self._after_action(events, by_computer=True)
+        return self._pace_needed == 0.0 and not self.anims.busy() and not self.holding
 
     def _think_ahead(self) -> None:
         """A computer's decision starts being thought about the moment it is its turn to

@@ -22,7 +22,7 @@ from game.store.settings import Settings
 from game.ui.cockroach.anim_shapes import HoldRoach, HoldVp, Tumbling
 from game.ui.cockroach.animations import MAKERS, EventAnimations, held_back
 from game.ui.cockroach.look import Look
-from game.ui.draw.anim import AnimQueue
+from game.ui.draw.anim import Anim, AnimQueue
 from game.ui.draw.text import FontBook
 from game.ui.play.seats import COLOURS, SeatSpec, default_seats
 from game.ui.shell.app import App
@@ -84,8 +84,9 @@ def test_a_kill_stamps_the_card_turns_the_next_over_and_counts_the_vp(
         made = anims.for_events(events, before, after)
         keys = [a.key for a in made]
         holds = [k for k in keys if isinstance(k, HoldRoach) and k.slot == slain["slot"]]
-        assert holds[0].picture is not None  # first the slain card, stamped, leaving
-        assert holds[-1].picture is None  # then the place empty while the next comes in
+        # The slain card, stamped, leaving, then the next coming in: the animations draw
+        # the place, the still picture leaves it empty (no card left behind as one lifts).
+        assert len(holds) >= 2 and all(h.picture is None for h in holds)
         counts = [k for k in keys if isinstance(k, HoldVp) and k.seat == slain["killer"]]
         assert counts and counts[0].vp == before.vp[slain["killer"]]
         held, _ = held_back(made)
@@ -93,6 +94,59 @@ def test_a_kill_stamps_the_card_turns_the_next_over_and_counts_the_vp(
         assert slain["slot"] in held.roaches
         return
     raise AssertionError("no kill in the game")
+
+
+def _played(made: list[Anim], dt: float = 1 / 120) -> float:
+    """Game seconds the animations take in the queue; on the way, no two playing at once
+    draw the same part of the table."""
+    queue = AnimQueue()
+    for anim in made:
+        queue.add(anim)
+    seconds = 0.0
+    while queue:
+        queue.update(dt)
+        seconds += dt
+        playing = [a for a in queue.items if a.started and not a.done]
+        for i, anim in enumerate(playing):
+            for other in playing[i + 1 :]:
+                assert not anim.parts & other.parts, (anim.parts, other.parts)
+    return seconds
+
+
+def test_a_kills_parts_overlap_and_the_next_cockroach_comes_in_once_the_card_left(
+    display: pygame.Surface,
+) -> None:
+    """The VP set off as the slain card lifts; the next cockroach comes in as soon as it has
+    left, while the VP are counted: the whole kill takes well under its parts one after
+    another, and nothing is drawn twice at once."""
+    anims = animations()
+    for before, events, after in batches():
+        kinds = [e.kind for e in events]
+        if "roach_slain" not in kinds or "roach_revealed" not in kinds:
+            continue
+        slot = read(events[kinds.index("roach_slain")], RoachSlain)["slot"]
+        made = anims.for_events(events, before, after)
+        places = [a for a in made if ("roach", slot) in a.parts]
+        leaving, arriving = places[0], places[-1]
+        assert leaving.draw.__qualname__.startswith("leave")
+        assert arriving.draw.__qualname__.startswith("arrive")
+        assert made.index(arriving) < len(made) - 1  # not after the VP and spoils
+        seconds = _played(made)
+        assert seconds < 0.8 * sum(a.duration for a in made)
+        return
+    raise AssertionError("no kill in the game")
+
+
+def test_a_card_taken_flies_as_the_dice_that_paid_are_locked(display: pygame.Surface) -> None:
+    anims = animations()
+    for before, events, after in batches():
+        kinds = [e.kind for e in events]
+        if "dice_locked" not in kinds or "card_acquired" not in kinds:
+            continue
+        made = anims.for_events(events, before, after)
+        assert _played(made) < sum(a.duration for a in made) - 0.1
+        return
+    raise AssertionError("no card taken in the game")
 
 
 def test_injuries_travel_before_they_show_on_the_card(display: pygame.Surface) -> None:
@@ -152,13 +206,17 @@ def _seconds_of_animation(speed: str, display: pygame.Surface) -> float:
     app = App(display, settings=Settings(animation_speed=speed, volume=0.0), sound=False)
     seats = [SeatSpec(f"R{i}", i, False, "greedy") for i in range(2)]
     table, session = start(app, seats=seats, seed=8)
-    seconds = 0.0
-    for _ in range(400):
+    for _ in range(400):  # till the first animation
         app.frame([], 1 / 60)
         if session.thinking is not None:
             session.thinking.join(0.05)
         if table.anims:
-            seconds += 1 / 60
+            break
+    first = table.anims.items[0]
+    seconds = 0.0
+    while first in table.anims.items:
+        app.frame([], 1 / 60)
+        seconds += 1 / 60
     return seconds
 
 
