@@ -66,7 +66,7 @@ COMPUTER_PACE = 0.55
 MOVES_A_FRAME = 12
 #: Seconds a frame may wait, in all, for such quick decisions (a few greedy ratings; a
 #: longer thought is played in a later frame, the table never stalls on it).
-QUICK_DECISION = 0.006
+QUICK_DECISION = 0.002
 #: Seconds the final position stays before the results, at normal speed.
 END_PAUSE = 1.4
 #: How much faster everything runs while skipping a computer turn.
