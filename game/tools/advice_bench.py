@@ -43,6 +43,7 @@ def _finished_game(game: str, players: int, seed: int) -> Any:
 def bench(game: str, players: int, seed: int, hints: int, opens: int) -> dict[str, Any]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
     from game.rules.core import Match, Rng
