@@ -1,0 +1,168 @@
+"""Issue 40: every screen playable with a game controller (SDL's GameController API), tested
+without hardware by posting the controller events SDL would send."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from controller_helpers import PadPlayer, focus_button, plug, press, stick, unplug
+from table_helpers import frames, make_app
+
+from game.ui.play.seats import MatchSpec, SeatSpec, default_seats
+from game.ui.play.session import GameSession
+from game.ui.play.tables import open_table
+
+A = pygame.CONTROLLER_BUTTON_A
+B = pygame.CONTROLLER_BUTTON_B
+DOWN = pygame.CONTROLLER_BUTTON_DPAD_DOWN
+START = pygame.CONTROLLER_BUTTON_START
+
+
+def test_a_controller_goes_from_the_title_to_a_table(display: pygame.Surface) -> None:
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.scenes.table import TableScene
+    from game.ui.shell.app import title_scene
+
+    app = make_app(display)
+    app.stack.push(title_scene(app))
+    frames(app, 1)
+    plug(app)
+    focus_button(app, "New game")
+    press(app, A)
+    assert isinstance(app.stack.top, SetupScene)
+    focus_button(app, "Start game")
+    press(app, A)
+    frames(app, 2)
+    assert isinstance(app.stack.top, TableScene)
+    assert app.pads.device == "pad"
+
+
+def test_b_backs_out_and_never_quits_from_the_title(display: pygame.Surface) -> None:
+    from game.ui.scenes.title import TitleScene
+    from game.ui.shell.app import title_scene
+
+    app = make_app(display)
+    app.stack.push(title_scene(app))
+    frames(app, 1)
+    focus_button(app, "New game")
+    press(app, A)
+    press(app, B)
+    assert isinstance(app.stack.top, TitleScene)
+    press(app, B)
+    assert app.running and isinstance(app.stack.top, TitleScene)
+
+
+def test_start_opens_the_menu_and_b_leaves_it(display: pygame.Surface) -> None:
+    from game.ui.scenes.menu import PauseMenu
+
+    app = make_app(display)
+    table = _table(app, "digmars", default_seats(2, humans=1))
+    press(app, DOWN)  # a pick...
+    assert table.focus >= 0
+    press(app, START)  # ...and Start still opens the menu
+    assert isinstance(app.stack.top, PauseMenu)
+    press(app, B)
+    assert app.stack.top is table
+    press(app, B)  # B drops the pick
+    assert table.focus == -1
+
+
+def test_the_stick_moves_the_focus_past_a_dead_zone_and_repeats(display: pygame.Surface) -> None:
+    app = make_app(display)
+    table = _table(app, "digmars", default_seats(2, humans=1))
+    stick(app, pygame.CONTROLLER_AXIS_LEFTY, 6000)  # in the dead zone: nothing
+    assert table.focus == -1
+    stick(app, pygame.CONTROLLER_AXIS_LEFTY, 30000)
+    assert table.focus == 0
+    assert len(table.legal()) > 10
+    for _ in range(9):  # held less than the repeat's delay: still
+        app.frame([], 1 / 30)
+    assert table.focus == 0
+    for _ in range(9):  # held longer: it repeats, a few times a second
+        app.frame([], 1 / 30)
+    assert 2 <= table.focus <= 4
+    stick(app, pygame.CONTROLLER_AXIS_LEFTY, 0)
+    held = table.focus
+    for _ in range(30):
+        app.frame([], 1 / 30)
+    assert table.focus == held
+
+
+def test_the_mouse_pointer_hides_while_a_controller_is_used(display: pygame.Surface) -> None:
+    app = make_app(display)
+    _table(app, "digmars", default_seats(2, humans=1))
+    press(app, DOWN)
+    assert app.pads.device == "pad" and app.pads.glyph("take") == "A"
+    where = app.canvas.to_window((300, 300))
+    app.frame(
+        [pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(3, 0), buttons=(0, 0, 0))],
+        1 / 60,
+    )
+    assert app.pads.device == "mouse" and app.pads.glyph("take") == "Enter"
+
+
+def test_unplugging_the_controller_in_use_pauses_the_game_with_a_sentence(
+    display: pygame.Surface,
+) -> None:
+    from game.ui.scenes.dialog import ControllerLostDialog
+
+    app = make_app(display)
+    table = _table(app, "digmars", default_seats(2, humans=1))
+    plug(app)
+    press(app, DOWN)
+    unplug(app)
+    top = app.stack.top
+    assert isinstance(top, ControllerLostDialog)
+    assert "unplugged" in top.question
+    frames(app, 2)
+    plug(app)  # plugged in again: A goes on
+    press(app, A)
+    assert app.stack.top is table
+
+
+def test_unplugging_a_controller_not_in_use_changes_nothing(display: pygame.Surface) -> None:
+    app = make_app(display)
+    table = _table(app, "digmars", default_seats(2, humans=1))
+    press(app, DOWN, instance=0)
+    plug(app, 1)
+    unplug(app, 1)
+    assert app.stack.top is table
+
+
+@pytest.mark.parametrize(
+    ("game_id", "seats", "seed"),
+    [
+        (
+            "tmdice",
+            [SeatSpec("Ada", 0, True), SeatSpec("Rover 1", 1, False, "normal")],
+            5,
+        ),
+        ("digmars", default_seats(2, humans=2), 7),
+        ("cockroach", default_seats(3, humans=2), 9),
+    ],
+)
+def test_a_whole_game_is_played_with_the_controller_alone(
+    display: pygame.Surface, game_id: str, seats: list[SeatSpec], seed: int
+) -> None:
+    from game.ui.scenes.results import ResultsScene
+
+    app = make_app(display)
+    plug(app)
+    table = _table(app, game_id, seats, seed)
+    player = PadPlayer(app, table, game_id)
+    player.play()
+    assert table.session.is_over()
+    assert isinstance(app.stack.top, ResultsScene)
+    assert player.decisions > 5
+    print(
+        f"{game_id}: {player.decisions} decisions, {player.presses} presses, "
+        f"{player.pass_screens} pass screens"
+    )
+
+
+def _table(app, game_id: str, seats: list[SeatSpec], seed: int = 3):  # type: ignore[no-untyped-def]
+    session = GameSession(MatchSpec(game_id, seats, seed=seed))
+    table = open_table(app.ctx, session)
+    app.stack.push(table)
+    frames(app, 2)
+    return table
