@@ -52,7 +52,7 @@ def focus_button(app: App, text: str, limit: int = 40) -> None:
     top: Any = app.stack.top
     for _ in range(limit):
         focused = top.focused_button
-        if focused is not None and focused.text == text:
+        if getattr(focused, "text", None) == text:
             return
         press(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
     raise AssertionError(f"no button {text!r} on {type(top).__name__}")

@@ -37,6 +37,65 @@ def test_a_controller_goes_from_the_title_to_a_table(display: pygame.Surface) ->
     assert app.pads.device == "pad"
 
 
+def test_a_controller_makes_a_seat_a_computer_on_new_game(display: pygame.Surface) -> None:
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.scenes.table import TableScene
+    from game.ui.shell.app import title_scene
+
+    app = make_app(display)
+    app.stack.push(title_scene(app))
+    frames(app, 1)
+    focus_button(app, "New game")
+    press(app, A)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    kind = setup.rows[1]["kind"]
+    for _ in range(40):
+        if setup.focused_button is kind:
+            break
+        press(app, DOWN)
+    assert setup.focused_button is kind
+    for _ in range(10):
+        if not setup.seats[1].human:
+            break
+        press(app, A)
+        kind = setup.rows[1]["kind"]
+        assert setup.focused_button is kind  # the list rebuilt keeps the focus
+    assert not setup.seats[1].human
+    focus_button(app, "Start game")
+    press(app, A)
+    frames(app, 2)
+    top = app.stack.top
+    assert isinstance(top, TableScene)
+    assert not top.session.is_human(1)
+
+
+def test_a_controller_changes_the_settings(display: pygame.Surface) -> None:
+    from game.ui.scenes.settings import SettingsScene
+    from game.ui.shell.app import title_scene
+
+    app = make_app(display)
+    app.stack.push(title_scene(app))
+    frames(app, 1)
+    focus_button(app, "Settings")
+    press(app, A)
+    settings = app.stack.top
+    assert isinstance(settings, SettingsScene)
+    speed, volume = settings.elements["speed"], settings.elements["volume"]
+    was = app.settings.animation_speed
+    while settings.focused_button is not speed:
+        press(app, DOWN)
+    press(app, A)
+    assert app.settings.animation_speed != was
+    while settings.focused_button is not volume:
+        press(app, DOWN)
+    loud = app.settings.volume
+    press(app, A)
+    assert app.settings.volume != loud
+    press(app, B)
+    assert app.stack.top is not settings
+
+
 def test_b_backs_out_and_never_quits_from_the_title(display: pygame.Surface) -> None:
     from game.ui.scenes.title import TitleScene
     from game.ui.shell.app import title_scene
