@@ -31,10 +31,68 @@ def test_a_controller_goes_from_the_title_to_a_table(display: pygame.Surface) ->
     press(app, A)
     assert isinstance(app.stack.top, SetupScene)
     focus_button(app, "Start game")
+    press(app, A)  # the first A claims the first person's seat for this controller
+    assert app.pads.claims == {0: 0}
     press(app, A)
     frames(app, 2)
     assert isinstance(app.stack.top, TableScene)
     assert app.pads.device == "pad"
+
+
+def test_each_person_claims_a_controller_and_the_pass_screen_says_whose_acts(
+    display: pygame.Surface,
+) -> None:
+    from game.ui.scenes.pass_device import PassScene
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.scenes.table import TableScene
+    from game.ui.shell.app import title_scene
+
+    app = make_app(display)
+    app.stack.push(title_scene(app))
+    frames(app, 1)
+    plug(app, 0)
+    plug(app, 1)
+    focus_button(app, "New game")
+    press(app, A)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    human = [i for i, s in enumerate(setup.seats) if s.human]
+    press(app, A, instance=1)  # the second controller claims the first person's seat
+    press(app, A, instance=1)  # (a second A from it is an ordinary A)
+    while len(human) < 2:
+        kind = setup.rows[len(human)]["kind"]
+        while setup.focused_button is not kind:
+            press(app, DOWN, instance=1)
+        while not setup.seats[len(human)].human:
+            press(app, A, instance=1)
+        human = [i for i, s in enumerate(setup.seats) if s.human]
+    press(app, A, instance=0)
+    assert app.pads.claims == {0: 1, 1: 0}
+    frames(app, 1)  # the claims are drawn
+    focus_button(app, "Start game")
+    press(app, A, instance=0)
+    frames(app, 4)
+    tables = [s for s in app.stack if isinstance(s, TableScene)]
+    assert tables
+    assert tables[0].who_acts(0) == f"Controller 2 acts: {tables[0].session.name(0)}'s."
+    assert tables[0].who_acts(1) == f"Controller 1 acts: {tables[0].session.name(1)}'s."
+    top = app.stack.top
+    if isinstance(top, PassScene):  # a game with secrets: the pass screen says it
+        assert top.acts.startswith("Controller ")
+
+
+def test_a_seat_with_a_controller_is_played_with_that_controller_only(
+    display: pygame.Surface,
+) -> None:
+    app = make_app(display)
+    plug(app, 0)
+    plug(app, 1)
+    table = _table(app, "digmars", default_seats(2, humans=1))
+    app.pads.claims = {0: 1}
+    press(app, DOWN, instance=0)
+    assert table.focus == -1
+    press(app, DOWN, instance=1)
+    assert table.focus == 0
 
 
 def test_a_controller_makes_a_seat_a_computer_on_new_game(display: pygame.Surface) -> None:
@@ -55,18 +113,25 @@ def test_a_controller_makes_a_seat_a_computer_on_new_game(display: pygame.Surfac
             break
         press(app, DOWN)
     assert setup.focused_button is kind
-    for _ in range(10):
-        if not setup.seats[1].human:
+    press(app, A)  # the first A claims the first person's seat for this controller
+    assert app.pads.claims == {0: 0}
+    for flips in range(2):  # A goes through the list: a person, then a computer again
+        was = setup.seats[1].human
+        for _ in range(10):
+            press(app, A)
+            kind = setup.rows[1]["kind"]
+            assert setup.focused_button is kind  # the list rebuilt keeps the focus
+            if setup.seats[1].human != was:
+                break
+        assert setup.seats[1].human != was
+        if flips and not setup.seats[1].human:
             break
-        press(app, A)
-        kind = setup.rows[1]["kind"]
-        assert setup.focused_button is kind  # the list rebuilt keeps the focus
     assert not setup.seats[1].human
     focus_button(app, "Start game")
     press(app, A)
     frames(app, 2)
     top = app.stack.top
-    assert isinstance(top, TableScene)
+    assert isinstance(top, TableScene), (getattr(top, "error", ""), top.focused_button)
     assert not top.session.is_human(1)
 
 

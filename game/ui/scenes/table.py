@@ -415,8 +415,20 @@ class TableScene(GuiScene):
                 self.session.name(seat),
                 lambda: self.set_viewer(seat),
                 menu=lambda: self.open_menu(over_pass=True),
+                acts=self.who_acts(seat),
             )
         )
+
+    def who_acts(self, seat: int) -> str:
+        """For the pass screen, when people claimed controllers: whose acts, or the mouse."""
+        pads = self.ctx.pads
+        if pads is None or not pads.claims:
+            return ""
+        name = self.session.name(seat)
+        instance = pads.claims.get(seat)
+        if instance is None:
+            return f"{name} plays with the mouse."
+        return f"Controller {pads.number(instance)} acts: {name}'s."
 
     def _open_results(self) -> None:
         self._results_open = True

@@ -79,6 +79,7 @@ class App:
         self.saves = saves if saves is not None else Saves()
         self.log_path = log_path
         self.failed = False  # an uncaught error happened: the exit code says so
+        self.pads = Pads(on_lost=self._controller_lost)
         self.ctx = UiContext(
             manager=self.manager,
             fonts=FontBook(),
@@ -88,10 +89,10 @@ class App:
             apply_display=self.apply_display,
             saves=self.saves,
             results_scene=_results_scene,
+            pads=self.pads,
         )
         self.stack = SceneStack()
         self.frames = 0
-        self.pads = Pads(on_lost=self._controller_lost)
 
     def play_sound(self, name: str) -> None:
         if self.sounds is not None:
@@ -177,6 +178,8 @@ class App:
         top = self.stack.top
         if isinstance(top, TitleScene) and key.key == pygame.K_ESCAPE:
             return False
+        if not self._pad_may_act(getattr(key, "instance_id", None)):
+            return False
         if getattr(key, "start", False):
             if isinstance(top, TableScene):
                 top.open_menu()
@@ -185,6 +188,23 @@ class App:
                 top.menu()
                 return False
         return True
+
+    def _pad_may_act(self, instance: int | None) -> bool:
+        """At a table (or its pass screen), a seat's decision with a controller claimed on
+        New game is taken with that controller only; other seats' with any."""
+        from game.ui.scenes.pass_device import PassScene
+        from game.ui.scenes.table import TableScene
+
+        claims = self.pads.claims
+        top = self.stack.top
+        if not claims or not isinstance(top, TableScene | PassScene):
+            return True
+        table = next((s for s in reversed(list(self.stack)) if isinstance(s, TableScene)), None)
+        if table is None:
+            return True
+        decider = table.session.decider()
+        owner = claims.get(decider) if decider is not None else None
+        return owner is None or owner == instance
 
     def _controller_lost(self, instance: int) -> None:
         """The controller in use went away: a game under way pauses with a sentence."""

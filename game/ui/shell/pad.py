@@ -67,8 +67,10 @@ CONTROLLER_EVENTS = frozenset(
 )
 
 
-def _key(key: int, mod: int = 0) -> pygame.event.Event:
-    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0, pad=True)
+def _key(key: int, mod: int = 0, instance: int = 0) -> pygame.event.Event:
+    return pygame.event.Event(
+        pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0, pad=True, instance_id=instance
+    )
 
 
 class Pads:
@@ -83,6 +85,10 @@ class Pads:
         self._held_for = 0.0
         self._repeats = 0
         self._stick: dict[int, int] = {}  # axis -> the direction key it leans to (0: none)
+        self._from = 0  # the instance id of the controller holding a direction
+        #: Seats claimed on New game: seat index -> the instance id of its controller.
+        self.claims: dict[int, int] = {}
+        self._numbers: list[int] = []  # instance ids in the order first seen (1, 2, ...)
         self.available = _start()
 
     # --- plugging in and out ---------------------------------------------------------------
@@ -126,6 +132,16 @@ class Pads:
         with contextlib.suppress(pygame.error):
             pygame.mouse.set_visible(device != "pad")
 
+    def number(self, instance: int) -> int:
+        """A controller's number for people (1 for the first one seen, 2 for the next...)."""
+        if instance not in self._numbers:
+            self._numbers.append(instance)
+        return self._numbers.index(instance) + 1
+
+    def claim(self, seat: int, instance: int) -> None:
+        self.claims = {s: i for s, i in self.claims.items() if i != instance}
+        self.claims[seat] = instance
+
     def glyph(self, intent: str) -> str:
         """The name of the button or key for ``intent`` on the device last used."""
         return GLYPHS["pad" if self.device == "pad" else "keys"][intent]
@@ -156,13 +172,13 @@ class Pads:
             self._touched(instance)
             button = event.button
             if button in DIRECTIONS:
-                return self._hold(DIRECTIONS[button])
+                return self._hold(DIRECTIONS[button], instance)
             if button == START:
-                escape = _key(pygame.K_ESCAPE)
+                escape = _key(pygame.K_ESCAPE, 0, instance)
                 escape.start = True
                 return [escape]
             if button in BUTTON_KEYS:
-                return [_key(*BUTTON_KEYS[button])]
+                return [_key(*BUTTON_KEYS[button], instance)]
             return []
         if kind == pygame.CONTROLLERBUTTONUP:
             if DIRECTIONS.get(event.button) == self._held:
@@ -175,11 +191,12 @@ class Pads:
     def _touched(self, instance: int) -> None:
         self.active = instance
         self.controllers.setdefault(instance, None)
+        self.number(instance)
         self.use("pad")
 
-    def _hold(self, key: int) -> list[pygame.event.Event]:
-        self._held, self._held_for, self._repeats = key, 0.0, 0
-        return [_key(key)]
+    def _hold(self, key: int, instance: int) -> list[pygame.event.Event]:
+        self._held, self._held_for, self._repeats, self._from = key, 0.0, 0, instance
+        return [_key(key, 0, instance)]
 
     def _axis(self, instance: int, axis: int, value: int) -> list[pygame.event.Event]:
         if axis == pygame.CONTROLLER_AXIS_LEFTX:
@@ -199,7 +216,7 @@ class Pads:
             return []
         self._stick[axis] = now
         self._touched(instance)
-        return self._hold(now)
+        return self._hold(now, instance)
 
     def update(self, dt: float) -> list[pygame.event.Event]:
         """The repeats of a held direction due after ``dt`` more seconds."""
@@ -211,7 +228,7 @@ class Pads:
             if self._held_for < REPEAT_DELAY
             else 1 + int((self._held_for - REPEAT_DELAY) / REPEAT_EVERY)
         )
-        events = [_key(self._held) for _ in range(due - self._repeats)]
+        events = [_key(self._held, 0, self._from) for _ in range(due - self._repeats)]
         self._repeats = max(self._repeats, due)
         return events
 
