@@ -244,6 +244,19 @@ def test_unplugging_the_controller_in_use_pauses_the_game_with_a_sentence(
     assert app.stack.top is table
 
 
+def test_unplugging_a_persons_controller_pauses_the_game_too(display: pygame.Surface) -> None:
+    from game.ui.scenes.dialog import ControllerLostDialog
+
+    app = make_app(display)
+    _table(app, "digmars", default_seats(2, humans=2))
+    plug(app, 0)
+    plug(app, 1)
+    app.pads.claims = {0: 0, 1: 1}
+    press(app, DOWN, instance=0)
+    unplug(app, 1)
+    assert isinstance(app.stack.top, ControllerLostDialog)
+
+
 def test_unplugging_a_controller_not_in_use_changes_nothing(display: pygame.Surface) -> None:
     app = make_app(display)
     table = _table(app, "digmars", default_seats(2, humans=1))

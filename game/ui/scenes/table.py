@@ -108,6 +108,8 @@ class TableScene(GuiScene):
         self.holding = False
         self._end_turn_button: pygame_gui.elements.UIButton | None = None
         self._results_open = False
+        #: Enter once the game is over: a table that shows its final scoring first goes on.
+        self._show_results = False
         self._chrome: dict[str, pygame_gui.elements.UIButton] = {}
         self._wrapped: dict[tuple[str, int, bool], list[str]] = {}
         self._save_problem: str | None = None
@@ -521,6 +523,9 @@ class TableScene(GuiScene):
             return True
         if key == pygame.K_l and not mods & (pygame.KMOD_CTRL | pygame.KMOD_META):
             self.open_full_log()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.session.is_over():
+            self._show_results = True
             return True
         legal = self.legal()
         if not legal:

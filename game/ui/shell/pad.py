@@ -7,9 +7,9 @@ The D-pad or the left stick moves the focus (the arrows: the same order as Tab),
 direction repeats, as a held key does; the stick has a dead zone.
 
 Controllers plug in and out while the app runs: each is opened when SDL says it was added and
-kept by its instance id. When the one in use goes away, ``on_lost`` is called (the app pauses
-a game with a sentence). The device last used (``"pad"``, ``"keys"`` or ``"mouse"``) is kept
-for the button hints, and the mouse pointer hides while a controller is in use.
+kept by its instance id. When the one in use (or one a person claimed) goes away, ``on_lost``
+is called (the app pauses a game with a sentence). The device last used (``"pad"``, ``"keys"``
+or ``"mouse"``) is kept for the button hints; the mouse pointer hides while a controller is used.
 """
 
 from __future__ import annotations
@@ -121,8 +121,8 @@ class Pads:
             self._held = None
             self._stick.clear()
             self.use("mouse")
-        if was_active and self.on_lost is not None:
-            self.on_lost(instance)
+        if (was_active or instance in self.claims.values()) and self.on_lost is not None:
+            self.on_lost(instance)  # the controller in use, or a person's: the game waits
 
     # --- which device is in use -------------------------------------------------------------
     def use(self, device: str) -> None:

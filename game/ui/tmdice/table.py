@@ -104,7 +104,6 @@ class TMDiceTable(TableScene):
         self._dirty = True
         self._log_key: object = None
         self._status_key: object = None
-        self._show_results = False
         self._mouse: tuple[int, int] | None = None
 
     # --- who sees what ----------------------------------------------------------------------
@@ -223,9 +222,6 @@ class TMDiceTable(TableScene):
 
     def key_pressed(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_ESCAPE and self.respond(Back()):
-            return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._final_scoring():
-            self._show_results = True  # "Continue to the results" (a controller's A too)
             return True
         return super().key_pressed(event)
 
@@ -425,13 +421,9 @@ class TMDiceTable(TableScene):
     def log_rect(self) -> pygame.Rect:
         return column(self.situation()).log
 
-    def _final_scoring(self) -> bool:
-        """The game is over and people read the final scoring before the results."""
-        return self.session.is_over() and bool(self.session.humans()) and not self._show_results
-
     def update(self, dt: float) -> None:
         self.time += dt
-        if self._final_scoring():
+        if self.session.is_over() and self.session.humans() and not self._show_results:
             # people read the final scoring on the table first; a button moves on
             self.anims.update(dt * self.speed())
             return
