@@ -303,3 +303,65 @@ def _table(app, game_id: str, seats: list[SeatSpec], seed: int = 3):  # type: ig
     app.stack.push(table)
     frames(app, 2)
     return table
+
+
+def test_after_a_game_the_controller_reaches_replay_review_and_the_title(
+    display: pygame.Surface,
+) -> None:
+    from game.ui.scenes.results import ResultsScene
+    from game.ui.scenes.review import ReviewScene
+    from game.ui.scenes.title import TitleScene
+    from game.ui.shell.app import title_scene
+
+    app = make_app(display)
+    app.stack.push(title_scene(app))
+    plug(app)
+    table = _table(app, "digmars", default_seats(2, humans=2), 7)
+    PadPlayer(app, table, "digmars").play()
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    focus_button(app, "Replay")
+    press(app, A)
+    replay = app.stack.top
+    assert replay is not results
+    step = replay.session.step
+    press(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+    assert replay.session.step == step + 1
+    press(app, pygame.CONTROLLER_BUTTON_DPAD_LEFT)
+    assert replay.session.step == step
+    press(app, B)
+    assert app.stack.top is results
+    focus_button(app, "Review")
+    press(app, A)
+    assert isinstance(app.stack.top, ReviewScene)
+    press(app, B)
+    assert app.stack.top is results
+    focus_button(app, "Back to title")
+    press(app, A)
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_a_shoulder_undoes_and_y_asks_for_a_hint(display: pygame.Surface) -> None:
+    app = make_app(display)
+    from game.ui.scenes.pass_device import PassScene
+
+    table = _table(app, "digmars", default_seats(2, humans=1), 7)
+    assert not isinstance(app.stack.top, PassScene) and table.human_to_act()
+    actions = len(table.session.match.actions)
+    press(app, DOWN, A)
+    for _ in range(2000):  # the computer's turn, then the person's again
+        if table.human_to_act():
+            break
+        if table.session.thinking is not None:
+            table.session.thinking.join(0.01)
+        app.frame([], 1 / 60)
+    after = len(table.session.match.actions)
+    assert after > actions
+    allowed = table.undo_allowed()
+    press(app, pygame.CONTROLLER_BUTTON_LEFTSHOULDER)  # as Ctrl+Z: undone, or why not
+    if allowed:
+        assert len(table.session.match.actions) < after
+    else:
+        assert table.message == table.undo_refusal(table.viewer)
+    press(app, pygame.CONTROLLER_BUTTON_Y)
+    assert table.hinting.asked is not None or table.hinting.started or table.message
