@@ -156,6 +156,19 @@ class ConfirmDialog(Dialog):
             self.cancel()
 
 
+class ControllerLostDialog(ConfirmDialog):
+    """The controller in use was unplugged mid-game: the game waits under this sentence."""
+
+    SENTENCE = "The controller was unplugged, so the game is paused."
+    DETAIL = "Plug it in again and press A, or go on with the keyboard or the mouse."
+
+    def __init__(self, ctx: UiContext) -> None:
+        super().__init__(ctx, "Paused", self.SENTENCE, self.DETAIL, "Go on", lambda: None)
+
+    def build_ui(self) -> None:
+        self.add_buttons([("yes", self.confirm_label, "@primary_button")])
+
+
 class SaveAsDialog(Dialog):
     """Save the game under a name; a name already taken asks before replacing that save."""
 

@@ -28,9 +28,11 @@ class PassScene(GuiScene):
         name: str,
         ready: Callable[[], None],
         menu: Callable[[], None] | None = None,
+        acts: str = "",
     ) -> None:
         super().__init__(ctx)
         self.name = name
+        self.acts = acts  # whose controller acts now (hot seat with controllers), or ""
         self.ready = ready
         self.menu = menu  # Esc: the pause menu, drawn over this screen (never over the table)
         self.button: pygame_gui.elements.UIButton | None = None
@@ -55,9 +57,14 @@ class PassScene(GuiScene):
             fonts.get(15), "The table is hidden until they are at the screen.", palette.SAND_DIM
         )
         surface.blit(note, note.get_rect(midtop=(card_rect.centerx, card_rect.top + 104)))
+        if self.acts:
+            acts = render(fonts.get(15, bold=True), self.acts, palette.OCHRE)
+            surface.blit(acts, acts.get_rect(midtop=(card_rect.centerx, card_rect.top + 130)))
         if self.menu is not None:
+            pads = self.ctx.pads
+            glyph = pads.glyph("menu") if pads is not None else "Esc"
             key = render_pill(
-                render(fonts.get(13), "Esc", palette.SAND_DIM), palette.SAND_DIM, (7, 2)
+                render(fonts.get(13), glyph, palette.SAND_DIM), palette.SAND_DIM, (7, 2)
             )
             label = render(fonts.get(13), "menu", palette.SAND_DIM)
             hint_y = size[1] - 30

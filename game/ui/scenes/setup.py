@@ -16,6 +16,7 @@ import logging
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -101,6 +102,8 @@ class OptionCell:
 class SetupScene(GuiScene):
     def __init__(self, ctx: UiContext, games: Iterable[GameDescriptor]) -> None:
         super().__init__(ctx)
+        if ctx.pads is not None:
+            ctx.pads.claims.clear()  # each new game's people claim their controllers
         self.games = tuple(g for g in games if has_table(g.game_id))
         self.game = self.games[0] if self.games else None
         low = self.game.players[0] if self.game else 2
@@ -122,6 +125,31 @@ class SetupScene(GuiScene):
     def enter(self) -> None:
         self._static = self._render_static()
         super().enter()
+
+    def claim(self, instance: int) -> bool:
+        """A controller's A, the first time: it claims the first person's seat without one
+        (False when it has a seat, or every person has one)."""
+        pads = self.ctx.pads
+        if pads is None or instance in pads.claims.values():
+            return False
+        free = [i for i, s in enumerate(self.seats) if s.human and i not in pads.claims]
+        if not free:
+            return False
+        pads.claim(free[0], instance)
+        self.ctx.play_sound("click")
+        return True
+
+    def claimed(self) -> dict[int, int]:
+        """People's seats with a controller: seat index -> its number for people."""
+        pads = self.ctx.pads
+        if pads is None:
+            return {}
+        seats = self.seats
+        return {
+            seat: pads.number(instance)
+            for seat, instance in pads.claims.items()
+            if seat < len(seats) and seats[seat].human
+        }
 
     def _button(self, name: str, rect: pygame.Rect, text: str, cls: str = "@small_button") -> Any:
         button = self.add_button(rect, text, cls, f"#{name}")
@@ -526,6 +554,9 @@ class SetupScene(GuiScene):
             self._seat_layer = None
             return
         session = GameSession(spec, self.ctx.saves)
+        if self.ctx.pads is not None:  # only people keep a controller
+            claimed = self.claimed()
+            self.ctx.pads.claims = {s: i for s, i in self.ctx.pads.claims.items() if s in claimed}
         session.log_start()
         self.ctx.settings.last_game = remember(spec)
         try:
@@ -568,6 +599,9 @@ class SetupScene(GuiScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.stack.pop()
             return True
+        pad_a = event.type == pygame.KEYDOWN and getattr(event, "pad", False)
+        if pad_a and event.key == pygame.K_RETURN and self.claim(event.instance_id):
+            return True
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self.picks_changed()
             return True
@@ -609,3 +643,25 @@ class SetupScene(GuiScene):
             self._left_layer = self._render_left_text()
         surface.blit(self._left_layer, LEFT)
         surface.blit(self._seat_layer, RIGHT)
+        self._draw_claims(surface)
+
+    def _draw_claims(self, surface: pygame.Surface) -> None:
+        """Under each person's mark, the controller they claimed; a line says how."""
+        pads = self.ctx.pads
+        if pads is None or (not pads.controllers and not pads.claims):
+            return
+        font = self.ctx.fonts.get(12, bold=True)
+        for seat, number in self.claimed().items():
+            top = RIGHT.y + ROWS_TOP + seat * self.row_h()
+            words = f"PAD {number}"  # under the seat's mark, clear of a pick's line
+            text = self.ctx.cached(("claim", words), partial(render, font, words, palette.OCHRE))
+            surface.blit(text, text.get_rect(midtop=(RIGHT.x + 30, top + 33)))
+        line = self.ctx.cached(
+            "claim-line",
+            lambda: render(
+                self.ctx.fonts.get(13),
+                "Press A on a controller to claim it",
+                palette.SAND_DIM,
+            ),
+        )
+        surface.blit(line, line.get_rect(midleft=(RIGHT.x + 120, RIGHT.y + 27)))

@@ -157,7 +157,8 @@ class StatsScene(GuiScene):
         self.focused_button = None
         if focused is not None:  # keep the keyboard's place: the same name or button
             for button in self.focusable_buttons():
-                if button.text == focused.text and button.rect == focused.rect:
+                same = getattr(button, "text", None) == getattr(focused, "text", None)
+                if same and button.rect == focused.rect:
                     self.focused_button = button
 
     def choose(self, index: int) -> None:

@@ -119,6 +119,8 @@ class TableScene(GuiScene):
         self.holding = False
         self._end_turn_button: pygame_gui.elements.UIButton | None = None
         self._results_open = False
+        #: Enter once the game is over: a table that shows its final scoring first goes on.
+        self._show_results = False
         self._chrome: dict[str, pygame_gui.elements.UIButton] = {}
         self._wrapped: dict[tuple[str, int, bool], list[str]] = {}
         self._save_problem: str | None = None
@@ -453,8 +455,20 @@ class TableScene(GuiScene):
                 self.session.name(seat),
                 lambda: self.set_viewer(seat),
                 menu=lambda: self.open_menu(over_pass=True),
+                acts=self.who_acts(seat),
             )
         )
+
+    def who_acts(self, seat: int) -> str:
+        """For the pass screen, when people claimed controllers: whose acts, or the mouse."""
+        pads = self.ctx.pads
+        if pads is None or not pads.claims:
+            return ""
+        name = self.session.name(seat)
+        instance = pads.claims.get(seat)
+        if instance is None:
+            return f"{name} plays with the mouse."
+        return f"Controller {pads.number(instance)} acts: {name}'s."
 
     def _open_results(self) -> None:
         self._results_open = True
@@ -547,6 +561,9 @@ class TableScene(GuiScene):
             return True
         if key == pygame.K_l and not mods & (pygame.KMOD_CTRL | pygame.KMOD_META):
             self.open_full_log()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.session.is_over():
+            self._show_results = True
             return True
         legal = self.legal()
         if not legal:

@@ -31,6 +31,7 @@ from game.ui.draw.canvas import LOGICAL_SIZE, Canvas, fit_to_screen
 from game.ui.draw.text import FontBook
 from game.ui.draw.theme import CanvasUIManager, load_theme
 from game.ui.shell.context import UiContext
+from game.ui.shell.pad import Pads
 from game.ui.shell.scene import GuiScene, Scene, SceneStack
 from game.ui.shell.sound import Sounds, native_stderr_to_log
 from game.ui.shell.window import APP_NAME, centre_window, name_the_app
@@ -78,6 +79,7 @@ class App:
         self.saves = saves if saves is not None else Saves()
         self.log_path = log_path
         self.failed = False  # an uncaught error happened: the exit code says so
+        self.pads = Pads(on_lost=self._controller_lost)
         self.ctx = UiContext(
             manager=self.manager,
             fonts=FontBook(),
@@ -87,6 +89,7 @@ class App:
             apply_display=self.apply_display,
             saves=self.saves,
             results_scene=_results_scene,
+            pads=self.pads,
         )
         self.stack = SceneStack()
         self.frames = 0
@@ -124,7 +127,7 @@ class App:
     def frame(self, events: Iterable[pygame.event.Event], dt: float) -> None:
         """Handle ``events``, advance by ``dt`` seconds and draw one frame to the window."""
         self.frames += 1
-        for raw in events:
+        for raw in [*events, *self.pads.update(dt)]:
             self.handle_event(raw)
             if not self.running:
                 return
@@ -137,6 +140,15 @@ class App:
         if raw.type == pygame.QUIT:
             self.stack.request_quit()
             return
+        keys = self.pads.translate(raw)
+        if keys is not None:  # a controller's: the keys it stands for
+            for key in keys:
+                if self._pad_key(key):
+                    self.handle_event(key)
+                if not self.running:
+                    return
+            return
+        self.pads.noticed(raw)
         if raw.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             surface = pygame.display.get_surface()
             if surface is not None:
@@ -154,6 +166,55 @@ class App:
         if self.manager.process_events(event):
             return
         self.stack.handle_event(event)
+
+    def _pad_key(self, key: pygame.event.Event) -> bool:
+        """A controller's key, where it means something else than the key: Start opens a
+        table's menu (Esc would first drop a pick); B never quits from the title. False when
+        handled here, True to handle it as the key."""
+        from game.ui.scenes.pass_device import PassScene
+        from game.ui.scenes.table import TableScene
+        from game.ui.scenes.title import TitleScene
+
+        top = self.stack.top
+        if isinstance(top, TitleScene) and key.key == pygame.K_ESCAPE:
+            return False
+        if not self._pad_may_act(getattr(key, "instance_id", None)):
+            return False
+        if getattr(key, "start", False):
+            if isinstance(top, TableScene):
+                top.open_menu()
+                return False
+            if isinstance(top, PassScene) and top.menu is not None:
+                top.menu()
+                return False
+        return True
+
+    def _pad_may_act(self, instance: int | None) -> bool:
+        """At a table (or its pass screen), a seat's decision with a controller claimed on
+        New game is taken with that controller only; other seats' with any."""
+        from game.ui.scenes.pass_device import PassScene
+        from game.ui.scenes.table import TableScene
+
+        claims = self.pads.claims
+        top = self.stack.top
+        if not claims or not isinstance(top, TableScene | PassScene):
+            return True
+        table = next((s for s in reversed(list(self.stack)) if isinstance(s, TableScene)), None)
+        if table is None:
+            return True
+        decider = table.session.decider()
+        owner = claims.get(decider) if decider is not None else None
+        return owner is None or owner == instance
+
+    def _controller_lost(self, instance: int) -> None:
+        """The controller in use went away: a game under way pauses with a sentence."""
+        from game.ui.scenes.dialog import ControllerLostDialog
+        from game.ui.scenes.table import TableScene
+
+        if isinstance(self.stack.top, ControllerLostDialog):
+            return
+        if any(isinstance(s, TableScene) and not s.session.is_over() for s in self.stack):
+            self.stack.push(ControllerLostDialog(self.ctx))
 
     def draw(self) -> None:
         """Scenes, then chrome, onto the canvas; then the canvas onto the window."""

@@ -15,6 +15,7 @@ from game.ui.draw.text import FontBook
 if TYPE_CHECKING:
     from game.store.app_saves import Saves
     from game.ui.play.session import GameSession
+    from game.ui.shell.pad import Pads
     from game.ui.shell.stack import Scene
 
 #: Makes the scene that follows a finished game at the table (the results screen). The app
@@ -42,6 +43,8 @@ class UiContext:
     apply_display: Callable[[], None] = lambda: None
     saves: Saves | None = None
     results_scene: ResultsFactory | None = None
+    #: The game controllers plugged in, who claimed which, the device last used (None: none).
+    pads: Pads | None = None
     _surfaces: dict[Hashable, pygame.Surface] = field(default_factory=dict, repr=False)
 
     def cached(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:

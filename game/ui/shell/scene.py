@@ -29,7 +29,7 @@ class GuiScene(Scene):
         super().__init__()
         self.ctx = ctx
         self._ui: pygame_gui.core.UIContainer | None = None
-        self.focused_button: pygame_gui.elements.UIButton | None = None
+        self.focused_button: pygame_gui.core.UIElement | None = None
 
     @property
     def ui(self) -> pygame_gui.core.UIContainer:
@@ -75,20 +75,24 @@ class GuiScene(Scene):
 
     # the keyboard over the buttons
 
-    def focusable_buttons(self) -> list[pygame_gui.elements.UIButton]:
-        """This scene's visible, enabled buttons, in reading order."""
+    def focusable_buttons(self) -> list[pygame_gui.core.UIElement]:
+        """This scene's visible, enabled buttons, lists and sliders, in reading order."""
         if self._ui is None or not self.keyboard_buttons:
             return []
-        buttons = [
-            e
-            for e in self._ui.elements
-            if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.is_enabled
+        kinds = (
+            pygame_gui.elements.UIButton,
+            pygame_gui.elements.UIDropDownMenu,
+            pygame_gui.elements.UIHorizontalSlider,
+        )
+        elements = [
+            e for e in self._ui.elements if isinstance(e, kinds) and e.visible and e.is_enabled
         ]
-        return sorted(buttons, key=lambda b: (b.rect.top, b.rect.left))
+        return sorted(elements, key=lambda b: (b.rect.top, b.rect.left))
 
     def navigate(self, event: pygame.event.Event) -> bool:
         """Tab / Down / Right: next button; Shift+Tab / Up / Left: previous; Enter or Space
-        presses the button in focus (as a click would)."""
+        presses the button in focus (as a click would), or on a list picks its next choice,
+        on a slider moves it a step (a controller's A the same)."""
         if event.type != pygame.KEYDOWN:
             return False
         buttons = self.focusable_buttons()
@@ -106,10 +110,25 @@ class GuiScene(Scene):
             self.focused_button = buttons[index]
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None:
-            press = pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=focused)
-            self.handle_event(press)
+            if isinstance(focused, pygame_gui.elements.UIDropDownMenu):
+                self.handle_event(next_choice(focused))
+            elif isinstance(focused, pygame_gui.elements.UIHorizontalSlider):
+                self.handle_event(slider_step(focused))
+            else:
+                press = pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=focused)
+                self.handle_event(press)
+            self._keep_place(focused)
             return True
         return False
+
+    def _keep_place(self, was: pygame_gui.core.UIElement) -> None:
+        """After a screen rebuilt its elements, the focus on the one in the same place."""
+        if self.focused_button is not was or was.alive():
+            return
+        elements = self.focusable_buttons()
+        self.focused_button = next(
+            (e for e in elements if type(e) is type(was) and e.rect == was.rect), None
+        )
 
     def draw_focus(self, surface: pygame.Surface) -> None:
         """The focus ring, over the chrome (the app calls this after pygame-gui draws)."""
@@ -117,3 +136,40 @@ class GuiScene(Scene):
         if button is None or button not in self.focusable_buttons():
             return
         pygame.draw.rect(surface, palette.SAND, button.rect.inflate(8, 8), 2, border_radius=10)
+
+
+def next_choice(menu: pygame_gui.elements.UIDropDownMenu) -> pygame.event.Event:
+    """Show a list's next choice (after the last: the first) as picked; the event a pick
+    with the mouse sends."""
+    options = [o if isinstance(o, tuple) else (o, o) for o in menu.options_list]
+    chosen = menu.selected_option
+    text = chosen[0] if isinstance(chosen, tuple) else chosen
+    index = next((i for i, o in enumerate(options) if o[0] == text), -1)
+    new = options[(index + 1) % len(options)]
+    menu.selected_option = new
+    closed = menu.menu_states["closed"]
+    if menu.current_state is closed:
+        closed.finish()
+        closed.selected_option = new
+        closed.start()
+    return pygame.event.Event(
+        pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+        text=new[0],
+        selected_option_id=new[1],
+        ui_element=menu,
+        ui_object_id=menu.most_specific_combined_id,
+    )
+
+
+def slider_step(slider: pygame_gui.elements.UIHorizontalSlider) -> pygame.event.Event:
+    """Move a slider a tenth of its range up (past the top: back to the bottom); the event a
+    drag sends."""
+    low, high = slider.value_range
+    value = slider.get_current_value() + (high - low) / 10
+    slider.set_current_value(low if value > high + 1e-9 else value)
+    return pygame.event.Event(
+        pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
+        value=slider.get_current_value(),
+        ui_element=slider,
+        ui_object_id=slider.most_specific_combined_id,
+    )

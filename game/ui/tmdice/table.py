@@ -104,7 +104,6 @@ class TMDiceTable(TableScene):
         self._dirty = True
         self._log_key: object = None
         self._status_key: object = None
-        self._show_results = False
         self._mouse: tuple[int, int] | None = None
 
     # --- who sees what ----------------------------------------------------------------------
