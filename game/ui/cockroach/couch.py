@@ -7,12 +7,16 @@ now (the rules' `could_play`, which reads no hand)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from game.rules.cockroach.content import Content
 from game.rules.cockroach.state import RoachObservation
 from game.rules.core import Event
 from game.ui.cockroach.known_hands import public_hands, squads_a_seat_may_hold
 from game.ui.cockroach.reactions import wants_window
+
+if TYPE_CHECKING:
+    from game.ui.play.session import GameSession
 
 CouldPlay = Callable[[int, str], bool]
 
@@ -38,3 +42,16 @@ def window_matters(
         for p in wanting
         for card in sorted(squads_a_seat_may_hold(p, view, hands, c))
     )
+
+
+def matters_at_screen(session: GameSession, view: RoachObservation, c: Content) -> bool:
+    """The window open now matters to the people at `session`'s screen: a lone person's by
+    their standing choice alone (what they hold is theirs to see), a couch's by
+    `window_matters` (when the rules can tell what could be played)."""
+    choices = {p: session.seats[p].couch for p in session.humans()}
+    if len(choices) == 1:
+        ((seat, choice),) = choices.items()
+        return wants_window(choice, seat, view)
+    could_play = getattr(session.engine, "could_play", None)
+    events = session.match.events
+    return could_play is None or window_matters(events, view, choices, could_play, c)

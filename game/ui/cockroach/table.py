@@ -13,6 +13,10 @@ Ctrl+Z undoes, F1 opens the rules.
 
 Everything shown comes from the viewer's observation (a spectator sees no hand), the session
 and the rules' words; the screen never reads the engine's state.
+
+Long (a little past 500 lines) because the couch's windows are answered here, in the scene's
+flow (asking, passing for people, pass screens); what could stand apart already does: whether a
+window matters in couch.py, the question in model.py, the drawing in frame.py.
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from game.rules.cockroach.state import RoachObservation
 from game.rules.core import Event
 from game.ui.cockroach.action_panel import button_at, draw_lock, draw_waiting_edge
 from game.ui.cockroach.animations import EventAnimations, held_back
-from game.ui.cockroach.couch import window_matters
+from game.ui.cockroach.couch import matters_at_screen
 from game.ui.cockroach.couch_menu import CouchDialog
 from game.ui.cockroach.frame import Picture, draw_parts
 from game.ui.cockroach.layout import (
@@ -59,7 +63,7 @@ from game.ui.cockroach.model import (
     step,
 )
 from game.ui.cockroach.prompts import Names, Panel, Status, build_panel
-from game.ui.cockroach.reactions import open_window, wants_window
+from game.ui.cockroach.reactions import open_window
 from game.ui.cockroach.revealed import secrets_in_words
 from game.ui.cockroach.viewing import card_note, key_input, observe
 from game.ui.cockroach.words import Places, event_line, with_names
@@ -198,22 +202,11 @@ class CockroachTable(TableScene):
         """The window open now matters to the people at the screen (public facts only; see
         couch.py), kept per position and standing choices."""
         session = self.session
-        choices = {p: session.seats[p].couch for p in session.humans()}
-        key = (len(session.match.actions), tuple(choices.items()))
-        if self._matters is not None and self._matters[0] == key:
-            return self._matters[1]
-        view = self.view
-        if len(choices) == 1:
-            ((seat, choice),) = choices.items()
-            matters = wants_window(choice, seat, view)
-        else:
-            could_play = getattr(session.engine, "could_play", None)
-            events = session.match.events
-            matters = could_play is None or window_matters(
-                events, view, choices, could_play, self.look.c
-            )
-        self._matters = (key, matters)
-        return matters
+        choices = tuple((p, session.seats[p].couch) for p in session.humans())
+        key = (len(session.match.actions), choices)
+        if self._matters is None or self._matters[0] != key:
+            self._matters = (key, matters_at_screen(session, self.view, self.look.c))
+        return self._matters[1]
 
     def _answer_window(self) -> bool:
         """A window waits on a person: ask the couch, pass for them, or let them decide.
