@@ -126,30 +126,10 @@ class SetupScene(GuiScene):
         self._static = self._render_static()
         super().enter()
 
-    def claim(self, instance: int) -> bool:
-        """A controller's A, the first time: it claims the first person's seat without one
-        (False when it has a seat, or every person has one)."""
-        pads = self.ctx.pads
-        if pads is None or instance in pads.claims.values():
-            return False
-        free = [i for i, s in enumerate(self.seats) if s.human and i not in pads.claims]
-        if not free:
-            return False
-        pads.claim(free[0], instance)
-        self.ctx.play_sound("click")
-        return True
-
     def claimed(self) -> dict[int, int]:
         """People's seats with a controller: seat index -> its number for people."""
         pads = self.ctx.pads
-        if pads is None:
-            return {}
-        seats = self.seats
-        return {
-            seat: pads.number(instance)
-            for seat, instance in pads.claims.items()
-            if seat < len(seats) and seats[seat].human
-        }
+        return {} if pads is None else pads.people_claims([s.human for s in self.seats])
 
     def _button(self, name: str, rect: pygame.Rect, text: str, cls: str = "@small_button") -> Any:
         button = self.add_button(rect, text, cls, f"#{name}")
@@ -554,9 +534,8 @@ class SetupScene(GuiScene):
             self._seat_layer = None
             return
         session = GameSession(spec, self.ctx.saves)
-        if self.ctx.pads is not None:  # only people keep a controller
-            claimed = self.claimed()
-            self.ctx.pads.claims = {s: i for s, i in self.ctx.pads.claims.items() if s in claimed}
+        if self.ctx.pads is not None:
+            self.ctx.pads.keep_people_claims([s.human for s in self.seats])
         session.log_start()
         self.ctx.settings.last_game = remember(spec)
         try:
@@ -600,7 +579,15 @@ class SetupScene(GuiScene):
             self.stack.pop()
             return True
         pad_a = event.type == pygame.KEYDOWN and getattr(event, "pad", False)
-        if pad_a and event.key == pygame.K_RETURN and self.claim(event.instance_id):
+        pads = self.ctx.pads
+        people = [s.human for s in self.seats]
+        if (
+            pad_a
+            and event.key == pygame.K_RETURN
+            and pads is not None
+            and pads.claim_free_seat(event.instance_id, people)
+        ):
+            self.ctx.play_sound("click")
             return True
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self.picks_changed()

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -141,6 +141,31 @@ class Pads:
     def claim(self, seat: int, instance: int) -> None:
         self.claims = {s: i for s, i in self.claims.items() if i != instance}
         self.claims[seat] = instance
+
+    def claim_free_seat(self, instance: int, people: Sequence[bool]) -> bool:
+        """A controller's A on New game, the first time: it claims the first person's seat
+        without one (`people`: whether each seat is a person's). False when the controller
+        has a seat already, or every person has one."""
+        if instance in self.claims.values():
+            return False
+        free = [seat for seat, person in enumerate(people) if person and seat not in self.claims]
+        if not free:
+            return False
+        self.claim(free[0], instance)
+        return True
+
+    def people_claims(self, people: Sequence[bool]) -> dict[int, int]:
+        """People's seats with a controller: seat index -> the controller's number for people
+        (a seat that is gone, or now a computer's, has none)."""
+        return {
+            seat: self.number(instance)
+            for seat, instance in self.claims.items()
+            if seat < len(people) and people[seat]
+        }
+
+    def keep_people_claims(self, people: Sequence[bool]) -> None:
+        """Only people keep a controller when their game starts."""
+        self.claims = {s: i for s, i in self.claims.items() if s < len(people) and people[s]}
 
     def glyph(self, intent: str) -> str:
         """The name of the button or key for ``intent`` on the device last used."""
