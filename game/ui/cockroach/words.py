@@ -37,12 +37,10 @@ from game.rules.core import Event
 from game.rules.core.events import read, read_secret, seat_named
 from game.ui.cockroach.reactions import MOMENT_WORDS
 from game.ui.draw import palette
+from game.ui.draw.counting import counted
 from game.ui.draw.palette import Colour
 
 Line = tuple[str, Colour]
-
-
-PLURALS = {"injury": "injuries", "combat die": "combat dice", "die": "dice"}
 
 
 # The rules name a seat "player N" (they know no names); the table says the player's name.
@@ -52,10 +50,6 @@ _SEAT = re.compile(r"\b[Pp]layer ([1-4])\b")
 def with_names(text: str, name: Callable[[int], str]) -> str:
     """The rules' words with each "player N" said as that seat's name."""
     return _SEAT.sub(lambda m: name(int(m.group(1)) - 1), text)
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word if n == 1 else PLURALS.get(word, word + 's')}"
 
 
 @dataclass(slots=True)
@@ -124,12 +118,12 @@ def _turn_started(event: Event, t: Teller) -> Line:
 
 def _dice_rolled(event: Event, t: Teller) -> Line:
     d = read(event, DiceRolled)
-    return (f"{t.who(event)} rolls {_plural(len(d['dice']), 'combat die')}.", PLAIN)
+    return (f"{t.who(event)} rolls {counted(len(d['dice']), 'combat die')}.", PLAIN)
 
 
 def _dice_rerolled(event: Event, t: Teller) -> Line:
     d = read(event, DiceRerolled)
-    return (f"{t.who(event)} rolls {_plural(len(d['dice']), 'die')} again.", PLAIN)
+    return (f"{t.who(event)} rolls {counted(len(d['dice']), 'die')} again.", PLAIN)
 
 
 def _marker_moved(event: Event, t: Teller) -> Line:
@@ -178,13 +172,13 @@ def _card_kept(event: Event, t: Teller) -> Line:
 
 def _injured(event: Event, t: Teller) -> Line:
     d = read(event, Injured)
-    hurt = _plural(d["amount"], "injury")
+    hurt = counted(d["amount"], "injury")
     return (f"{t.who(event)} deals {hurt} to {t.roach(d['roach'])}.", PLAIN)
 
 
 def _injuries_shrugged(event: Event, t: Teller) -> Line:
     d = read(event, Injured)
-    hurt = _plural(d["amount"], "injury")
+    hurt = counted(d["amount"], "injury")
     return (f"{t.roach(d['roach'])} shrugs off {hurt} (a danger was rolled).", PLAIN)
 
 
@@ -259,18 +253,18 @@ def _exchanged(event: Event, t: Teller) -> Line:
 
 def _toll_paid(event: Event, t: Teller) -> Line:
     d = read(event, TollPaid)
-    stars = _plural(d["stars"], "star")
+    stars = counted(d["stars"], "star")
     return (f"{t.who(event)} pays {stars} to be able to injure the cockroach.", PLAIN)
 
 
 def _counters_used(event: Event, t: Teller) -> Line:
     d = read(event, PlayerAmount)
-    return (f"{t.who(event)} uses {_plural(d['amount'], 'injury counter')}.", PLAIN)
+    return (f"{t.who(event)} uses {counted(d['amount'], 'injury counter')}.", PLAIN)
 
 
 def _injuries_added(event: Event, t: Teller) -> Line:
     d = read(event, PlayerAmount)
-    return (f"{t.who(event)} gets {_plural(d['amount'], 'injury')} more to deal.", PLAIN)
+    return (f"{t.who(event)} gets {counted(d['amount'], 'injury')} more to deal.", PLAIN)
 
 
 LINES: dict[str, LineOf] = {

@@ -7,8 +7,9 @@ from __future__ import annotations
 from game.rules.tmdice import figures
 from game.rules.tmdice.content import DieEffect, DrawEffect, Effect
 from game.rules.tmdice.state import ColoniesState, TMObservation
+from game.ui.draw.counting import counted
 from game.ui.tmdice.situation import Situation
-from game.ui.tmdice.words import effect_words, plural
+from game.ui.tmdice.words import effect_words
 
 
 def colony_tiles_shown(view: TMObservation) -> list[str]:
@@ -52,7 +53,7 @@ def gains_words(sit: Situation, tile: str) -> str:
 def gain_words(effect: Effect) -> str:
     """What one takes, as a thing: "2 cards", "1 energy die"."""
     if isinstance(effect, DrawEffect):
-        return plural(effect.n, "card")
+        return counted(effect.n, "card")
     return effect_words(effect)
 
 

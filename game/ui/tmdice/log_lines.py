@@ -15,6 +15,7 @@ from game.rules.core.events import read, read_secret, seat_named
 from game.rules.tmdice import events as E
 from game.rules.tmdice.state import STANDARD_WORDS
 from game.ui.draw import palette
+from game.ui.draw.counting import counted
 from game.ui.draw.palette import Colour
 from game.ui.tmdice.colony_log import COLONY_LINES
 from game.ui.tmdice.log_teller import PLAIN, LineOf, Teller
@@ -26,7 +27,6 @@ from game.ui.tmdice.words import (
     Line,
     article,
     faces_words,
-    plural,
 )
 
 BRIGHT = palette.SAND
@@ -38,7 +38,7 @@ def _award_die(event: Event, t: Teller) -> Line | None:
 
 
 def _bonus_pile(event: Event, t: Teller) -> Line | None:
-    return (f"The bonus pile: {plural(read(event, E.Size)['size'], 'card')} face down.", PLAIN)
+    return (f"The bonus pile: {counted(read(event, E.Size)['size'], 'card')} face down.", PLAIN)
 
 
 def _no_line(event: Event, t: Teller) -> Line | None:
@@ -138,7 +138,7 @@ def _cards_drawn(event: Event, t: Teller) -> Line | None:
         return (f"You drew {names}.", palette.OCHRE)
     d = read(event, E.CardsDrawn)
     if d["count"]:
-        return (f"{t.name(d['seat'])} drew {plural(d['count'], 'card')}.", PLAIN)
+        return (f"{t.name(d['seat'])} drew {counted(d['count'], 'card')}.", PLAIN)
     return None
 
 
@@ -173,7 +173,7 @@ def _paid(event: Event, t: Teller) -> Line | None:
     d = read(event, E.Paid)
     parts = faces_words(list(d["faces"]))
     if d["wilds"]:
-        parts = (parts + ", " if parts else "") + plural(d["wilds"], "wild token")
+        parts = (parts + ", " if parts else "") + counted(d["wilds"], "wild token")
     return (f"{t.who(d['seat'])} paid {parts or 'nothing'}.", PLAIN) if parts else None
 
 
@@ -313,7 +313,7 @@ def _wild_gained(event: Event, t: Teller) -> Line | None:
     d = read(event, E.WildGained)
     if not d["n"]:
         return None
-    return (f"{t.who(d['seat'])} gained {plural(d['n'], 'wild token')}.", PLAIN)
+    return (f"{t.who(d['seat'])} gained {counted(d['n'], 'wild token')}.", PLAIN)
 
 
 def _game_end(event: Event, t: Teller) -> Line | None:

@@ -7,6 +7,7 @@ from typing import Any
 
 from game.rules.tmdice.content import content
 from game.rules.tmdice.state import PendingView
+from game.ui.draw.counting import counted
 from game.ui.draw.palette import Colour
 
 C = content()
@@ -60,13 +61,9 @@ def article(word: str) -> str:
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 def dice(n: int) -> str:
     """ "1 die", "2 dice"."""
-    return f"{n} die" if n == 1 else f"{n} dice"
+    return counted(n, "die")
 
 
 def effect_words(eff: Any) -> str:
@@ -85,11 +82,11 @@ def effect_words(eff: Any) -> str:
     if do == "rotate":
         return "turn a die" if n == 1 else f"turn {n} dice"
     if do == "wild":
-        return plural(n, "wild token")
+        return counted(n, "wild token")
     if do == "vp":
         return f"{n} VP"
     if do == "draw":
-        return f"draw {plural(n, 'card')}"
+        return f"draw {counted(n, 'card')}"
     if do == "raise":
         return f"raise {eff.param}" + (f" {n} steps" if n > 1 else "")
     if do == "tile":
