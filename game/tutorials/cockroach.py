@@ -9,8 +9,8 @@ it is told in words at the last step.
 
 The learner is seat 0. Every action of the game is in `_PLAYED` (its JSON form, fields at
 their defaults left out); `_TAUGHT` gives words to the learner's steps that teach. The
-learner's other steps are passes the table would make for them anyway (windows where no
-squad of theirs could matter), played by the tutorial like the computer's moves.
+learner's other steps are all passes (letting a moment for squads go by), played by the
+tutorial like the computer's moves; the one squad the learner plays out of turn teaches.
 """
 
 from __future__ import annotations
@@ -306,13 +306,13 @@ TUTORIAL = Tutorial(
     options={},
     seed=152,
     person=0,
-    names=("You", "Rover"),
+    names=("Esme", "Rover"),
     rules=RULES,
     steps=_steps(),
     welcome=(
-        "Welcome to Mars! You and Rover, a computer, hunt giant cockroaches for victory "
-        "points. Follow the pointer: each step shows one rule, and Rover's moves play by "
-        "themselves."
+        "Welcome to Mars! You are Esme, hunting giant cockroaches for victory points against "
+        "Rover, a computer. Follow the pointer: each step shows one rule, and Rover plays by "
+        "itself."
     ),
     handover=(
         "That is the whole hunt. From here it is a normal game: Rover now plays as an Easy "

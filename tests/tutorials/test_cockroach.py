@@ -65,6 +65,17 @@ def test_teaching_steps_are_decided_by_the_learner() -> None:
         match.apply(action)
 
 
+def test_the_learners_untaught_steps_are_only_passes() -> None:
+    """004, "Support cards": squads may be played at many moments; letting one go by is the
+    only move of the learner's the tutorial makes for them."""
+    match = play_through(TUTORIAL, upto=0)
+    for number, step in enumerate(TUTORIAL.steps):
+        action = check_step(match.engine, TUTORIAL, number)
+        if not step.teaching and match.engine.decider() == TUTORIAL.person:
+            assert step.action == {"kind": "pass"}, number
+        match.apply(action)
+
+
 def test_the_kills_show_their_victory_points_and_spoils() -> None:
     """004, "Cockroaches": the killer takes the VP, the other heroes on it the spoils; alone
     on it, the spoils are lost. The script meets all three."""

@@ -86,9 +86,7 @@ def test_every_teaching_step_is_taken_by_clicking_its_spot(display: pygame.Surfa
         _follow_the_pointer(app, number)
 
 
-def test_a_window_step_points_at_its_squad_and_pass_at_the_settle_slot(
-    display: pygame.Surface,
-) -> None:
+def test_the_out_of_turn_squad_is_the_learners_own_click(display: pygame.Surface) -> None:
     """004, "Support cards": the out-of-turn squad is the learner's own choice at the
     moment a cockroach is about to die; its button is what the pointer lights."""
     app = make_app(display)
