@@ -1,6 +1,7 @@
 """Which thing on the hunt's table leads to a given action, from what is on it now: a panel
-button (the action's own, the folded group holding it, the page or Back that reaches it, or
-the squad question's answer), a cockroach, or a market card. Pure data (no pygame): the
+button (the action's own, the folded group holding it, the page or Back that reaches it, the
+squad question's answer, or End turn while a person's ended turn is held), a cockroach, or a
+market card. Pure data (no pygame): the
 table turns a `Spot` into a rectangle of its layout; a tutorial lights and points at it.
 
 A lit cockroach or market card is the spot when clicking it takes the action (a marker to
@@ -69,6 +70,9 @@ def spot_for(
     """The next thing to click to bring about `action`, given the panel's `buttons` now and
     the person's `legal` choices (`seat`: who would play, for the squad question); None
     when nothing on the table leads to it now."""
+    held = _command_slot(buttons, "end_turn")
+    if held is not None:  # a person's ended turn waits on screen: nothing else can be clicked
+        return held
     if model.question.showing():
         return _question_spot(action, model, buttons, seat)
     if action not in legal:

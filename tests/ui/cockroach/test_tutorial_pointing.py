@@ -12,9 +12,10 @@ from game.rules.cockroach import actions as A
 from game.rules.cockroach.engine import CockroachEngine
 from game.tutorials.cockroach import TUTORIAL
 from game.tutorials.script import fields_match, play_through, step_action
-from game.ui.cockroach.model import Command, HuntModel
+from game.ui.cockroach.model import Button, Command, HuntModel
 from game.ui.cockroach.pointing import Spot, spot_for
 from game.ui.cockroach.rows import action_rows
+from game.ui.cockroach.slots import SETTLE_SLOT
 from game.ui.cockroach.table import CockroachTable
 from game.ui.play.seats import MatchSpec, SeatSpec
 from game.ui.play.session import GameSession
@@ -124,3 +125,12 @@ def test_spots_lead_through_a_folded_group_and_back() -> None:
     assert spot_for(A.Technique(), opened, view, inside, legal) == Spot("slot", back.slot)
     done = next(b for b in buttons if b.value == A.EndSpending())
     assert spot_for(A.EndSpending(), closed, view, buttons, legal) == Spot("slot", done.slot)
+
+
+def test_a_held_turn_points_at_end_turn_first() -> None:
+    """A person's turn that ended by itself waits for End turn: whatever comes next, that
+    is the click that leads to it."""
+    match = play_through(TUTORIAL, upto=32)
+    view = match.engine.observation(TUTORIAL.person)
+    end = Button("End turn", Command("end_turn"), SETTLE_SLOT)
+    assert spot_for(A.Marker(1), HuntModel(), view, [end], []) == Spot("slot", SETTLE_SLOT)
