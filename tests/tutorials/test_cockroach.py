@@ -23,6 +23,8 @@ ISSUE_RULES = {
 
 
 def test_the_catalogue_lists_the_hunt() -> None:
+    """Issue 41, point 1: the title's list loads the hunt's guided game, two seats (004,
+    "Setting up": 2-4 players)."""
     assert load("cockroach") is TUTORIAL
     assert TUTORIAL.game_id == "cockroach" and TUTORIAL.players == 2
 
@@ -36,6 +38,8 @@ def test_the_whole_script_plays_on_the_real_engine() -> None:
 
 
 def test_every_rule_is_taught_and_the_issue_names_are_there() -> None:
+    """Issue 41, point 2: 004's rolling, spending, technique, buying, a squad out of turn, a
+    kill and its spoils and the end are listed, and every listed rule has its step."""
     keys = {rule.key for rule in TUTORIAL.rules}
     assert keys >= ISSUE_RULES
     assert TUTORIAL.untaught() == []
@@ -44,6 +48,8 @@ def test_every_rule_is_taught_and_the_issue_names_are_there() -> None:
 
 
 def test_teaching_steps_are_the_learners_with_source_goal_and_short_words() -> None:
+    """Issue 41, point 2: each teaching step names its place in 004, what to do first, the
+    rules it is the example of, in a sentence or two; the hand-over names Easy and hints."""
     teaching = TUTORIAL.teaching_steps()
     assert 15 <= len(teaching) <= 30
     for number in teaching:
