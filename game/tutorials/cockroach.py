@@ -1,11 +1,12 @@
-"""The guided first hunt: you (Dmitri Lund) against one computer seat, on seed 152.
+"""The guided first hunt: Esme (Dmitri Lund) against Rover, a computer seat, on seed 152.
 
-The script is a real game found by playing many seeds with the greedy bot in both seats, and
-kept because it meets every rule a player needs within four turns of the learner's: the hero
-and marker at setup, the roll, the special die, a squad from the hand, the injuries, a kill
-alone, buying squads and equipment, the technique, a squad out of turn, spoils won and given,
-injury counters spent, and the moves after a kill. The hunt's end cannot come this early, so
-it is told in words at the last step.
+The script is a real game, found by playing many seeds with the greedy bot for the computer
+and, for the learner, a chooser that reaches for each rule not met yet. This one is kept
+because it meets every rule a player needs within four of the learner's turns: the hero and
+marker at setup, the roll, the special die, a squad from the hand, the injuries, a kill alone,
+buying squads and equipment, the technique, a squad out of turn, spoils won and given, injury
+counters spent, and the moves after a kill. The hunt's end cannot come this early, so it is
+told in words at the last step.
 
 The learner is seat 0. Every action of the game is in `_PLAYED` (its JSON form, fields at
 their defaults left out); `_TAUGHT` gives words to the learner's steps that teach. The

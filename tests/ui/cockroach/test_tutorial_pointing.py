@@ -5,6 +5,8 @@ step's action, through the real table, as a learner at the screen would."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 from roachtable_helpers import make_app
 
@@ -85,6 +87,16 @@ def test_every_teaching_step_is_taken_by_clicking_its_spot(display: pygame.Surfa
     app = make_app(display)
     for number in TUTORIAL.teaching_steps():
         _follow_the_pointer(app, number)
+
+
+def test_the_spot_is_on_the_canvas_at_the_larger_window_too(
+    open_window: Callable[[tuple[int, int]], pygame.Surface],
+) -> None:
+    """Issue 41, point 5: at 1920x1080 the canvas scales, and the card to buy (004, "Support
+    cards") is still taken by clicking where the table points."""
+    app = make_app(open_window((1920, 1080)))
+    number = next(n for n in TUTORIAL.teaching_steps() if "buying" in TUTORIAL.steps[n].teaches)
+    _follow_the_pointer(app, number)
 
 
 def test_the_out_of_turn_squad_is_the_learners_own_click(display: pygame.Surface) -> None:
