@@ -76,6 +76,7 @@ STEPS: tuple[Step, ...] = (
         "003: dig",
         "dig at C1",
         ("dig",),
+        ("tile_flipped", "bonus_gained"),
     ),
     Step(
         {"kind": "carry", "square": C1, "bonus": False},
@@ -84,6 +85,7 @@ STEPS: tuple[Step, ...] = (
         "003: carry",
         "carry the treasure from C1",
         ("carry", "hidden"),
+        ("tile_carried", "fortune_gained"),
     ),
     Step(
         {"kind": "dig", "square": C1, "bonus": True},
@@ -99,6 +101,7 @@ STEPS: tuple[Step, ...] = (
         "003: bonus actions",
         "take the bonus fortune point",
         ("bonus", "bonus_turn"),
+        ("bonus_fortune",),
     ),
     *_computer(
         {"kind": "upgrade", "equipment": FLEET},
@@ -122,6 +125,7 @@ STEPS: tuple[Step, ...] = (
         "003: upgrade",
         "place your new station on D1",
         ("fleet",),
+        ("station_placed",),
     ),
     Step(
         {"kind": "carry", "square": D1, "bonus": False},
@@ -130,6 +134,7 @@ STEPS: tuple[Step, ...] = (
         "003: splitting",
         "carry the treasure from D1",
         ("splitting",),
+        ("tile_carried",),
     ),
     Step(
         {"kind": "dig", "square": D1, "bonus": False},
@@ -138,6 +143,7 @@ STEPS: tuple[Step, ...] = (
         "003: cooperation",
         "dig at D1 with the computer's help",
         ("cooperation",),
+        ("tile_flipped",),
     ),
     *_computer(
         {"kind": "carry", "square": D1, "bonus": False},
@@ -162,7 +168,7 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(
         {"kind": "move", "source": D1, "target": C1},
-        "D1 is empty now. A station may stop on an emptied square, or jump over it to the next "
+        "D1 is empty now: a station may stand on an emptied square or jump over it to the next "
         "stack. Bring this one to C1.",
         "003: move",
         "move your D1 station to C1",
@@ -204,6 +210,7 @@ STEPS: tuple[Step, ...] = (
         "003: playing the game",
         "end your turn",
         ("end_turn",),
+        ("turn_ended", "turn_started"),
     ),
     *_computer(
         {"kind": "dig", "square": C1, "bonus": False},
@@ -218,6 +225,7 @@ STEPS: tuple[Step, ...] = (
         "003: game end",
         "carry the treasure from B1",
         ("splitting", "declare"),
+        ("tile_carried",),
     ),
     Step(
         {"kind": "dig", "square": B1, "bonus": False},
@@ -228,8 +236,8 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(
         {"kind": "move", "source": C1, "target": B1},
-        "Step off emptied C1 to B1. Nobody at 40? When the last tile is taken, the most "
-        "fortune wins.",
+        "Step off emptied C1 to B1. If nobody declares, the game ends when the last tile is "
+        "taken, and the most fortune wins.",
         "003: game end",
         "move your C1 station to B1",
         ("the_end", "emptied"),
