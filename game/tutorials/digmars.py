@@ -1,12 +1,13 @@
 """The guided first game of Dig Mars (rule text 003): you against one computer, seed 3.
 
 Why this seed: you place first, the computer's station lands on the stack beside yours, and
-within six of your turns a short game meets every rule a normal game needs: a move, a dig
+within five of your turns a short game meets every rule a normal game needs: a move, a dig
 whose tile shows a bonus (an extra dig, which turns up an extra fortune point), carrying
 from a stack you share (splitting), an expedition fleet level and its new station, digging
-ground too hard for you alone (cooperation), upgrading carrying, ending a turn with an action
-unused, and stepping off emptied stacks. Declaring victory and the end of the game cannot
-come this early; they are said in words at the steps where fortune grows.
+ground too hard for you alone (cooperation, a rival's stations and then your own), upgrading
+carrying, and leaving emptied stacks. Ending a turn early never pays in this game, nor can
+anyone declare victory or empty the canyon this soon: those are said in words where they
+matter (the last action of a turn, a carry that fills your purse).
 
 The computer's moves are the greedy bot's, recorded once (by a search that played seeds and
 reported which rules each reached by which step) and kept here as plain data.
@@ -129,8 +130,8 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(
         {"kind": "carry", "square": D1, "bonus": False},
-        "Carry D1's treasure. Three stations but two players: fortune is split by players, "
-        "so its 2 fortune gives 1 each.",
+        "Carry D1's 2 fortune. It is split by players, not stations: 1 each (an odd point "
+        "would go to you, the carrier).",
         "003: splitting",
         "carry the treasure from D1",
         ("splitting",),
@@ -168,8 +169,8 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(
         {"kind": "move", "source": D1, "target": C1},
-        "D1 is empty now: a station may stand on an emptied square or jump over it to the next "
-        "stack. Bring this one to C1.",
+        "D1 is emptied, yet a station may still stand there, or leave. Bring this one to C1, "
+        "next to your other station.",
         "003: move",
         "move your D1 station to C1",
         ("emptied",),
@@ -204,43 +205,44 @@ STEPS: tuple[Step, ...] = (
         ("dig", "upgrade"),
     ),
     Step(
-        {"kind": "end_turn"},
-        "One action is left, but nothing here is worth it. End your turn: unused actions are "
-        "simply lost.",
-        "003: playing the game",
-        "end your turn",
-        ("end_turn",),
-        ("turn_ended", "turn_started"),
+        {"kind": "carry", "square": B1, "bonus": False},
+        "Nobody else is on B1, so all 5 fortune is yours. Once you hold 40, you may declare "
+        "victory on your turn and win at once.",
+        "003: game end",
+        "carry the treasure from B1",
+        ("declare",),
+        ("tile_carried",),
     ),
     *_computer(
         {"kind": "dig", "square": C1, "bonus": False},
+        {"kind": "upgrade", "equipment": 0},
         {"kind": "carry", "square": C1, "bonus": False},
-        {"kind": "move", "source": C1, "target": B1},
     ),
     # --- your fifth turn, then the game is yours -----------------------------------------------
     Step(
-        {"kind": "carry", "square": B1, "bonus": False},
-        "Carry B1's 5 fortune: 2 each, and the odd one goes to you, the carrier. At 40 fortune "
-        "you may declare victory.",
-        "003: game end",
-        "carry the treasure from B1",
-        ("splitting", "declare"),
-        ("tile_carried",),
+        {"kind": "move", "source": C1, "target": B1},
+        "Leave emptied C1 for B1. A move may also cross an emptied square, landing on the next "
+        "stack beyond it.",
+        "003: move",
+        "move your C1 station to B1",
+        ("emptied",),
     ),
     Step(
         {"kind": "dig", "square": B1, "bonus": False},
-        "B1's ground is now 2: your digging 1 plus 1 for the computer's station is enough.",
+        "B1's ground is 2, your digging 1. Your own second station cooperates too: 1 plus 1 "
+        "makes 2.",
         "003: cooperation",
-        "dig at B1",
+        "dig at B1 with both your stations",
         ("cooperation",),
     ),
     Step(
-        {"kind": "move", "source": C1, "target": B1},
-        "Step off emptied C1 to B1. If nobody declares, the game ends when the last tile is "
-        "taken, and the most fortune wins.",
-        "003: game end",
-        "move your C1 station to B1",
-        ("the_end", "emptied"),
+        {"kind": "carry", "square": B1, "bonus": False},
+        "Third action: your turn ends (End turn also ends one early, leaving actions unused). "
+        "If nobody declares, the last tile taken ends the game.",
+        "003: playing the game",
+        "carry the treasure from B1",
+        ("end_turn", "the_end"),
+        ("tile_carried", "turn_ended"),
     ),
 )
 
@@ -254,7 +256,7 @@ TUTORIAL = Tutorial(
     options={},
     seed=3,
     person=0,
-    names=("You", "Rover"),
+    names=("Esme", "Rover"),
     rules=RULES,
     steps=STEPS,
     welcome="You and the computer race to dig treasure out of a canyon on Mars. Follow the "

@@ -121,9 +121,13 @@ def test_003_the_bonus_steps_use_a_bonus_found_this_turn() -> None:
         assert getattr(action, "bonus", True), n
 
 
-def test_003_end_turn_leaves_an_action_unused() -> None:
+def test_003_end_turn_is_taught_where_a_turn_ends() -> None:
+    """003 "Playing the game": a turn is over after its actions (or earlier, by choice); the
+    words about ending early come with the action that ends a turn."""
     [n] = _steps_teaching("end_turn")
-    assert _engine_before(n).state.actions_left > 0
+    match = play_through(TUTORIAL, upto=n + 1)
+    assert "turn_ended" in {event.kind for event in match.action_events[n]}
+    assert match.engine.decider() != TUTORIAL.person
 
 
 def test_003_emptied_steps_move_off_an_emptied_square() -> None:
