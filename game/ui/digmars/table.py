@@ -311,9 +311,9 @@ class DigMarsTable(TableScene):
         if aim.token is not None:
             for spot in self.token_spots():
                 if (spot.owner, spot.square) == aim.token:
-                    reach = 2 * TOKEN_R  # inside the ring a click on the token takes
-                    return pygame.Rect(0, 0, reach, reach).move(
-                        spot.pos[0] - TOKEN_R, spot.pos[1] - TOKEN_R
+                    reach = TOKEN_R + 3  # the radius a click on the token takes (token_at)
+                    return pygame.Rect(0, 0, 2 * reach, 2 * reach).move(
+                        spot.pos[0] - reach, spot.pos[1] - reach
                     )
             return None
         if aim.square is not None:
