@@ -259,8 +259,8 @@ TUTORIAL = Tutorial(
     names=("Esme", "Rover"),
     rules=RULES,
     steps=STEPS,
-    welcome="You and the computer race to dig treasure out of a canyon on Mars. Follow the "
-    "pointer: each step shows one rule as you play it.",
-    handover="That is the whole game. From here the computer plays on Easy, and Hint is there "
-    "whenever you want advice. The first to 40 fortune may declare victory!",
+    welcome="You and the computer race to dig treasure out of a canyon on Mars. Each step of "
+    "this game shows one rule as you play it.",
+    handover="That covers every rule. From here Rover plays on Easy, with Hint there when you want "
+    "it; the first to 40 fortune may declare victory!",
 )
