@@ -46,6 +46,7 @@ QUIT_SIZE = BUTTON_SIZE
 MENU: tuple[tuple[str, str, str], ...] = (
     ("Continue", "#continue_button", "continue_game"),
     ("New game", "#new_game_button", "open_new_game"),
+    ("Learn to play", "#learn_button", "open_learn"),
     ("Load game", "#load_button", "open_load"),
     ("Rules", "#rules_button", "open_rules"),
     ("Your history", "#history_button", "open_history"),
@@ -139,7 +140,14 @@ class TitleScene(GuiScene):
         if self.latest is None:
             hidden.add("continue_game")
         if not self.games:
-            hidden |= {"continue_game", "open_new_game", "open_load", "open_rules", "open_history"}
+            hidden |= {
+                "continue_game",
+                "open_new_game",
+                "open_learn",
+                "open_load",
+                "open_rules",
+                "open_history",
+            }
         return [entry for entry in MENU if entry[2] not in hidden]
 
     def exit(self) -> None:
@@ -210,6 +218,12 @@ class TitleScene(GuiScene):
             self._note_layer = None
             return
         self.stack.push(table)
+
+    def open_learn(self) -> None:
+        """The guided first games (their scripts load now, never with the title)."""
+        from game.ui.scenes.learn import LearnScene
+
+        self.stack.push(LearnScene(self.ctx))
 
     def open_load(self) -> None:
         from game.ui.scenes.load import LoadScene
