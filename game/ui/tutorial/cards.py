@@ -38,6 +38,7 @@ class CoachCard(Dialog):
         height = sum(s.get_height() for s in self._lines) + GAP * (len(self._lines) - 1)
         super().__init__(ctx, height)
         self.head = head.upper()
+        self.paragraphs = [title, *paragraphs]
         self.button = button
         self.on_go = on_go
         self.other = other
