@@ -120,6 +120,7 @@ class Follower:
         assert table.legal() == [action], (number, table.legal(), step.action)
         assert fields_match(type(match.engine).action_to_json(action), step.action)
         for _ in range(self.CLICKS):
+            self.wait_unlocked()
             spot = None if self.pad else table.action_spot(action)
             if spot is None:
                 break
@@ -133,11 +134,22 @@ class Follower:
         assert match.actions[number] == action, (number, match.actions[number], action)
         self.taught += 1
 
+    def wait_unlocked(self) -> None:
+        """A table that ignores input for a moment after its panel changed (the hunt's, so
+        a double click never takes a fresh button) is given that moment, as a person is."""
+        model = getattr(self.table, "model", None)
+        for _ in range(120):
+            if model is None or not getattr(model, "locked", lambda: False)():
+                return
+            run_frames(self.app, 1)
+            model = getattr(self.table, "model", None)
+
     def keyboard(self) -> None:
         from controller_helpers import press
         from table_helpers import key
 
         table = self.table
+        self.wait_unlocked()
         if self.pad:
             if table.focused_action() is None:
                 press(self.app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)

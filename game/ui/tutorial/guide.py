@@ -95,12 +95,10 @@ class TableCoach(Coach):
         )
 
     def handover_card(self, table: TableScene) -> CoachCard:
-        bot = self.tutorial.free_bot.title()
         paragraphs = [
             self.tutorial.handover,
-            f"The computer seats now play at {bot} strength, and the game is saved like any "
-            "other: Continue on the title brings you back to it.",
-            "Stuck? The Hint button at the top (H, or Y on a controller) suggests a move.",
+            "The game is saved like any other (Continue on the title brings it back), and "
+            "the lit Hint button (H, or Y on a controller) suggests a move whenever you ask.",
         ]
         return CoachCard(
             table.ctx,
