@@ -39,7 +39,10 @@ NO_GAMES = "No game is ready to play in this build."
 WORDMARK_SIZE = 84
 WORDMARK_TRACKING = 8
 BUTTON_SIZE = (300, 46)
-BUTTON_GAP = 12  # seven entries with Continue still leave room for a note above the shelf
+BUTTON_GAP = 12
+#: With Continue and Learn to play the menu has eight entries: closer together, they still
+#: leave room for a note above the shelf.
+TIGHT_GAP = 6
 QUIT_SIZE = BUTTON_SIZE
 
 #: (label, object id, handler method): the title's menu, top to bottom.
@@ -177,7 +180,8 @@ class TitleScene(GuiScene):
         surface.blit(tagline, tagline_rect)
 
         menu = self._menu()
-        block = len(menu) * BUTTON_SIZE[1] + (len(menu) - 1) * BUTTON_GAP
+        gap = BUTTON_GAP if len(menu) <= 7 else TIGHT_GAP
+        block = len(menu) * BUTTON_SIZE[1] + (len(menu) - 1) * gap
         top = tagline_rect.bottom + max(40, (height * 0.74 - tagline_rect.bottom - block) // 2)
         if not self.games:
             note = render(fonts.get(16), NO_GAMES, palette.SAND_DIM)
@@ -186,7 +190,7 @@ class TitleScene(GuiScene):
         self.button_rects = {}
         for i, (_, _, handler) in enumerate(menu):
             rect = pygame.Rect(0, 0, *BUTTON_SIZE)
-            rect.midtop = (cx, round(top + i * (BUTTON_SIZE[1] + BUTTON_GAP)))
+            rect.midtop = (cx, round(top + i * (BUTTON_SIZE[1] + gap)))
             self.button_rects[handler] = rect
         self.quit_rect = self.button_rects["quit"]
 
