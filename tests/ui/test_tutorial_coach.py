@@ -189,3 +189,12 @@ def test_bubble_fits_and_covers_neither_its_spot_nor_the_buttons(
             assert not bubble.colliderect(rect), (bubble, rect)
         assert table.try_action(coach.action(match))
         settle(app, table)
+
+
+def test_hint_during_the_script_repeats_the_step_not_the_computers_advice(app: App) -> None:
+    """003, placing stations: H names what the step asks; no advice process is started."""
+    table = open_mini(app)
+    past_welcome(app, table)
+    key(app, pygame.K_h)
+    assert table.message == "Hint: place your station, where the pointer shows."
+    assert table.hinting.asked is None

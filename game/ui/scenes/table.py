@@ -21,7 +21,11 @@ the flow:
 - the end of a person's turn: when the rules end it by themselves (nothing left to do), the
   table holds on the person's view, with what they just drew and rolled, until they press
   "End turn" (Enter) -- unless Settings say "end my turn automatically";
-- the end: the results screen.
+- the end: the results screen;
+- a guided first game: its coach (game/ui/tutorial) narrows `legal()` to the step's action,
+  answers other choices through `why_not`, plays the steps without words like a computer's
+  moves, and draws its bubble over the table; each table says where an action is clicked
+  (`action_spot`).
 """
 
 from __future__ import annotations
@@ -602,7 +606,7 @@ class TableScene(GuiScene):
             self.chrome_pressed("rules")
             return True
         if key == pygame.K_h and self.session.humans():
-            self.hinting.ask(self)
+            self.ask_hint()
             return True
         if key == pygame.K_l and not mods & (pygame.KMOD_CTRL | pygame.KMOD_META):
             self.open_full_log()
@@ -636,6 +640,15 @@ class TableScene(GuiScene):
     def has_selection(self) -> bool:
         return False
 
+    def ask_hint(self) -> None:
+        """Hint (H, a controller's Y): the computer's advice, or in a guided game's script
+        what the step asks (the advice could only disagree with it)."""
+        said = self.coach.hint(self.session.match) if self.coach is not None else ""
+        if said:
+            self.say(said)
+        else:
+            self.hinting.ask(self)
+
     def board_event(self, event: pygame.event.Event) -> bool:
         return False
 
@@ -653,7 +666,7 @@ class TableScene(GuiScene):
         elif name == "skip":
             self.skip()
         elif name == "hint":
-            self.hinting.ask(self)
+            self.ask_hint()
         elif name == "rules":
             self.stack.push(RulesScene(self.ctx, self.session.info.game_id))
 

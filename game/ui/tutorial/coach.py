@@ -118,6 +118,15 @@ class Coach:
             return step.not_yet()
         return WAIT
 
+    def hint(self, match: Match) -> str:
+        """What Hint says while the script runs ("" after it: the computer's advice)."""
+        if not self.scripting(match):
+            return ""
+        step = self.step(match)
+        if step is None or not step.teaching:
+            return WAIT
+        return f"Hint: {step.goal}, where the pointer shows." if step.goal else step.not_yet()
+
     # --- progress --------------------------------------------------------------------------
     def keep_progress(self, match: Match) -> None:
         """Write the step reached when it changed (and the end of the script, once)."""
