@@ -95,6 +95,9 @@ def test_handover_makes_the_computers_easy_saves_and_offers_hints(app: App) -> N
     assert session.spec.seats[1].bot == "easy"
     assert type(session.bots[1]).__name__ == "EasyBot"
     assert session.saving is not None  # a normal game: autosaved, on Continue
+    saves = table.ctx.saves
+    assert saves is not None and saves.flush(5.0)
+    assert [e.game for e in saves.store.list(verify=False)] == ["digmars"]
     assert table.message == HINT_OFFER
     # free play: the person's choices are the rules' own again
     run_frames(app, 5)
