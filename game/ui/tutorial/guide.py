@@ -89,7 +89,7 @@ class TableCoach(Coach):
             n, m = self.counter(table.session.match)
             paragraphs.append(f"Welcome back: you left off at step {min(n, m)} of {m}.")
             button = "Go on"
-        paragraphs.append("Follow the ringed pointer; a wrong click only explains itself.")
+        paragraphs.append("A wrong click changes nothing: it only says what comes first.")
         return CoachCard(
             table.ctx, "Learn to play", tutorial.title, paragraphs, button, lambda: None
         )
