@@ -54,7 +54,7 @@ def test_played_through_by_following_its_pointers(
     assert TutorialProgress().reached(tutorial_id).finished
 
 
-@pytest.mark.parametrize("tutorial_id", [c for c in CASES if c.id == "digmars"])
+@pytest.mark.parametrize("tutorial_id", [c for c in CASES if c.id in ("digmars", "cockroach")])
 def test_played_through_with_the_controller_alone(
     display: pygame.Surface, tutorial_id: str
 ) -> None:

@@ -119,6 +119,7 @@ class Follower:
         # the "cannot rot" check: what the table lights is exactly the step's action
         assert table.legal() == [action], (number, table.legal(), step.action)
         assert fields_match(type(match.engine).action_to_json(action), step.action)
+        spot = None
         for _ in range(self.CLICKS):
             self.wait_unlocked()
             spot = None if self.pad else table.action_spot(action)
@@ -129,6 +130,9 @@ class Follower:
             if len(match.actions) > number:
                 break
         if len(match.actions) == number:
+            assert spot is None, (
+                f"step {number + 1}: clicks on the table's spot {spot} took nothing"
+            )
             self.keyboard()
         assert len(match.actions) > number, f"step {number + 1} was not taken"
         assert match.actions[number] == action, (number, match.actions[number], action)
