@@ -86,3 +86,37 @@ def test_the_list_is_walked_with_the_controller(app: App) -> None:
     assert scene.focused_button is not None
     press(app, pygame.CONTROLLER_BUTTON_B)
     assert app.stack.top is not scene
+
+
+def test_a_tutorial_left_part_way_goes_on_or_starts_over(app: App) -> None:
+    """Issue 41, point 4: Go on rebuilds the game at the step reached; Start over at its
+    first step. Both open on the title (leaving the table goes back there)."""
+    from game.tutorials.catalogue import load as load_tutorial
+    from game.ui.scenes.table import TableScene
+    from game.ui.tutorial.cards import CoachCard
+
+    try:
+        hunt = load_tutorial("cockroach")
+    except ImportError:
+        pytest.skip("the hunt's tutorial is not in this build yet")
+    reached = hunt.teaching_steps()[3]
+    TutorialProgress().set("cockroach", reached)
+    for choice, actions in (("go", reached), ("other", 0)):
+        title = TitleScene(app.ctx, [DIG_MARS])
+        app.stack.push(title)
+        title.open_learn()
+        learn = app.stack.top
+        assert isinstance(learn, LearnScene)
+        row = next(r for r in learn.rows if r.tutorial_id == "cockroach")
+        assert row.started and row.status == f"Step 4 of {len(hunt.teaching_steps())}"
+        learn.choose("cockroach")
+        card = app.stack.top
+        assert isinstance(card, CoachCard)
+        card.pressed(choice)
+        table = app.stack.top
+        assert isinstance(table, TableScene) and table.coach is not None
+        assert len(table.session.match.actions) == actions
+        assert list(app.stack)[-2] is title
+        app.stack.pop()
+        app.stack.pop()
+        TutorialProgress().set("cockroach", reached)
