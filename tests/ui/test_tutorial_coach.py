@@ -201,3 +201,22 @@ def test_hint_during_the_script_repeats_the_step_not_the_computers_advice(app: A
     key(app, pygame.K_h)
     assert table.message == "Hint: place your station, where the pointer shows."
     assert table.hinting.asked is None
+
+
+def test_a_step_that_stops_fitting_hands_over_instead_of_stalling(app: App) -> None:
+    """A script bug (a step naming an action the rules refuse) never strands the person:
+    the game goes on as a free one against the Easy computer, and the log file says why."""
+    from dataclasses import replace
+
+    from game.tutorials.script import Step
+
+    broken = replace(MINI, steps=(*MINI.steps[:2], Step({"kind": "dig", "square": 9}, "x")))
+    table = open_guided(app.ctx, broken, True, TutorialProgress())
+    app.stack.push(table)
+    run_frames(app, 2)
+    key(app, pygame.K_RETURN)  # the welcome card
+    assert table.try_action(table.coach.action(table.session.match))
+    run_frames(app, 5)
+    assert table.coach.off_script and table.coach.free
+    assert table.session.spec.seats[1].bot == "easy"
+    assert table.legal() == list(table.session.engine.legal_actions())

@@ -35,6 +35,7 @@ PANELS: dict[str, str] = {
 #: Seconds the Hint button glows after the handover, unless a hint is asked sooner.
 HINT_GLOW = 90.0
 HELD = "Your turn is over. Look at what it brought, then press End turn."
+OFF_SCRIPT = "The guided part stopped early here; the game goes on as a normal one."
 HINT_OFFER = "Your game now. Stuck? Hint (H, or Y on a controller) suggests a move."
 
 
@@ -79,6 +80,9 @@ class TableCoach(Coach):
         if self.at_end(match) and not table.anims.busy() and not table.holding:
             table.stack.push(self.handover_card(table))
             return True
+        if self.off_script and not self.free:  # a bug in the script: the game still goes on
+            self.hand_over(table)
+            table.say(OFF_SCRIPT)
         return False
 
     def welcome_card(self, table: TableScene) -> CoachCard:
