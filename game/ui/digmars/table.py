@@ -277,9 +277,8 @@ class DigMarsTable(TableScene):
         self, token: tuple[int, int] | None, square: int | None, shift: bool = False
     ) -> A.Action | None:
         """The action a click means (or None after a selection changed, with a message)."""
-        engine = self.session.engine
         self.selection, outcome = self.selection.click(
-            self.view, self.legal(), token, square, shift, self.session.name, engine.why_illegal
+            self.view, self.legal(), token, square, shift, self.session.name, self.why_not
         )
         if isinstance(outcome, Note):
             self.say(outcome.text, error=outcome.error)

@@ -39,13 +39,17 @@ NO_GAMES = "No game is ready to play in this build."
 WORDMARK_SIZE = 84
 WORDMARK_TRACKING = 8
 BUTTON_SIZE = (300, 46)
-BUTTON_GAP = 12  # seven entries with Continue still leave room for a note above the shelf
+BUTTON_GAP = 12
+#: With Continue and Learn to play the menu has eight entries: closer together, they still
+#: leave room for a note above the shelf.
+TIGHT_GAP = 6
 QUIT_SIZE = BUTTON_SIZE
 
 #: (label, object id, handler method): the title's menu, top to bottom.
 MENU: tuple[tuple[str, str, str], ...] = (
     ("Continue", "#continue_button", "continue_game"),
     ("New game", "#new_game_button", "open_new_game"),
+    ("Learn to play", "#learn_button", "open_learn"),
     ("Load game", "#load_button", "open_load"),
     ("Rules", "#rules_button", "open_rules"),
     ("Your history", "#history_button", "open_history"),
@@ -139,7 +143,14 @@ class TitleScene(GuiScene):
         if self.latest is None:
             hidden.add("continue_game")
         if not self.games:
-            hidden |= {"continue_game", "open_new_game", "open_load", "open_rules", "open_history"}
+            hidden |= {
+                "continue_game",
+                "open_new_game",
+                "open_learn",
+                "open_load",
+                "open_rules",
+                "open_history",
+            }
         return [entry for entry in MENU if entry[2] not in hidden]
 
     def exit(self) -> None:
@@ -169,7 +180,8 @@ class TitleScene(GuiScene):
         surface.blit(tagline, tagline_rect)
 
         menu = self._menu()
-        block = len(menu) * BUTTON_SIZE[1] + (len(menu) - 1) * BUTTON_GAP
+        gap = BUTTON_GAP if len(menu) <= 7 else TIGHT_GAP
+        block = len(menu) * BUTTON_SIZE[1] + (len(menu) - 1) * gap
         top = tagline_rect.bottom + max(40, (height * 0.74 - tagline_rect.bottom - block) // 2)
         if not self.games:
             note = render(fonts.get(16), NO_GAMES, palette.SAND_DIM)
@@ -178,7 +190,7 @@ class TitleScene(GuiScene):
         self.button_rects = {}
         for i, (_, _, handler) in enumerate(menu):
             rect = pygame.Rect(0, 0, *BUTTON_SIZE)
-            rect.midtop = (cx, round(top + i * (BUTTON_SIZE[1] + BUTTON_GAP)))
+            rect.midtop = (cx, round(top + i * (BUTTON_SIZE[1] + gap)))
             self.button_rects[handler] = rect
         self.quit_rect = self.button_rects["quit"]
 
@@ -210,6 +222,12 @@ class TitleScene(GuiScene):
             self._note_layer = None
             return
         self.stack.push(table)
+
+    def open_learn(self) -> None:
+        """The guided first games (their scripts load now, never with the title)."""
+        from game.ui.scenes.learn import LearnScene
+
+        self.stack.push(LearnScene(self.ctx))
 
     def open_load(self) -> None:
         from game.ui.scenes.load import LoadScene

@@ -176,7 +176,7 @@ class TMDiceTable(TableScene):
             with_bots=bool(session.bots),
             result=self.engine.result() if self.view.phase == "over" else None,
             engine_words=self.engine.describe,
-            why_not=self.engine.why_illegal,
+            why_not=self.why_not,
             held_turn=self._held_turn() if self.holding else None,
         )
 
