@@ -7,10 +7,12 @@ Mouse: click a lit card, a lit area, a die, a button; hover or right-click a car
 it; a production turn's dice and cards are picked, then confirmed. Keyboard: Tab / arrows
 cycle through every legal action, Enter takes it, Ctrl+Z undoes, L: the full log, Esc: menu.
 
-This module is the scene: it holds the session, the interaction model (`model`), the layout
-of the last frame and the animation queue; it turns a pointer's position into the thing
-under it, hands every input to the model's pure transitions (`transitions`) and takes the
-actions they name; and it calls each part's renderer with what that part shows.
+This module is the scene (long, just over 500 lines: every input and every part of the
+table passes through it, each already a call into a module of its own): it holds the
+session, the interaction model (`model`), the layout of the last frame and the animation
+queue; it turns a pointer's position into the thing under it, hands every input to the
+model's pure transitions (`transitions`) and takes the actions they name; and it calls each
+part's renderer with what that part shows.
 """
 
 from __future__ import annotations
@@ -68,7 +70,7 @@ from game.ui.tmdice.log_lines import event_line
 from game.ui.tmdice.missions_view import render_missions
 from game.ui.tmdice.model import TableModel, follow_hand, hold_hand
 from game.ui.tmdice.pictures import Pictures, fast
-from game.ui.tmdice.pointing import Places, places, shown_popup, target_at
+from game.ui.tmdice.pointing import Places, places, shown_popup, spot_for, target_at
 from game.ui.tmdice.popup import Popups
 from game.ui.tmdice.revealed import secrets_in_words
 from game.ui.tmdice.scoring import breakdown, how_text
@@ -303,6 +305,11 @@ class TMDiceTable(TableScene):
                 break
         self.state_changed()
         return outcome.handled
+
+    def action_spot(self, action: Any) -> pygame.Rect | None:
+        sit = self.situation()
+        panel = self.middle(sit).actions
+        return spot_for(self.pics, sit, self.model, self.places(sit), panel, action)
 
     def board_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
