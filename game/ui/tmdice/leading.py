@@ -26,7 +26,7 @@ from game.ui.tmdice.transitions import Click, respond
 
 #: Where the eye goes first when two things lead to the same action: the thing the action
 #: is about (a card of the hand, an area, a tile) before the panel's button that names it.
-_PREFERENCE: tuple[type, ...] = (OnChoice, OnCard, OnArea, OnColony, OnChip, OnDie, OnButton)
+_PREFERENCE: tuple[type, ...] = (OnChoice, OnCard, OnArea, OnColony, OnDie, OnButton, OnChip)
 
 #: The things of the table under the pointer for a model (the panel's buttons depend on it).
 TargetsFor = Callable[[TableModel], Sequence[Target]]

@@ -1,0 +1,127 @@
+"""The TM Dice table points at what to click for each teaching step of its guided game (issue
+41, points 2 and 6): from the position before the step, clicking the middle of
+`action_spot(step's action)` (again while a payment, an area or a die to turn is chosen)
+takes exactly the step's action, through the real table, as a learner at the screen would."""
+
+from __future__ import annotations
+
+import pygame
+from table_helpers import make_app
+
+from game.rules.tmdice import actions as A
+from game.rules.tmdice.engine import TMDiceEngine
+from game.tutorials.script import Tutorial, fields_match, play_through, step_action
+from game.tutorials.tmdice import TUTORIAL
+from game.ui.play.seats import MatchSpec, SeatSpec
+from game.ui.play.session import GameSession
+from game.ui.play.tables import open_table
+from game.ui.shell.app import App
+from game.ui.tmdice.table import TMDiceTable
+from game.ui.tmdice.targets import OnArea, OnButton, OnCard
+
+#: Clicks a step may take (a payment opened, an area proposed) before its action is taken.
+MOST_CLICKS = 6
+SETTLE = 4
+
+
+def table_at(app: App, tutorial: Tutorial, number: int) -> tuple[TMDiceTable, GameSession]:
+    """The tutorial's position before step `number`, at a table where the learner is the
+    person at the screen and the other seats computers."""
+    match = play_through(tutorial, upto=number)
+    seats = [
+        SeatSpec(name=name, colour=seat, human=seat == tutorial.person, bot="easy")
+        for seat, name in enumerate(tutorial.names)
+    ]
+    spec = MatchSpec(tutorial.game_id, seats, options=dict(tutorial.options), seed=tutorial.seed)
+    session = GameSession(spec, match=match)
+    table = open_table(app.ctx, session)
+    assert isinstance(table, TMDiceTable)
+    app.stack.push(table)
+    return table, session
+
+
+def settle(app: App) -> None:
+    for _ in range(SETTLE):
+        app.frame(pygame.event.get(), 1 / 60)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    where = app.canvas.to_window(pos)
+    app.frame(
+        [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=where, button=1),
+        ],
+        1 / 60,
+    )
+
+
+def follow_the_pointer(app: App, tutorial: Tutorial, number: int) -> int:
+    """Click where the table points until the step's action is taken; the clicks it took."""
+    table, session = table_at(app, tutorial, number)
+    wanted = step_action(session.engine, tutorial.steps[number], number)
+    before = len(session.match.actions)
+    clicks = 0
+    for _ in range(MOST_CLICKS):
+        settle(app)
+        assert len(session.match.actions) == before, f"step {number + 1}: the table moved alone"
+        spot = table.action_spot(wanted)
+        assert spot is not None, f"step {number + 1}: no spot for {wanted}"
+        click(app, spot.center)
+        clicks += 1
+        if len(session.match.actions) > before:
+            break
+    # The computer may answer at once (instant speed): the learner's is the first one taken.
+    assert len(session.match.actions) > before, f"step {number + 1}: nothing taken"
+    taken = TMDiceEngine.action_to_json(session.match.actions[before])
+    assert fields_match(taken, tutorial.steps[number].action), (number + 1, taken)
+    app.stack.pop()
+    return clicks
+
+
+def test_every_teaching_step_is_taken_by_clicking_its_spot(display: pygame.Surface) -> None:
+    """000 throughout: each teaching step's action, and only it, follows from the clicks."""
+    app = make_app(display)
+    clicks = [follow_the_pointer(app, TUTORIAL, n) for n in TUTORIAL.teaching_steps()]
+    assert max(clicks) <= 2  # a payment or an area takes a second click, nothing more
+
+
+def _spot_target(table: TMDiceTable, action: A.Action) -> object:
+    spot = table.action_spot(action)
+    assert spot is not None
+    return table.target_at(spot.center)
+
+
+def test_a_card_is_pointed_at_in_the_hand_an_area_on_the_map(display: pygame.Surface) -> None:
+    """000, "Playing a card" and "Placing tiles": the thing the action is about is lit (the
+    card in the hand, the area), not only the panel's button that names it; a standard
+    project and the choice of a turn are the panel's buttons."""
+    app = make_app(display)
+    steps = TUTORIAL.steps
+
+    def first(kind: str) -> int:
+        return next(n for n in TUTORIAL.teaching_steps() if steps[n].action["kind"] == kind)
+
+    for kind, where in (
+        ("play", OnCard),
+        ("place", OnArea),
+        ("terraform", OnButton),
+        ("turn", OnButton),
+        ("gain_die", OnButton),
+    ):
+        number = first(kind)
+        table, session = table_at(app, TUTORIAL, number)
+        settle(app)
+        wanted = step_action(session.engine, steps[number], number)
+        assert isinstance(_spot_target(table, wanted), where), kind
+        app.stack.pop()
+
+
+def test_nothing_is_pointed_at_for_an_action_not_legal_now(display: pygame.Surface) -> None:
+    app = make_app(display)
+    number = TUTORIAL.teaching_steps()[0]
+    table, _ = table_at(app, TUTORIAL, number)
+    settle(app)
+    assert table.action_spot(A.EndTurn()) is None
+    assert table.action_spot(A.Terraform("heat")) is None
