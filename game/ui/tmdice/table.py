@@ -1,18 +1,17 @@
-"""The Terraforming Mars Dice Game table, one fixed layout on the 1280x720 canvas: awards and
-milestones on top; the map, its tracks and the VP track on the left; whose turn and every
-legal action in the middle; the seat's dice and hand at the bottom; the players' panels, the
-modules' displays and the log on the right.
+"""The Terraforming Mars Dice Game table (long because every input and every part of the
+table passes through this one scene, each already a call into a module of its own), one
+fixed layout on the 1280x720 canvas: awards and milestones on top; the map, its tracks and
+the VP track on the left; whose turn and every legal action in the middle; the seat's dice
+and hand at the bottom; the players' panels, the modules' displays and the log on the right.
 
 Mouse: click a lit card, a lit area, a die, a button; hover or right-click a card to enlarge
 it; a production turn's dice and cards are picked, then confirmed. Keyboard: Tab / arrows
 cycle through every legal action, Enter takes it, Ctrl+Z undoes, L: the full log, Esc: menu.
 
-This module is the scene (long, just over 500 lines: every input and every part of the
-table passes through it, each already a call into a module of its own): it holds the
-session, the interaction model (`model`), the layout of the last frame and the animation
-queue; it turns a pointer's position into the thing under it, hands every input to the
-model's pure transitions (`transitions`) and takes the actions they name; and it calls each
-part's renderer with what that part shows.
+This module is the scene: it holds the session, the interaction model (`model`), the layout
+of the last frame and the animation queue; it turns a pointer's position into the thing
+under it, hands every input to the model's pure transitions (`transitions`) and takes the
+actions they name; and it calls each part's renderer with what that part shows.
 """
 
 from __future__ import annotations
