@@ -55,20 +55,38 @@ def opens(model: TableModel, sit: Situation, target: Target) -> TableModel | Non
     return after
 
 
+#: Clicks that only open or pick something before the one that takes the action: a colony
+#: build is three (the Colony button, the tile, then the payment when there are several).
+MOST_OPENINGS = 2
+
+
 def leading_target(
     model: TableModel, sit: Situation, action: A.Action, targets: TargetsFor
 ) -> Target | None:
     """The thing to click now on the way to ``action``: one that takes it, else one that
-    opens the choice in which a second click takes it; None when no click leads there (the
-    action is not the person's to take, or the table offers it only by the keyboard)."""
+    opens the choice in which the next clicks take it (the fewest clicks first); None when
+    no click leads there (the action is not the person's to take, or the table offers it
+    only by the keyboard)."""
     if action not in sit.legal:
         return None
-    now = sorted(targets(model), key=_rank)
-    for target in now:
-        if takes(model, sit, target, action):
-            return target
-    for target in now:
+    for openings in range(MOST_OPENINGS + 1):
+        found = _within(model, sit, action, targets, openings)
+        if found is not None:
+            return found
+    return None
+
+
+def _within(
+    model: TableModel, sit: Situation, action: A.Action, targets: TargetsFor, openings: int
+) -> Target | None:
+    """A thing to click now from which ``action`` is taken after exactly ``openings`` more
+    clicks that only open or pick something."""
+    for target in sorted(targets(model), key=_rank):
+        if openings == 0:
+            if takes(model, sit, target, action):
+                return target
+            continue
         after = opens(model, sit, target)
-        if after is not None and any(takes(after, sit, t, action) for t in targets(after)):
+        if after is not None and _within(after, sit, action, targets, openings - 1) is not None:
             return target
     return None

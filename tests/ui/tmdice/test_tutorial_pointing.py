@@ -1,7 +1,8 @@
-"""The TM Dice table points at what to click for each teaching step of its guided game (issue
-41, points 2 and 6): from the position before the step, clicking the middle of
-`action_spot(step's action)` (again while a payment, an area or a die to turn is chosen)
-takes exactly the step's action, through the real table, as a learner at the screen would."""
+"""The TM Dice table points at what to click for each teaching step of its guided games, TM
+Dice and what Colonies adds (issue 41, points 2 and 6): from the position before the step,
+clicking the middle of `action_spot(step's action)` (again while a payment, an area, a colony
+tile is chosen) takes exactly the step's action, through the real table, as a learner at the
+screen would."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from table_helpers import make_app
 
 from game.rules.tmdice import actions as A
 from game.rules.tmdice.engine import TMDiceEngine
+from game.tutorials.colonies import TUTORIAL as COLONIES
 from game.tutorials.script import Tutorial, fields_match, play_through, step_action
 from game.tutorials.tmdice import TUTORIAL
 from game.ui.play.seats import MatchSpec, SeatSpec
@@ -17,9 +19,10 @@ from game.ui.play.session import GameSession
 from game.ui.play.tables import open_table
 from game.ui.shell.app import App
 from game.ui.tmdice.table import TMDiceTable
-from game.ui.tmdice.targets import OnArea, OnButton, OnCard
+from game.ui.tmdice.targets import OnArea, OnButton, OnCard, OnColony
 
-#: Clicks a step may take (a payment opened, an area proposed) before its action is taken.
+#: Clicks a step may take (a payment opened, an area proposed, a colony tile) before its
+#: action is taken.
 MOST_CLICKS = 6
 SETTLE = 4
 
@@ -85,6 +88,32 @@ def test_every_teaching_step_is_taken_by_clicking_its_spot(display: pygame.Surfa
     app = make_app(display)
     clicks = [follow_the_pointer(app, TUTORIAL, n) for n in TUTORIAL.teaching_steps()]
     assert max(clicks) <= 2  # a payment or an area takes a second click, nothing more
+
+
+def test_every_colonies_teaching_step_is_taken_by_clicking_its_spot(
+    display: pygame.Surface,
+) -> None:
+    """002 throughout: a build or a trade is the panel's button, then the tile (then the
+    payment when there are several ways); each step's action, and only it, is taken."""
+    app = make_app(display)
+    clicks = [follow_the_pointer(app, COLONIES, n) for n in COLONIES.teaching_steps()]
+    assert max(clicks) <= 3
+
+
+def test_a_trade_points_at_its_tile_once_trading_is_chosen(display: pygame.Surface) -> None:
+    """002, trading: after the Trade button, the tile to trade with is what is lit."""
+    app = make_app(display)
+    number = next(
+        n for n in COLONIES.teaching_steps() if COLONIES.steps[n].action["kind"] == "trade_colony"
+    )
+    table, session = table_at(app, COLONIES, number)
+    settle(app)
+    wanted = step_action(session.engine, COLONIES.steps[number], number)
+    first = table.action_spot(wanted)
+    assert first is not None and isinstance(table.target_at(first.center), OnButton)
+    click(app, first.center)
+    settle(app)
+    assert isinstance(_spot_target(table, wanted), OnColony)
 
 
 def _spot_target(table: TMDiceTable, action: A.Action) -> object:
