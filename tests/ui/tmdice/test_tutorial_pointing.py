@@ -154,3 +154,54 @@ def test_nothing_is_pointed_at_for_an_action_not_legal_now(display: pygame.Surfa
     settle(app)
     assert table.action_spot(A.EndTurn()) is None
     assert table.action_spot(A.Terraform("heat")) is None
+
+
+def test_a_way_to_pay_other_than_the_proposed_one_is_led_to(display: pygame.Surface) -> None:
+    """000, "Wild tokens": the card first, then the button of that very way to pay (here two
+    wild tokens where one would do), not the proposed one."""
+    app = make_app(display)
+    number = next(n for n in TUTORIAL.teaching_steps() if "wild" in TUTORIAL.steps[n].teaches)
+    table, session = table_at(app, TUTORIAL, number)
+    settle(app)
+    card = TUTORIAL.steps[number].action["card"]
+    ways = [
+        a for a in session.engine.legal_actions() if isinstance(a, A.PlayCard) and a.card == card
+    ]
+    assert len(ways) > 2
+    other = max(ways, key=lambda a: len(a.wild_for))
+    assert _spot_target(table, other) == OnCard(card)
+    spot = table.action_spot(other)
+    assert spot is not None
+    click(app, spot.center)
+    settle(app)
+    target = _spot_target(table, other)
+    assert isinstance(target, OnButton) and target.button.action == other
+    spot = table.action_spot(other)
+    assert spot is not None
+    click(app, spot.center)
+    assert session.match.actions[-1] == other
+
+
+def test_dice_to_return_are_picked_then_confirmed(display: pygame.Surface) -> None:
+    """000, "Production Turn" step 1: a die to return is picked in the tray (one more pick
+    when two must go back), then confirmed; the first die returned is the one asked for."""
+    app = make_app(display)
+    number = next(
+        n
+        for n, step in enumerate(COLONIES.steps)
+        if step.action["kind"] == "discard_die"
+        and n + 1 < len(COLONIES.steps)
+        and play_through(COLONIES, upto=n).engine.decider() == COLONIES.person
+    )
+    table, session = table_at(app, COLONIES, number)
+    settle(app)
+    wanted = step_action(session.engine, COLONIES.steps[number], number)
+    before = len(session.match.actions)
+    for _ in range(MOST_CLICKS):
+        spot = table.action_spot(wanted)
+        assert spot is not None
+        click(app, spot.center)
+        settle(app)
+        if len(session.match.actions) > before:
+            break
+    assert session.match.actions[before] == wanted
