@@ -6,6 +6,8 @@ screen would."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 from table_helpers import make_app
 
@@ -88,6 +90,16 @@ def test_every_teaching_step_is_taken_by_clicking_its_spot(display: pygame.Surfa
     app = make_app(display)
     clicks = [follow_the_pointer(app, TUTORIAL, n) for n in TUTORIAL.teaching_steps()]
     assert max(clicks) <= 2  # a payment or an area takes a second click, nothing more
+
+
+def test_the_spots_hold_in_a_bigger_window(
+    open_window: Callable[[tuple[int, int]], pygame.Surface],
+) -> None:
+    """000 and 002 at 1920x1080: the spots are canvas places, scaled with the window."""
+    app = make_app(open_window((1920, 1080)))
+    for tutorial in (TUTORIAL, COLONIES):
+        for number in tutorial.teaching_steps():
+            follow_the_pointer(app, tutorial, number)
 
 
 def test_every_colonies_teaching_step_is_taken_by_clicking_its_spot(
