@@ -57,6 +57,7 @@ RULES: tuple[Rule, ...] = (
         "turn_die",
         "Support action: pay one resource to turn another die to any face of its colour.",
     ),
+    Rule("draw_two", "Support action: pay one resource to draw 2 cards."),
     Rule("main", "Main action: play a card from your hand, paying exactly its cost icons."),
     Rule("wild", "A wild token pays for any face."),
     Rule("green_card", "Green cards add their brown box to your production."),
@@ -147,11 +148,11 @@ STEPS: tuple[Step, ...] = (
     _action_turn("Another action turn: your dice and wild tokens can still pay for a card."),
     Step(
         {"kind": "turn_die"},
-        "This time turn a die instead of gaining one: pay any resource, then set another "
-        "die to the face you need.",
+        "Instead of gaining a die, turn one: pay any resource, then set another die to the "
+        "face you need. Drawing 2 cards costs a resource too.",
         "000: support action",
         "choose Turn a die",
-        ("turn_die",),
+        ("turn_die", "draw_two"),
     ),
     Step(
         {"kind": "pay", "face": "nuclear"},
