@@ -1,5 +1,5 @@
 """The guided game of what Colonies adds to TM Dice (rule text 002, as the project adapts it to
-dice: /work/shared/reference's games notes and assets/data/tmdice/DECISIONS.md, "Colonies"):
+dice: the team's notes on the games and assets/data/tmdice/DECISIONS.md, "Colonies"):
 you against one computer, seed 50, the computer first, so each round of colony production
 comes at the end of your turn.
 
