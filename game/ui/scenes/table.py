@@ -168,6 +168,12 @@ class TableScene(GuiScene):
         """Where the table shows its log (for the wheel and clicks on it); None: nowhere."""
         return None
 
+    def action_spot(self, action: Any) -> pygame.Rect | None:
+        """Where on the 1280x720 canvas the person clicks next to bring about `action`, given
+        what is picked on the table so far (the tutorial lights it and points at it); None
+        when the table cannot say."""
+        return None
+
     @property
     def log_lines(self) -> list[LogLine]:
         return self.log.lines
