@@ -25,7 +25,12 @@ def app(display: pygame.Surface) -> App:
     return make_app(display)
 
 
-def test_learn_to_play_on_the_title_opens_the_list(app: App) -> None:
+def test_learn_to_play_on_the_title_opens_the_list(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Other tests in this process may have loaded the tutorials: start as a fresh app does.
+    for name in [n for n in sys.modules if n.startswith("game.tutorials.")]:
+        monkeypatch.delitem(sys.modules, name)
     title = TitleScene(app.ctx, [DIG_MARS])
     app.stack.push(title)
     app.frame([], 1 / 60)

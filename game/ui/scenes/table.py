@@ -178,12 +178,6 @@ class TableScene(GuiScene):
     def log_lines(self) -> list[LogLine]:
         return self.log.lines
 
-    def action_spot(self, action: Any) -> pygame.Rect | None:
-        """Where on the 1280x720 canvas the person clicks next to bring about `action`, given
-        what is picked on the table so far (the tutorial lights it and points at it); None when
-        the table cannot say."""
-        return None
-
     # --- who acts ---------------------------------------------------------------------------
     def human_to_act(self) -> bool:
         """A person at the screen may act now (it is their decision and they are viewing)."""
