@@ -65,6 +65,13 @@ class Dialog(GuiScene):
             right = rect.left - 16
             self.buttons[name] = self.add_button(rect, label, cls, f"#{name}")
 
+    def key_hints(self) -> list[tuple[str, str]]:
+        return [("back", "cancels")]
+
+    def key_hints_place(self) -> tuple[str, tuple[int, int]]:
+        """Left of the buttons along the card's bottom."""
+        return "midleft", (self.card.left + PAD, self.card.bottom - PAD - BUTTON[1] // 2)
+
     def pressed(self, name: str) -> None:
         """A button of ``buttons`` was pressed."""
 
@@ -78,6 +85,8 @@ class Dialog(GuiScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.cancel()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.focused_button in self.focusable_buttons():
+                return False  # the button in focus (Cancel too) is pressed, as a click would
             self.confirm()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             for name, button in self.buttons.items():
@@ -167,6 +176,9 @@ class ControllerLostDialog(ConfirmDialog):
 
     def build_ui(self) -> None:
         self.add_buttons([("yes", self.confirm_label, "@primary_button")])
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        return [("take", "goes on")]
 
 
 class SaveAsDialog(Dialog):

@@ -13,7 +13,7 @@ from game.ui.draw.text import render, render_fitted, render_tracked
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
 from game.ui.widgets.backdrop import backdrop
-from game.ui.widgets.panel import render_panel, render_pill
+from game.ui.widgets.panel import render_panel
 
 BUTTON = pygame.Rect(0, 0, 340, 54)
 CARD_W = 560
@@ -60,18 +60,14 @@ class PassScene(GuiScene):
         if self.acts:
             acts = render(fonts.get(15, bold=True), self.acts, palette.OCHRE)
             surface.blit(acts, acts.get_rect(midtop=(card_rect.centerx, card_rect.top + 130)))
-        if self.menu is not None:
-            pads = self.ctx.pads
-            glyph = pads.glyph("menu") if pads is not None else "Esc"
-            key = render_pill(
-                render(fonts.get(13), glyph, palette.SAND_DIM), palette.SAND_DIM, (7, 2)
-            )
-            label = render(fonts.get(13), "menu", palette.SAND_DIM)
-            hint_y = size[1] - 30
-            surface.blit(key, key.get_rect(midright=(size[0] - 70, hint_y)))
-            surface.blit(label, label.get_rect(midleft=(size[0] - 62, hint_y)))
         self._static = surface
         super().enter()
+
+    key_hints_for_mouse = True
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        hints = [("take", "shows the table")]
+        return [*hints, ("menu", "menu")] if self.menu is not None else hints
 
     def button_text(self) -> str:
         """ "I am Ada: show the table", widening the button up to the card for a long name;

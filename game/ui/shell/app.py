@@ -30,6 +30,7 @@ from game.ui.draw.assets import AssetMissingError
 from game.ui.draw.canvas import LOGICAL_SIZE, Canvas, fit_to_screen
 from game.ui.draw.text import FontBook
 from game.ui.draw.theme import CanvasUIManager, load_theme
+from game.ui.shell import glyphs
 from game.ui.shell.context import UiContext
 from game.ui.shell.pad import Pads
 from game.ui.shell.scene import GuiScene, Scene, SceneStack
@@ -93,6 +94,7 @@ class App:
         )
         self.stack = SceneStack()
         self.frames = 0
+        self._glyphs_seen = glyphs.generation
 
     def play_sound(self, name: str) -> None:
         if self.sounds is not None:
@@ -131,6 +133,10 @@ class App:
             self.handle_event(raw)
             if not self.running:
                 return
+        if self._glyphs_seen != glyphs.generation:  # every screen's hints name the new device
+            self._glyphs_seen = glyphs.generation
+            for scene in list(self.stack):
+                scene.keys_changed()
         self.manager.update(dt)
         self.stack.update(dt)
         self.draw()
@@ -224,6 +230,7 @@ class App:
         top = self.stack.top
         if isinstance(top, GuiScene):
             top.draw_focus(self.canvas.surface)
+            top.draw_key_hints(self.canvas.surface)
         self.canvas.present(self.window)
 
     def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:

@@ -7,6 +7,7 @@ import pygame
 import pygame_gui
 
 from game.ui.draw import palette
+from game.ui.shell import glyphs
 from game.ui.shell.context import UiContext
 from game.ui.shell.stack import Scene, SceneStack
 
@@ -24,6 +25,9 @@ class GuiScene(Scene):
     #: Tab / arrows move a focus ring over the scene's buttons and Enter presses the one in
     #: focus (for keys the scene leaves alone); a table has its own keyboard and turns it off.
     keyboard_buttons = True
+    #: Key hints show for a person with the mouse too (else only once keys or a controller
+    #: were used: a mouse needs no "[Enter] chooses").
+    key_hints_for_mouse = False
 
     def __init__(self, ctx: UiContext) -> None:
         super().__init__()
@@ -129,6 +133,31 @@ class GuiScene(Scene):
         self.focused_button = next(
             (e for e in elements if type(e) is type(was) and e.rect == was.rect), None
         )
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        """The keys this screen names (intent, what it does); none by default."""
+        return []
+
+    def key_hints_place(self) -> tuple[str, tuple[int, int]]:
+        """Where the key hints go: a rect anchor ("midright", "center"...) and its point."""
+        w, h = self.ctx.size
+        return "midright", (w - 28, h - 30)
+
+    def draw_key_hints(self, surface: pygame.Surface) -> None:
+        """The screen's key hints, named for the device last used (the app calls this after
+        pygame-gui draws, so the row sits over the chrome like the focus ring)."""
+        hints = self.key_hints()
+        if not hints or (glyphs.device() == "mouse" and not self.key_hints_for_mouse):
+            return
+        from game.ui.widgets.key_hints import render_key_hints
+
+        device = "pad" if glyphs.device() == "pad" else "keys"
+        row = self.ctx.cached(
+            ("key-hints", device, tuple(hints)),
+            lambda: render_key_hints(self.ctx.fonts, hints),
+        )
+        anchor, point = self.key_hints_place()
+        surface.blit(row, row.get_rect(**{anchor: point}))
 
     def draw_focus(self, surface: pygame.Surface) -> None:
         """The focus ring, over the chrome (the app calls this after pygame-gui draws)."""
