@@ -94,6 +94,9 @@ class Dialog(GuiScene):
                     self.ctx.play_sound("click")
                     self.pressed(name)
                     break
+        elif event.type == pygame.KEYDOWN:
+            return False  # Tab / arrows walk the dialog's own buttons and field (only the top
+            # scene gets events, so the screen below never sees them)
         return True  # the screen below gets nothing while a dialog is open
 
     def render_body(self, card: pygame.Surface) -> None:

@@ -36,6 +36,9 @@ class PassScene(GuiScene):
         self.ready = ready
         self.menu = menu  # Esc: the pause menu, drawn over this screen (never over the table)
         self.button: pygame_gui.elements.UIButton | None = None
+        #: Why a controller's press did nothing (another person's controller), or "".
+        self.refusal = ""
+        self._refusal: pygame.Surface | None = None
         self._static: pygame.Surface | None = None
         self.button_rect = BUTTON.copy()
         self.button_rect.center = (ctx.size[0] // 2, ctx.size[1] // 2 + 70)
@@ -106,6 +109,16 @@ class PassScene(GuiScene):
             return True
         return False
 
+    def say(self, sentence: str) -> None:
+        """A short sentence under the button (why a press did nothing)."""
+        self.refusal = sentence
+        self._refusal = render_fitted(
+            self.ctx.fonts, sentence, palette.LIMB, CARD_W, (15, 13, 12), True
+        )
+
     def draw(self, surface: pygame.Surface) -> None:
         if self._static is not None:
             surface.blit(self._static, (0, 0))
+        if self._refusal is not None:
+            where = (self.button_rect.centerx, self.button_rect.bottom + 44)
+            surface.blit(self._refusal, self._refusal.get_rect(midtop=where))

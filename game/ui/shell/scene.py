@@ -87,6 +87,7 @@ class GuiScene(Scene):
             pygame_gui.elements.UIButton,
             pygame_gui.elements.UIDropDownMenu,
             pygame_gui.elements.UIHorizontalSlider,
+            pygame_gui.elements.UITextEntryLine,
         )
         elements = [
             e for e in self._ui.elements if isinstance(e, kinds) and e.visible and e.is_enabled
@@ -96,7 +97,8 @@ class GuiScene(Scene):
     def navigate(self, event: pygame.event.Event) -> bool:
         """Tab / Down / Right: next button; Shift+Tab / Up / Left: previous; Enter or Space
         presses the button in focus (as a click would), or on a list picks its next choice,
-        on a slider moves it a step (a controller's A the same)."""
+        on a slider moves it a step (a controller's A the same); on a text field Enter puts
+        the typing there and a controller's A opens the on-screen keyboard."""
         if event.type != pygame.KEYDOWN:
             return False
         buttons = self.focusable_buttons()
@@ -114,6 +116,11 @@ class GuiScene(Scene):
             self.focused_button = buttons[index]
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None:
+            if isinstance(focused, pygame_gui.elements.UITextEntryLine):
+                if key == pygame.K_SPACE and not getattr(event, "pad", False):
+                    return False
+                self.edit_text(focused, pad=getattr(event, "pad", False))
+                return True
             if isinstance(focused, pygame_gui.elements.UIDropDownMenu):
                 self.handle_event(next_choice(focused))
             elif isinstance(focused, pygame_gui.elements.UIHorizontalSlider):
@@ -124,6 +131,26 @@ class GuiScene(Scene):
             self._keep_place(focused)
             return True
         return False
+
+    def edit_text(self, entry: pygame_gui.elements.UITextEntryLine, pad: bool) -> None:
+        """Type into ``entry``: with a controller on the on-screen keyboard, else the keys."""
+        if not pad:
+            entry.focus()
+            return
+        from game.ui.scenes.letters import LetterPicker
+
+        self.stack.push(LetterPicker(self.ctx, entry, done=lambda: self.text_edited(entry)))
+
+    def text_edited(self, entry: pygame_gui.elements.UITextEntryLine) -> None:
+        """The on-screen keyboard kept a new text in ``entry`` (a screen may read it)."""
+        pygame.event.post(
+            pygame.event.Event(
+                pygame_gui.UI_TEXT_ENTRY_CHANGED,
+                text=entry.get_text(),
+                ui_element=entry,
+                ui_object_id=entry.most_specific_combined_id,
+            )
+        )
 
     def _keep_place(self, was: pygame_gui.core.UIElement) -> None:
         """After a screen rebuilt its elements, the focus on the one in the same place."""
