@@ -10,9 +10,10 @@ button means more than its key (a replay's shoulders jump turns).
 
 Controllers plug in and out while the app runs: each is opened when SDL says it was added and
 kept by its instance id. When the one in use (or one a person claimed) goes away, ``on_lost``
-is called (the app pauses a game with a sentence). The device last used (``"pad"``, ``"keys"``
-or ``"mouse"``) is handed to glyphs.py for every hint on screen; the mouse pointer hides while a
-controller is used and comes back when the mouse moves.
+is called (the app pauses a game with a sentence); a claimed one plugged in again (known by
+its GUID and name, as a save keeps it) goes back to its person. The device last used
+(``"pad"``, ``"keys"`` or ``"mouse"``) is handed to glyphs.py for every hint on screen; the
+mouse pointer hides while a controller is used and comes back when the mouse moves.
 """
 
 from __future__ import annotations
@@ -106,25 +107,58 @@ class Pads:
         #: Seats claimed on New game: seat index -> the instance id of its controller.
         self.claims: dict[int, int] = {}
         self._numbers: list[int] = []  # instance ids in the order first seen (1, 2, ...)
+        #: Each controller's GUID and name ("" unknown): what a save keeps of a claim.
+        self.identities: dict[int, str] = {}
+        #: A resumed game's claims not yet given back: seat -> the controller's identity.
+        self.wanted: dict[int, str] = {}
         self.available = _start()
 
     # --- plugging in and out ---------------------------------------------------------------
-    def added(self, device_index: int) -> int:
+    def added(self, device_index: int, guid: str = "") -> int:
         """Open the controller SDL added; its instance id (the device index when it cannot
-        be opened, as for a controller a test makes up)."""
+        be opened, as for a controller a test makes up: ``guid`` then names it)."""
         instance = device_index
         controller = None
+        identity = guid
         if self.available:
             try:
                 from pygame._sdl2 import controller as sdl_controller
 
                 controller = sdl_controller.Controller(device_index)
-                instance = controller.as_joystick().get_instance_id()
-            except (pygame.error, ValueError, IndexError):
+                joystick = controller.as_joystick()
+                instance = joystick.get_instance_id()
+                identity = f"{joystick.get_guid()} {controller.name}"
+            except (pygame.error, ValueError, IndexError, AttributeError):
                 controller = None
         self.controllers[instance] = controller
+        self.identities[instance] = identity
+        self.number(instance)  # numbered in the order plugged in, as people see them come
         log.info("A controller was plugged in (%s)", instance)
+        self._give_back()
         return instance
+
+    def identity(self, instance: int) -> str:
+        """What a save keeps of a controller: its GUID and name ("" when SDL gave none)."""
+        return self.identities.get(instance, "")
+
+    def reclaim(self, controllers: Sequence[str]) -> None:
+        """A resumed game: each seat's controller (its identity, "" none) is claimed again by
+        that seat when it is plugged in, now or later (two alike go in the order seen)."""
+        self.claims = {}
+        self.wanted = {seat: key for seat, key in enumerate(controllers) if key}
+        self._give_back()
+
+    def _give_back(self) -> None:
+        for seat, key in sorted(self.wanted.items()):
+            free = [
+                i
+                for i, known in self.identities.items()
+                if known == key and i in self.controllers and i not in self.claims.values()
+            ]
+            if free and seat not in self.claims:
+                self.claims[seat] = free[0]
+                del self.wanted[seat]
+                log.info("A resumed game's seat %d has its controller again", seat)
 
     def removed(self, instance: int) -> None:
         controller = self.controllers.pop(instance, None)
@@ -138,7 +172,15 @@ class Pads:
             self._held = None
             self._stick.clear()
             self.use("mouse")
-        if (was_active or instance in self.claims.values()) and self.on_lost is not None:
+        claimed = instance in self.claims.values()
+        for seat, held in list(self.claims.items()):
+            if held != instance:
+                continue
+            del self.claims[seat]  # meanwhile the person plays with the mouse or the keys
+            if self.identity(instance):
+                self.wanted[seat] = self.identity(instance)  # given back when plugged again
+        self.identities.pop(instance, None)
+        if (was_active or claimed) and self.on_lost is not None:
             self.on_lost(instance)  # the controller in use, or a person's: the game waits
 
     # --- which device is in use -------------------------------------------------------------
@@ -205,7 +247,7 @@ class Pads:
         if kind not in CONTROLLER_EVENTS:
             return None
         if kind == pygame.CONTROLLERDEVICEADDED:
-            self.added(getattr(event, "device_index", 0))
+            self.added(getattr(event, "device_index", 0), getattr(event, "guid", ""))
             return []
         if kind == pygame.CONTROLLERDEVICEREMOVED:
             self.removed(getattr(event, "instance_id", -1))
