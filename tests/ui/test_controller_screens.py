@@ -87,7 +87,7 @@ def test_the_replay_has_buttons_for_turns_view_speed_and_play(display: pygame.Su
     assert "LB / RB" in replay.message and "X view" in replay.message
     assert "LT / RT speed" in replay.message
     _keyboard(app, pygame.K_RIGHT)  # a key: the help names keys again
-    assert "Page Up / Down" in replay.message and "V view" in replay.message
+    assert "PgUp / PgDn" in replay.message and "V view" in replay.message
 
 
 def test_a_hint_is_asked_with_y_and_taken_with_a(display: pygame.Surface) -> None:
@@ -170,7 +170,7 @@ def test_the_mouse_pointer_hides_on_every_screen_and_comes_back(display: pygame.
     assert not pygame.mouse.get_visible()
     _mouse(app)
     assert pygame.mouse.get_visible()
-    assert replay.message.startswith("Replay: Left")  # the mouse's hints name keys
+    assert replay.message.startswith("\u2190 / \u2192 step")  # the mouse's hints name keys
 
 
 def test_a_focused_card_shows_its_preview_as_hovering_does(display: pygame.Surface) -> None:

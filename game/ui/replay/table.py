@@ -35,9 +35,7 @@ from game.ui.shell.context import UiContext
 
 #: The table's status line in a replay (its own would speak of skipping and the menu); a
 #: template for glyphs.say.
-REPLAY_HELP = (
-    "Replay: {step} step, {turns} a turn, {play} plays, {view} view, {speed} speed, {back} leaves."
-)
+REPLAY_HELP = "{step} step, {turns} turn, {play} plays, {view} view, {speed} speed, {back} leaves."
 #: What a controller's buttons do in a replay, where they mean more than the keys they stand
 #: for (A plays rather than nothing, X changes the view rather than playing).
 PAD_CONTROLS: dict[int, str] = {

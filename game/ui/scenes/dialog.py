@@ -222,6 +222,21 @@ class SaveAsDialog(Dialog):
         label = render(self.ctx.fonts.get(14), "Name", palette.SAND_DIM)
         card.blit(label, (PAD, PAD + 28))
 
+    def key_hints(self) -> list[tuple[str, str]]:
+        """Under the name, where a message would go (none while one shows): what takes the
+        field in focus (a controller's A opens the on-screen keyboard)."""
+        if self.message:
+            return []
+        focused = self.focused_button
+        if focused is None:
+            take = "saves"  # Enter (A) with nothing in focus saves under the name shown
+        else:
+            take = "types the name" if focused is self.entry else "chooses"
+        return [("take", take), ("back", "cancels")]
+
+    def key_hints_place(self) -> tuple[str, tuple[int, int]]:
+        return "midleft", (self.card.left + PAD, self.body_top + 92)
+
     def say(self, text: str) -> None:
         self.message = text
         self._message_layer = None

@@ -203,10 +203,11 @@ class LetterPicker(GuiScene):
     def key_hints(self) -> list[tuple[str, str]]:
         if glyphs.device() != "pad":
             return [("done", "keeps"), ("back", "cancels")]
+        capitals = [] if self.digits_only else [("case", "capitals")]
         return [
             ("type", "types"),
             ("erase", "erases"),
-            ("case", "capitals"),
+            *capitals,
             ("done", "keeps"),
             ("back", "cancels"),
         ]

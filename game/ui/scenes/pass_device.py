@@ -61,7 +61,9 @@ class PassScene(GuiScene):
         )
         surface.blit(note, note.get_rect(midtop=(card_rect.centerx, card_rect.top + 104)))
         if self.acts:
-            acts = render(fonts.get(15, bold=True), self.acts, palette.OCHRE)
+            acts = render_fitted(
+                fonts, self.acts, palette.OCHRE, card_rect.width - 48, (15, 13, 12), True
+            )
             surface.blit(acts, acts.get_rect(midtop=(card_rect.centerx, card_rect.top + 130)))
         self._static = surface
         super().enter()

@@ -485,14 +485,15 @@ class TableScene(GuiScene):
         )
 
     def who_acts(self, seat: int) -> str:
-        """For the pass screen, when people claimed controllers: whose acts, or the mouse."""
+        """For the pass screen, when people claimed controllers: whose acts, or the mouse
+        (or a controller nobody claimed: it may act for a person who claimed none)."""
         pads = self.ctx.pads
         if pads is None or not pads.claims:
             return ""
         name = self.session.name(seat)
         instance = pads.claims.get(seat)
         if instance is None:
-            return f"{name} plays with the mouse."
+            return f"{name} plays with the mouse or a controller nobody claimed."
         return f"Controller {pads.number(instance)} acts: {name}'s."
 
     def _open_results(self) -> None:

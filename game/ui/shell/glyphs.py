@@ -24,8 +24,8 @@ NAMES: dict[str, dict[str, str]] = {
         "skip": "Space",
         "rules": "F1",
         "log": "L",
-        "step": "Left / Right",
-        "turns": "Page Up / Down",
+        "step": "\u2190 / \u2192",
+        "turns": "PgUp / PgDn",
         "play": "Space",
         "view": "V",
         "speed": "+ / -",
@@ -33,6 +33,7 @@ NAMES: dict[str, dict[str, str]] = {
         "erase": "Backspace",
         "case": "Shift",
         "done": "Enter",
+        "take_mark": "\u21b5",  # a short mark on a lit choice: what takes it
     },
     "pad": {
         "pick": "D-pad",
@@ -44,7 +45,7 @@ NAMES: dict[str, dict[str, str]] = {
         "skip": "X",
         "rules": "Back",
         "log": "Back",
-        "step": "D-pad left / right",
+        "step": "D-pad",
         "turns": "LB / RB",
         "play": "A",
         "view": "X",
@@ -53,6 +54,7 @@ NAMES: dict[str, dict[str, str]] = {
         "erase": "X",
         "case": "Y",
         "done": "Start",
+        "take_mark": "A",
     },
 }
 
