@@ -199,3 +199,23 @@ def test_a_focused_card_shows_its_preview_as_hovering_does(display: pygame.Surfa
     where = overlays.enlarged_rect(sit, table.model, ("project", card.card))
     assert focused.subsurface(where).get_bounding_rect().size == where.size  # the big card
     assert bare.subsurface(where).get_bounding_rect().width < where.width
+
+
+def test_a_whole_tm_dice_game_with_colonies_is_played_with_the_controller_alone(
+    display: pygame.Surface,
+) -> None:
+    from game.ui.scenes.results import ResultsScene
+
+    app = make_app(display)
+    plug(app)
+    seats = [SeatSpec("Ada", 0, True), SeatSpec("Rover 1", 1, False, "normal")]
+    session = GameSession(MatchSpec("tmdice", seats, {"colonies": True}, seed=6))
+    table = open_table(app.ctx, session)
+    app.stack.push(table)
+    frames(app, 2)
+    assert "colonies" in session.engine.state.modules
+    player = PadPlayer(app, table, "tmdice")
+    player.play()
+    assert session.is_over() and isinstance(app.stack.top, ResultsScene)
+    built = [a for a in session.match.actions if type(a).__name__ in ("BuildColony", "Trade")]
+    print(f"tmdice with colonies: {player.decisions} decisions, {len(built)} colony actions")
