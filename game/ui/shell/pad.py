@@ -127,7 +127,8 @@ class Pads:
                 controller = sdl_controller.Controller(device_index)
                 joystick = controller.as_joystick()
                 instance = joystick.get_instance_id()
-                identity = f"{joystick.get_guid()} {controller.name}"
+                # As a save keeps it: one line, within its 120 characters.
+                identity = " ".join(f"{joystick.get_guid()} {controller.name}".split())[:120]
             except (pygame.error, ValueError, IndexError, AttributeError):
                 controller = None
         self.controllers[instance] = controller
