@@ -74,8 +74,9 @@ from game.ui.draw import palette
 from game.ui.draw.palette import Colour
 from game.ui.play.seats import seat_colour
 from game.ui.play.session import GameSession
-from game.ui.scenes.table import FOCUS_PREFIX, TableScene
+from game.ui.scenes.table import TableScene, says_focus
 from game.ui.shell.context import UiContext
+from game.ui.shell.glyphs import SKIP_LABEL, say
 
 PASS = A.Pass()
 MAX_PASSES_A_FRAME = 24
@@ -284,7 +285,7 @@ class CockroachTable(TableScene):
             "undo": self.add_button(pygame.Rect(1264 - 176, top, 84, 32), "Undo"),
             "rules": self.add_button(pygame.Rect(1264 - 268, top, 84, 32), "Rules"),
             "skip": self.add_button(
-                pygame.Rect(PANEL.right - 190, PANEL.bottom - 40, 178, 30), "Skip ahead (Space)"
+                pygame.Rect(PANEL.right - 190, PANEL.bottom - 40, 178, 30), say(SKIP_LABEL)
             ),
         }
         self._refresh_chrome()
@@ -372,7 +373,7 @@ class CockroachTable(TableScene):
             return False
         if isinstance(given, Next | Previous):
             self.focus_changed()
-        elif isinstance(given, Back) and self.message.startswith(FOCUS_PREFIX):
+        elif isinstance(given, Back) and says_focus(self.message):
             self.message = ""  # Enter would take nothing now
         self.state_changed()
         return True

@@ -15,6 +15,7 @@ from game.rules.digmars import actions as A
 from game.rules.digmars.actions import square_name
 from game.rules.digmars.figures import move_targets
 from game.rules.digmars.state import DigObservation
+from game.ui.shell.glyphs import glyph
 
 Mode = Literal["inspect", "relocate"]
 Targets = dict[int, str]  # square -> the word on its frame ("" for none)
@@ -163,12 +164,14 @@ class Selection:
 
 
 def focus_squares(action: A.Action) -> Targets:
-    """The squares a keyboard-picked action touches, labelled (Enter takes it)."""
+    """The squares a keyboard-picked action touches, labelled (with the mark of what takes
+    it: Enter's arrow, or a controller's A)."""
+    take = glyph("take_mark")
     if isinstance(action, A.Move | A.Relocate):
-        return {action.source: "FROM", action.target: "TO \u21b5"}
+        return {action.source: "FROM", action.target: f"TO {take}"}
     if isinstance(action, A.PlaceStation | A.Dig | A.Carry | A.Inspect):
         words = {A.PlaceStation: "PLACE", A.Dig: "DIG", A.Carry: "CARRY", A.Inspect: "LOOK"}
-        return {action.square: f"{words[type(action)]} \u21b5"}
+        return {action.square: f"{words[type(action)]} {take}"}
     return {}
 
 

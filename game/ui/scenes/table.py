@@ -57,6 +57,7 @@ from game.ui.scenes.table_log import (
     render_log,
     scrolled,
 )
+from game.ui.shell import glyphs
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
 
@@ -78,8 +79,18 @@ QUICK_DECISION = 0.002
 END_PAUSE = 1.4
 #: How much faster everything runs while skipping a computer turn.
 SKIP_FACTOR = 40.0
-#: The status message naming the keyboard's pick starts so.
-FOCUS_PREFIX = "Enter: "
+#: The status message naming the keyboard's (or a controller's) pick starts so (a template:
+#: glyphs.say names the device last used).
+FOCUS_PREFIX = "{take}: "
+#: The sentence of a turn held for its "End turn" (a template as FOCUS_PREFIX).
+HELD_SENTENCE = "Your turn is over: see what you drew and rolled, then End turn ({take})."
+
+
+def says_focus(message: str) -> bool:
+    """The status line names the pick (on any device: it may have changed since)."""
+    return any(message.startswith(prefix) for prefix in glyphs.on_any_device(FOCUS_PREFIX))
+
+
 #: The colour of a log line no rule event says (a computer seat's plain move, and why).
 NOTE_COLOUR = palette.SAND_DIM
 
@@ -278,7 +289,7 @@ class TableScene(GuiScene):
             container=self.ui,
             object_id=pygame_gui.core.ObjectID(class_id="@menu_button", object_id="#end_turn"),
         )
-        self.say("Your turn is over: see what you drew and rolled, then End turn (Enter).")
+        self.say(glyphs.say(HELD_SENTENCE))
 
     def end_turn_rect(self) -> pygame.Rect:
         """Where the "End turn" button of a held turn shows (a table may place it better)."""
@@ -332,8 +343,22 @@ class TableScene(GuiScene):
     def say_focus(self, words: str) -> None:
         """The status line names what Enter would take (the keyboard's pick; it goes when
         Esc drops the pick)."""
-        self.message = FOCUS_PREFIX + words
+        self.message = glyphs.say(FOCUS_PREFIX) + words
         self.message_is_error = False
+
+    def keys_changed(self) -> None:
+        """The hints name the device now in use: the status line, the skip button, the held
+        turn's sentence and the pick named in the status line."""
+        if self.holding and self.message in (
+            HELD_SENTENCE.format_map(n) for n in glyphs.NAMES.values()
+        ):
+            self.message = glyphs.say(HELD_SENTENCE)
+        elif says_focus(self.message):
+            self.message = glyphs.say(FOCUS_PREFIX) + self.message.split(": ", 1)[1]
+        skip = self._chrome.get("skip")
+        if skip is not None:
+            skip.set_text(glyphs.say(glyphs.SKIP_LABEL))
+        self.state_changed()
 
     def set_viewer(self, seat: int | None) -> None:
         self.viewer = seat
@@ -507,14 +532,15 @@ class TableScene(GuiScene):
         )
 
     def who_acts(self, seat: int) -> str:
-        """For the pass screen, when people claimed controllers: whose acts, or the mouse."""
+        """For the pass screen, when people claimed controllers: whose acts, or the mouse
+        (or a controller nobody claimed: it may act for a person who claimed none)."""
         pads = self.ctx.pads
         if pads is None or not pads.claims:
             return ""
         name = self.session.name(seat)
         instance = pads.claims.get(seat)
         if instance is None:
-            return f"{name} plays with the mouse."
+            return f"{name} plays with the mouse or a controller nobody claimed."
         return f"Controller {pads.number(instance)} acts: {name}'s."
 
     def _open_results(self) -> None:
@@ -587,7 +613,7 @@ class TableScene(GuiScene):
             if self.focus >= 0 or self.has_selection():
                 self.focus = -1
                 self.clear_selection()
-                if self.message.startswith(FOCUS_PREFIX):  # Enter would take nothing now
+                if says_focus(self.message):  # Enter would take nothing now
                     self.message = ""
                 self.state_changed()
             else:

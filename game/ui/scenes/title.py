@@ -21,10 +21,10 @@ from game.games import GameDescriptor
 from game.ui.draw import palette
 from game.ui.draw.text import render, render_paragraph, render_tracked
 from game.ui.scenes.off_frame import OffFrame
+from game.ui.shell import glyphs
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
 from game.ui.widgets.backdrop import backdrop
-from game.ui.widgets.panel import render_pill
 from game.ui.widgets.wordmark import wordmark
 
 if TYPE_CHECKING:
@@ -198,11 +198,6 @@ class TitleScene(GuiScene):
             names = " \u00b7 ".join(game.title for game in self.games)
             shelf = render_tracked(fonts.get(13, bold=True), names.upper(), palette.OCHRE, 3)
             surface.blit(shelf, shelf.get_rect(midbottom=(cx, height - 22)))
-        hint = render_pill(render(fonts.get(13), "Esc", palette.SAND_DIM), palette.SAND_DIM, (7, 2))
-        label = render(fonts.get(13), "quits", palette.SAND_DIM)
-        hint_y = height - 30
-        surface.blit(hint, hint.get_rect(midright=(width - 70, hint_y)))
-        surface.blit(label, label.get_rect(midleft=(width - 62, hint_y)))
         return surface.convert() if pygame.display.get_surface() else surface
 
     # what the menu does
@@ -273,6 +268,15 @@ class TitleScene(GuiScene):
             getattr(self, self._handlers[event.ui_element])()
             return True
         return False
+
+    key_hints_for_mouse = True
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        """Esc quits from the keyboard; a controller's B never quits (it is "back" on every
+        other screen), so with one the row says how to move and choose."""
+        if glyphs.device() == "pad":
+            return [("pick", "moves"), ("take", "chooses")]
+        return [("back", "quits")]
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._static is not None:
