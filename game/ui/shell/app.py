@@ -44,6 +44,8 @@ PROGRAM = "mars-table"
 ERROR_EXIT = 3
 
 if TYPE_CHECKING:
+    import pygame_gui
+
     from game.ui.play.session import GameSession
 
 log = logging.getLogger(__name__)
@@ -90,6 +92,7 @@ class App:
             apply_display=self.apply_display,
             saves=self.saves,
             results_scene=_results_scene,
+            letters_scene=_letters_scene,
             pads=self.pads,
         )
         self.stack = SceneStack()
@@ -328,6 +331,15 @@ def _results_scene(ctx: UiContext, session: GameSession) -> Scene:
     from game.ui.scenes.results import ResultsScene
 
     return ResultsScene(ctx, session)
+
+
+def _letters_scene(
+    ctx: UiContext, entry: pygame_gui.elements.UITextEntryLine, done: Callable[[], None]
+) -> Scene:
+    """The on-screen keyboard, loaded when a controller first types."""
+    from game.ui.scenes.letters import LetterPicker
+
+    return LetterPicker(ctx, entry, done=done)
 
 
 def title_scene(app: App) -> Scene:

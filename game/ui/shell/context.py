@@ -22,6 +22,12 @@ if TYPE_CHECKING:
 #: hands it in: the results open tables and replays, which stand on the table's shared code,
 #: so that code cannot import the results itself.
 ResultsFactory = Callable[["UiContext", "GameSession"], "Scene"]
+#: Makes the on-screen keyboard for typing into a text field with a controller (the field,
+#: and what to do once a text is kept). Handed in by the app for the same reason: the
+#: keyboard is a scene, and the shell's scenes cannot import a scene.
+LettersFactory = Callable[
+    ["UiContext", "pygame_gui.elements.UITextEntryLine", Callable[[], None]], "Scene"
+]
 
 
 def _no_sounds(name: str) -> None:
@@ -43,6 +49,7 @@ class UiContext:
     apply_display: Callable[[], None] = lambda: None
     saves: Saves | None = None
     results_scene: ResultsFactory | None = None
+    letters_scene: LettersFactory | None = None
     #: The game controllers plugged in, who claimed which, the device last used (None: none).
     pads: Pads | None = None
     _surfaces: dict[Hashable, pygame.Surface] = field(default_factory=dict, repr=False)

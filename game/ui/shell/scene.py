@@ -134,12 +134,11 @@ class GuiScene(Scene):
 
     def edit_text(self, entry: pygame_gui.elements.UITextEntryLine, pad: bool) -> None:
         """Type into ``entry``: with a controller on the on-screen keyboard, else the keys."""
-        if not pad:
+        make = self.ctx.letters_scene
+        if not pad or make is None:
             entry.focus()
             return
-        from game.ui.scenes.letters import LetterPicker
-
-        self.stack.push(LetterPicker(self.ctx, entry, done=lambda: self.text_edited(entry)))
+        self.stack.push(make(self.ctx, entry, lambda: self.text_edited(entry)))
 
     def text_edited(self, entry: pygame_gui.elements.UITextEntryLine) -> None:
         """The on-screen keyboard kept a new text in ``entry`` (a screen may read it)."""
