@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
-import multiprocessing
 import os
 import sys
 from collections.abc import Sequence
@@ -136,7 +135,18 @@ def _autoplay(args: argparse.Namespace) -> int:
     )
 
 
+#: The command lines that open the window as they are, without the parser: a double-click
+#: gives none, and the start-up measurement (--first-frame) must time that same path. Building
+#: the parser of every sub-command, and its help's formatting, costs the title's first frame.
+_PLAIN = {(): False, ("--first-frame",): True}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    plain = _PLAIN.get(tuple(sys.argv[1:] if argv is None else argv))
+    if plain is not None:
+        from game.ui.shell.app import run_app
+
+        return run_app(first_frame=plain)
     args = _parser().parse_args(argv)
     if args.data_dir is not None:
         os.environ["MARS_TABLE_DATA_DIR"] = str(args.data_dir.resolve())
@@ -168,6 +178,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    # The packaged build starts the search bot's child process by running itself again.
-    multiprocessing.freeze_support()
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+
+        # The packaged build starts the search bot's child process by running itself again.
+        multiprocessing.freeze_support()
     sys.exit(main())
