@@ -6,7 +6,8 @@ continue (the newest unfinished save that loads and has a table in this build); 
 there (the example games are on it).
 
 Looking for that game reads the save folder and replays a save, which can take a while with
-big files: it runs on a thread, and Continue joins the menu when the answer comes.
+big files: it runs on a thread, started once the title is on screen, and Continue joins the
+menu when the answer comes.
 """
 
 from __future__ import annotations
@@ -47,6 +48,10 @@ class TitleScene(GuiScene):
         self.quit_rect = pygame.Rect(0, 0, *QUIT_SIZE)
         self.latest: SaveEntry | None = None
         self.lookup: OffFrame[SaveEntry | None] = OffFrame(self.find_latest, None, "continue")
+        # The look starts once the title is on screen: its thread (loading the save formats,
+        # reading the folder) would otherwise hold back the title's first frame.
+        self._lookup_due = False
+        self._drawn = False
         self.note = ""  # why Continue did not work, under the menu
         self._note_layer: pygame.Surface | None = None
 
@@ -57,7 +62,7 @@ class TitleScene(GuiScene):
     # building
 
     def enter(self) -> None:
-        self.lookup.start()
+        self._lookup_due = True
         self._build()
 
     def _build(self) -> None:
@@ -66,10 +71,12 @@ class TitleScene(GuiScene):
 
     def resume(self) -> None:
         """Back on the title (from a game, the Load screen...): Continue may have changed."""
-        self.lookup.start()
+        self._start_lookup()
         super().resume()
 
     def update(self, dt: float) -> None:
+        if self._lookup_due and self._drawn:
+            self._start_lookup()
         found, latest = self.lookup.poll()
         if not found:
             return
@@ -81,8 +88,14 @@ class TitleScene(GuiScene):
 
     def wait_latest(self, timeout: float = 20.0) -> None:
         """Wait for the look for a game to continue and show it (tests and screenshots)."""
+        if self._lookup_due:
+            self._start_lookup()
         self.lookup.wait(timeout)
         self.update(0.0)
+
+    def _start_lookup(self) -> None:
+        self._lookup_due = False
+        self.lookup.start()
 
     def find_latest(self) -> SaveEntry | None:
         """What Continue resumes: the newest unfinished save that loads and has a table.
@@ -195,6 +208,7 @@ class TitleScene(GuiScene):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._drawn = True
         if self._static is not None:
             surface.blit(self._static, (0, 0))
         if self.note:
