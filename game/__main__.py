@@ -23,13 +23,13 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from game.store import cli as store_cli
-from game.tools import cli as tools_cli
-
 PROGRAM = "mars-table"
 
 
 def _parser() -> argparse.ArgumentParser:
+    from game.store import cli as store_cli
+    from game.tools import cli as tools_cli
+
     parser = argparse.ArgumentParser(prog=PROGRAM, description="Mars tabletop games.")
     parser.add_argument("--smoke", action="store_true", help="render once, headless, and exit")
     parser.add_argument("--screenshot", type=Path, help="with --smoke: where to save the PNG")
@@ -81,6 +81,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def _simulate(args: argparse.Namespace) -> int:
     from game.games import game_info
+    from game.tools.cli import parse_options
     from game.tools.simulate import simulate
 
     info = game_info(args.game)
@@ -88,7 +89,7 @@ def _simulate(args: argparse.Namespace) -> int:
     if not low <= args.players <= high:
         print(f"{PROGRAM}: {info.title} is for {low}-{high} players.", file=sys.stderr)
         return 2
-    options = tools_cli.parse_options(args.option)
+    options = parse_options(args.option)
     figures = simulate(
         args.game, args.players, args.games, args.seed, args.bots.split(","), options
     )
@@ -147,6 +148,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.ui.shell.app import run_app
 
         return run_app(first_frame=plain)
+    from game.store import cli as store_cli
+    from game.tools import cli as tools_cli
+
     args = _parser().parse_args(argv)
     if args.data_dir is not None:
         os.environ["MARS_TABLE_DATA_DIR"] = str(args.data_dir.resolve())

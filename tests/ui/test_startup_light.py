@@ -112,7 +112,7 @@ def test_a_picture_drawn_once_is_read_back_on_the_next_start(
 
     first = cache.drawn_once("thing-v1", make)
     again = cache.drawn_once("thing-v1", make)
-    assert len(drawn) == 1 and (tmp_path / "thing-v1.png").is_file()
+    assert len(drawn) == 1 and (tmp_path / "thing-v1.bmp").is_file()
     assert again.get_size() == first.get_size() == (8, 6)
     assert again.get_at((3, 3))[:3] == (200, 100, 50)
 
@@ -120,7 +120,7 @@ def test_a_picture_drawn_once_is_read_back_on_the_next_start(
 def test_a_damaged_or_unwritable_cache_never_stops_the_app(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, display: pygame.Surface
 ) -> None:
-    (tmp_path / "thing-v1.png").write_bytes(b"not a picture")
+    (tmp_path / "thing-v1.bmp").write_bytes(b"not a picture")
     monkeypatch.setattr(cache, "cache_dir", lambda: tmp_path)
     surface = cache.drawn_once("thing-v1", lambda: pygame.Surface((4, 4)))
     assert surface.get_size() == (4, 4)  # drawn again, and kept over the damaged file

@@ -445,10 +445,9 @@ def _first_look(window: pygame.Surface, canvas: Canvas, fonts: FontBook) -> pyga
 
     games = playable(GAMES)
     picture = backdrop_picture(canvas.logical_size)
-    look = picture.copy()
-    draw_title(look, fonts, [game.title for game in games], menu_entries(False, bool(games)))
-    canvas.surface.fill(palette.SPACE_DEEP)
-    canvas.surface.blit(look, (0, 0))
+    canvas.surface.blit(picture, (0, 0))  # opaque, the canvas's size: it covers everything
+    titles = [game.title for game in games]
+    draw_title(canvas.surface, fonts, titles, menu_entries(False, bool(games)))
     canvas.present(window)
     pygame.display.flip()
     return picture
