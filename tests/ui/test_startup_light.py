@@ -69,12 +69,12 @@ BEFORE_THE_CHROME = (*HEAVY, "pygame_gui", "pydantic", "game.store.settings")
 FIRST_LOOK = """
 import json, sys
 from game.ui.shell import app
-real = app._first_look
+real = app.draw_first_look
 def first_look(*args):
     drawn = real(*args)
     print(json.dumps([m for m in json.loads(sys.argv[1]) if m in sys.modules]), flush=True)
     return drawn
-app._first_look = first_look
+app.draw_first_look = first_look
 raise SystemExit(app.run_app(first_frame=True))
 """
 

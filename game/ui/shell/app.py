@@ -29,6 +29,7 @@ from game.ui.draw import palette, palettes
 from game.ui.draw.assets import AssetMissingError
 from game.ui.draw.canvas import LOGICAL_SIZE, Canvas, fit_to_screen
 from game.ui.draw.text import FontBook
+from game.ui.shell.first_look import draw_first_look
 from game.ui.shell.pad import Pads
 from game.ui.shell.sound import Sounds, native_stderr_to_log
 from game.ui.shell.stack import Scene, SceneStack
@@ -406,7 +407,7 @@ def _run_app(
         pygame.key.set_repeat(400, 40)
         canvas = Canvas(screen.get_size())
         fonts = FontBook()
-        picture = _first_look(screen, canvas, fonts)
+        picture = draw_first_look(screen, canvas, fonts)
         if first_frame:
             print("first frame", flush=True)
         if settings is None:
@@ -432,25 +433,6 @@ def _run_app(
         pygame.quit()
     log.info("Mars Table closed (exit code %d)", code)
     return code
-
-
-def _first_look(window: pygame.Surface, canvas: Canvas, fonts: FontBook) -> pygame.Surface:
-    """Put the title's look (all but its menu's buttons) on the window at once, before the
-    chrome (pygame-gui), the settings' model and the scenes load: what a person who started
-    the app waits for first. Returns the backdrop it drew on, for the screens to share."""
-    from game.games import GAMES
-    from game.ui.scenes.title_look import draw_title, menu_entries
-    from game.ui.screens import playable
-    from game.ui.widgets.backdrop import backdrop_picture
-
-    games = playable(GAMES)
-    picture = backdrop_picture(canvas.logical_size)
-    canvas.surface.blit(picture, (0, 0))  # opaque, the canvas's size: it covers everything
-    titles = [game.title for game in games]
-    draw_title(canvas.surface, fonts, titles, menu_entries(False, bool(games)))
-    canvas.present(window)
-    pygame.display.flip()
-    return picture
 
 
 def _shown(first_frame: bool) -> None:
