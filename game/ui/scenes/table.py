@@ -21,7 +21,11 @@ the flow:
 - the end of a person's turn: when the rules end it by themselves (nothing left to do), the
   table holds on the person's view, with what they just drew and rolled, until they press
   "End turn" (Enter) -- unless Settings say "end my turn automatically";
-- the end: the results screen.
+- the end: the results screen;
+- a guided first game: its coach (game/ui/tutorial) narrows `legal()` to the step's action,
+  answers other choices through `why_not`, plays the steps without words like a computer's
+  moves, and draws its bubble over the table; each table says where an action is clicked
+  (`action_spot`).
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -55,6 +59,9 @@ from game.ui.scenes.table_log import (
 )
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
+
+if TYPE_CHECKING:
+    from game.ui.tutorial.coach import Coach
 
 log = logging.getLogger(__name__)
 
@@ -94,6 +101,9 @@ class TableScene(GuiScene):
     #: meanwhile, and the next move waits for them too); None: `COMPUTER_PACE` as for a move
     #: only the log and the still table show.
     animated_pace: float | None = None
+    #: A guided first game's coach (game/ui/tutorial): while its script runs, the person may
+    #: take only the step's action and the tutorial plays the steps without words.
+    coach: Coach | None = None
 
     def __init__(self, ctx: UiContext, session: GameSession) -> None:
         super().__init__(ctx)
@@ -158,6 +168,12 @@ class TableScene(GuiScene):
         """Where the table shows its log (for the wheel and clicks on it); None: nowhere."""
         return None
 
+    def action_spot(self, action: Any) -> pygame.Rect | None:
+        """Where on the 1280x720 canvas the person clicks next to bring about `action`, given
+        what is picked on the table so far (the tutorial lights it and points at it); None
+        when the table cannot say."""
+        return None
+
     @property
     def log_lines(self) -> list[LogLine]:
         return self.log.lines
@@ -174,7 +190,21 @@ class TableScene(GuiScene):
         )
 
     def legal(self) -> list[Any]:
-        return list(self.session.engine.legal_actions()) if self.human_to_act() else []
+        """The person's choices now (none while they may not act; in a guided game's script
+        only the step's action, so every table lights and takes only it)."""
+        if not self.human_to_act():
+            return []
+        actions = list(self.session.engine.legal_actions())
+        return actions if self.coach is None else self.coach.restrict(self.session.match, actions)
+
+    def why_not(self, action: Any) -> str:
+        """Why `action` cannot be taken now, in a sentence: the engine's, or in a guided game
+        what the step asks first."""
+        if self.coach is not None:
+            said = self.coach.not_yet(self.session.match, action)
+            if said:
+                return said
+        return self.session.engine.why_illegal(action)
 
     def focused_action(self) -> Any | None:
         legal = self.legal()
@@ -187,9 +217,8 @@ class TableScene(GuiScene):
         """A person's action: apply it, or show the engine's sentence why not."""
         if not self.human_to_act():
             return False
-        engine = self.session.engine
-        if action not in engine.legal_actions():
-            self.say(engine.why_illegal(action), error=True)
+        if action not in self.legal():
+            self.say(self.why_not(action), error=True)
             return False
         self.anims.skip()  # a person's click never waits for an animation
         self.action_coming()
@@ -386,6 +415,8 @@ class TableScene(GuiScene):
                 self.say(problem, error=True)
 
     def update(self, dt: float) -> None:
+        if self.coach is not None and self.coach.frame(self):
+            return
         self._check_saving()
         self.hinting.poll(self)
         speed = self.speed()
@@ -414,6 +445,8 @@ class TableScene(GuiScene):
         decider = session.decider()
         if decider is None:
             return False
+        if self.coach is not None and self.coach.scripting(session.match):
+            return self._scripted_step()
         if session.is_human(decider):
             self.skipping = False
             if decider != self.viewer:
@@ -435,12 +468,26 @@ class TableScene(GuiScene):
         self._after_action(events, by_computer=True)
         return self._pace_needed == 0.0 and not self.anims.busy() and not self.holding
 
+    def _scripted_step(self) -> bool:
+        """A guided game's step without words, played like a computer's move when its time
+        came (a teaching step waits for the person, the end of the script for its card)."""
+        assert self.coach is not None
+        action = self.coach.scripted(self.session.match)
+        if action is None or self._pace < self._pace_needed:
+            return False
+        self.action_coming()
+        events = self.session.apply(action)
+        self._after_action(events, by_computer=True)
+        return self._pace_needed == 0.0 and not self.anims.busy() and not self.holding
+
     def _think_ahead(self) -> None:
         """A computer's decision starts being thought about the moment it is its turn to
         decide, while the last move still animates (the two overlap, so its turn takes less)."""
         session = self.session
         if self.holding or session.is_over() or session.thinking is not None:
             return
+        if self.coach is not None and self.coach.scripting(session.match):
+            return  # the script says the computers' moves
         decider = session.decider()
         if decider is not None and not session.is_human(decider):
             session.start_thinking()
@@ -530,6 +577,8 @@ class TableScene(GuiScene):
             self._pointer = event.pos
         if self.log_event(event):
             return True
+        if self.coach is not None:
+            return self.coach.board_event(self, event)
         return self.board_event(event)
 
     def key_pressed(self, event: pygame.event.Event) -> bool:
@@ -557,7 +606,7 @@ class TableScene(GuiScene):
             self.chrome_pressed("rules")
             return True
         if key == pygame.K_h and self.session.humans():
-            self.hinting.ask(self)
+            self.ask_hint()
             return True
         if key == pygame.K_l and not mods & (pygame.KMOD_CTRL | pygame.KMOD_META):
             self.open_full_log()
@@ -591,6 +640,15 @@ class TableScene(GuiScene):
     def has_selection(self) -> bool:
         return False
 
+    def ask_hint(self) -> None:
+        """Hint (H, a controller's Y): the computer's advice, or in a guided game's script
+        what the step asks (the advice could only disagree with it)."""
+        said = self.coach.hint(self.session.match) if self.coach is not None else ""
+        if said:
+            self.say(said)
+        else:
+            self.hinting.ask(self)
+
     def board_event(self, event: pygame.event.Event) -> bool:
         return False
 
@@ -608,9 +666,14 @@ class TableScene(GuiScene):
         elif name == "skip":
             self.skip()
         elif name == "hint":
-            self.hinting.ask(self)
+            self.ask_hint()
         elif name == "rules":
             self.stack.push(RulesScene(self.ctx, self.session.info.game_id))
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        super().draw_focus(surface)
+        if self.coach is not None:
+            self.coach.draw(self, surface)
 
     # --- shared drawing helpers -------------------------------------------------------------
     def render_log(self, size: tuple[int, int], title: str = "LOG") -> pygame.Surface:

@@ -162,6 +162,12 @@ class TitleScene(GuiScene):
             return
         self.stack.push(table)
 
+    def open_learn(self) -> None:
+        """The guided first games (their scripts load now, never with the title)."""
+        from game.ui.scenes.learn import LearnScene
+
+        self.stack.push(LearnScene(self.ctx))
+
     def open_load(self) -> None:
         from game.ui.scenes.load import LoadScene
 

@@ -23,13 +23,17 @@ NO_GAMES = "No game is ready to play in this build."
 WORDMARK_SIZE = 84
 WORDMARK_TRACKING = 8
 BUTTON_SIZE = (300, 46)
-BUTTON_GAP = 12  # seven entries with Continue still leave room for a note above the shelf
+BUTTON_GAP = 12
+#: With Continue and Learn to play the menu has eight entries: closer together, they still
+#: leave room for a note above the shelf.
+TIGHT_GAP = 6
 QUIT_SIZE = BUTTON_SIZE
 
 #: (label, object id, handler method): the title's menu, top to bottom.
 MENU: tuple[tuple[str, str, str], ...] = (
     ("Continue", "#continue_button", "continue_game"),
     ("New game", "#new_game_button", "open_new_game"),
+    ("Learn to play", "#learn_button", "open_learn"),
     ("Load game", "#load_button", "open_load"),
     ("Rules", "#rules_button", "open_rules"),
     ("Your history", "#history_button", "open_history"),
@@ -45,7 +49,14 @@ def menu_entries(can_continue: bool, has_games: bool) -> list[tuple[str, str, st
     if not can_continue:
         hidden.add("continue_game")
     if not has_games:
-        hidden |= {"continue_game", "open_new_game", "open_load", "open_rules", "open_history"}
+        hidden |= {
+            "continue_game",
+            "open_new_game",
+            "open_learn",
+            "open_load",
+            "open_rules",
+            "open_history",
+        }
     return [entry for entry in MENU if entry[2] not in hidden]
 
 
@@ -73,7 +84,8 @@ def draw_title(
     tagline_rect = tagline.get_rect(midtop=(cx, rule_y + 16))
     surface.blit(tagline, tagline_rect)
 
-    block = len(menu) * BUTTON_SIZE[1] + (len(menu) - 1) * BUTTON_GAP
+    gap = BUTTON_GAP if len(menu) <= 7 else TIGHT_GAP
+    block = len(menu) * BUTTON_SIZE[1] + (len(menu) - 1) * gap
     top = tagline_rect.bottom + max(40, (height * 0.74 - tagline_rect.bottom - block) // 2)
     if not titles:
         note = render(fonts.get(16), NO_GAMES, palette.SAND_DIM)
@@ -82,7 +94,7 @@ def draw_title(
     rects: dict[str, pygame.Rect] = {}
     for i, (_, _, handler) in enumerate(menu):
         rect = pygame.Rect(0, 0, *BUTTON_SIZE)
-        rect.midtop = (cx, round(top + i * (BUTTON_SIZE[1] + BUTTON_GAP)))
+        rect.midtop = (cx, round(top + i * (BUTTON_SIZE[1] + gap)))
         rects[handler] = rect
 
     if titles:
