@@ -116,14 +116,13 @@ def load_settings(path: Path | None = None) -> Settings:
     path = settings_path() if path is None else path
     sweep_temps(path.parent)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return Settings()
+        data = path.read_bytes()
     except OSError:
         return Settings()
     try:
-        return Settings.model_validate(json.loads(text))
-    except (json.JSONDecodeError, ValidationError):
+        return Settings.model_validate(json.loads(data.decode("utf-8")))
+    # Not UTF-8, not JSON (or nested past what the parser takes), not the model's.
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError, ValidationError):
         with contextlib.suppress(OSError):
             path.replace(path.with_name(path.name + ".bad"))
         return Settings()

@@ -73,7 +73,7 @@ def window_settings(path: Path | None = None) -> tuple[tuple[int, int], bool] | 
         return None
     try:
         data = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     return window_of(data)
 

@@ -62,6 +62,13 @@ def test_a_doubtful_file_is_left_to_the_model(config_here: Path, text: str) -> N
     assert window_settings() is None
 
 
+@pytest.mark.parametrize("content", [b"\xff\xfe{", b"[" * 100_000])
+def test_a_file_that_is_not_json_is_left_to_the_model(config_here: Path, content: bytes) -> None:
+    config_here.mkdir(parents=True)
+    (config_here / "settings.json").write_bytes(content)
+    assert window_settings() is None
+
+
 def _json_values() -> st.SearchStrategy[Any]:
     leaves = st.one_of(
         st.none(),
