@@ -79,3 +79,15 @@ def test_an_older_file_with_the_colour_blind_switch_on_chooses_the_red_green_pal
     assert load_settings().palette == "deuteranopia"
     (config_here / "settings.json").write_text('{"format": 1, "colour_blind": false}')
     assert load_settings().palette == "standard"
+
+
+@pytest.mark.parametrize(
+    "content", [b"\xff\xfe{not utf-8", b"[" * 100_000], ids=["not UTF-8", "nested too deep"]
+)
+def test_a_file_that_cannot_be_read_as_json_is_set_aside_too(
+    config_here: Path, content: bytes
+) -> None:
+    config_here.mkdir(parents=True)
+    (config_here / "settings.json").write_bytes(content)
+    assert load_settings() == Settings()
+    assert (config_here / "settings.json.bad").read_bytes() == content
