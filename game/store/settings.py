@@ -10,14 +10,17 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
 from pathlib import Path
 from typing import Any, Literal
 
 from platformdirs import user_config_dir
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from game.store.atomic import atomic_write, sweep_temps
+
+log = logging.getLogger(__name__)
 
 APP_NAME = "MarsTable"
 ENV_DIR = "MARS_TABLE_CONFIG_DIR"
@@ -31,6 +34,10 @@ Palette = Literal["standard", "deuteranopia", "protanopia", "tritanopia"]
 
 #: How many times faster than "normal" animations and computer turns run at each speed.
 SPEED_FACTORS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 2.2, "instant": 1000.0}
+
+#: The text and interface sizes offered, in per cent of the standard size.
+TEXT_SIZES: tuple[int, ...] = (100, 125, 150)
+TextSize = Literal[100, 125, 150]
 
 WINDOW_SIZES: tuple[tuple[int, int], ...] = (
     (1280, 720),
@@ -81,6 +88,18 @@ class Settings(BaseModel):
     last_game: LastGame | None = None
     #: End a person's turn as soon as nothing is left to do in it, without "End turn".
     auto_end_turn: bool = False
+    #: Text and interface size in per cent (a sofa several metres from the screen). Files
+    #: written before it have none: 100.
+    text_size: TextSize = 100
+
+    @field_validator("text_size", mode="before")
+    @classmethod
+    def _offered_text_size(cls, value: Any) -> Any:
+        # One odd value (a hand-edited file) is not worth setting the other settings aside.
+        if value in TEXT_SIZES and not isinstance(value, bool):
+            return int(value)
+        log.warning("The text size %r is not one offered (100, 125, 150): using 100 %%.", value)
+        return 100
 
     @model_validator(mode="before")
     @classmethod
@@ -91,6 +110,10 @@ class Settings(BaseModel):
 
     def speed_factor(self) -> float:
         return SPEED_FACTORS[self.animation_speed]
+
+    def text_scale(self) -> float:
+        """How many times the standard size text and the chrome are drawn."""
+        return self.text_size / 100
 
 
 def config_dir() -> Path:

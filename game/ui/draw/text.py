@@ -2,6 +2,11 @@
 
 pygame-gui draws the chrome's text from the theme; these helpers are for what we draw
 ourselves (titles, cards, the board). Render once onto cached surfaces, not every frame.
+
+Sizes are asked for at the standard text size and drawn at the player's text size (Settings:
+100, 125 or 150 %; ``use_text_scale``): every font this module hands out is scaled in one
+place, :meth:`FontBook.get`. A fixed box that cannot hold the larger text (a card face) asks
+:func:`fit_sizes` for sizes from the scaled one down to today's, never smaller.
 """
 
 from __future__ import annotations
@@ -13,6 +18,38 @@ import pygame
 from game.ui.draw.assets import FONT_BOLD, FONT_REGULAR, asset_path
 from game.ui.draw.palette import Colour
 
+_scale = 1.0
+
+
+def use_text_scale(scale: float) -> None:
+    """Draw every font from now on at ``scale`` times the size asked for (the app sets it from
+    the settings; fonts and lines already made at another scale are not reused)."""
+    global _scale
+    _scale = max(0.5, min(3.0, float(scale)))
+
+
+def text_scale() -> float:
+    """How many times the size asked for text is drawn at (1.0: the standard size)."""
+    return _scale
+
+
+def scaled(size: float) -> int:
+    """The pixel size a text asked for at ``size`` is drawn at now (halves round up: Python's
+    round would draw 9 at 150 % as 14 but 11 at 150 % as 16, unevenly)."""
+    return max(1, int(size * _scale + 0.5))
+
+
+def fit_sizes(sizes: tuple[int, ...]) -> tuple[int, ...]:
+    """The sizes a fitting helper tries, largest first: ``sizes`` as asked, then smaller ones
+    down to the size that draws no smaller than the smallest of ``sizes`` at 100 %. At 100 %
+    that is ``sizes`` itself; at 150 % a box that held 9 px text still gets at least 9 px."""
+    if _scale <= 1.0 or not sizes:
+        return sizes
+    floor = min(sizes)
+    lowest = next(s for s in range(1, floor + 1) if scaled(s) >= floor)
+    extra = tuple(range(min(sizes) - 1, lowest - 1, -1))
+    return (*sizes, *extra)
+
 
 class FontBook:
     """Bundled fonts by (size, bold), loaded on first use.
@@ -21,6 +58,7 @@ class FontBook:
     """
 
     def __init__(self) -> None:
+        # Kept by the size drawn (not asked for): a change of text size needs no clearing.
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._texts: dict[tuple[int, bool, str, Colour], pygame.Surface] = {}
         self._regular = asset_path(FONT_REGULAR)
@@ -31,7 +69,7 @@ class FontBook:
 
         Treat the result as read-only.
         """
-        key = (size, bold, text, colour)
+        key = (scaled(size), bold, text, colour)
         surface = self._texts.get(key)
         if surface is None:
             if len(self._texts) > 4000:
@@ -41,12 +79,14 @@ class FontBook:
         return surface
 
     def get(self, size: int, bold: bool = False) -> pygame.font.Font:
-        key = (size, bold)
+        """The font for text asked for at ``size``, drawn at the player's text size."""
+        px = scaled(size)
+        key = (px, bold)
         font = self._fonts.get(key)
         if font is None:
             if not pygame.font.get_init():
                 pygame.font.init()
-            font = pygame.font.Font(self._bold if bold else self._regular, size)
+            font = pygame.font.Font(self._bold if bold else self._regular, px)
             self._fonts[key] = font
         return font
 
@@ -151,8 +191,10 @@ def render_fitted(
     sizes: tuple[int, ...],
     bold: bool = False,
 ) -> pygame.Surface:
-    """One line no wider than ``width``: at the first of ``sizes`` that fits, else at the last
-    size, cut short with an ellipsis (a long player name never runs into its neighbours)."""
+    """One line no wider than ``width``: at the first of ``sizes`` that fits (at a larger text
+    size, down to the smallest at 100 %), else at the last, cut short with an ellipsis (a long
+    player name never runs into its neighbours)."""
+    sizes = fit_sizes(sizes)
     for size in sizes:
         font = fonts.get(size, bold=bold)
         if font.size(text)[0] <= width:

@@ -28,7 +28,7 @@ from game.store.settings import Settings, load_settings
 from game.ui.draw import palette, palettes
 from game.ui.draw.assets import AssetMissingError
 from game.ui.draw.canvas import LOGICAL_SIZE, Canvas, fit_to_screen
-from game.ui.draw.text import FontBook
+from game.ui.draw.text import FontBook, use_text_scale
 from game.ui.draw.theme import CanvasUIManager, load_theme
 from game.ui.shell.context import UiContext
 from game.ui.shell.pad import Pads
@@ -72,8 +72,9 @@ class App:
         self.window = window
         self.canvas = Canvas(window.get_size(), logical_size)
         self._pointer: tuple[int, int] = self.canvas.to_logical(pygame.mouse.get_pos())
-        self.manager = CanvasUIManager(logical_size, load_theme(), lambda: self._pointer)
         self.settings = load_settings() if settings is None else settings
+        use_text_scale(self.settings.text_scale())  # before the theme: its fonts are scaled
+        self.manager = CanvasUIManager(logical_size, load_theme(), lambda: self._pointer)
         palettes.use(self.settings.palette)
         self.sounds = Sounds(self.settings.volume) if sound else None
         self.saves = saves if saves is not None else Saves()
@@ -87,6 +88,7 @@ class App:
             settings=self.settings,
             play_sound=self.play_sound,
             apply_display=self.apply_display,
+            apply_text_size=self.apply_text_size,
             saves=self.saves,
             results_scene=_results_scene,
             pads=self.pads,
@@ -119,6 +121,14 @@ class App:
         self.window = window
         self.canvas.resize(window.get_size())
         self.canvas.repaint()
+
+    def apply_text_size(self) -> None:
+        """Draw text and the chrome at the settings' text size from now on (a settings
+        change): our fonts, the theme's, and every cached picture that has text in it. The
+        scenes in the stack build their chrome again when they are next on top."""
+        use_text_scale(self.settings.text_scale())
+        self.manager.restyle(load_theme())
+        self.ctx.forget_cached()
 
     @property
     def running(self) -> bool:

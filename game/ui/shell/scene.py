@@ -7,6 +7,7 @@ import pygame
 import pygame_gui
 
 from game.ui.draw import palette
+from game.ui.draw.text import text_scale
 from game.ui.shell.context import UiContext
 from game.ui.shell.stack import Scene, SceneStack
 
@@ -30,6 +31,8 @@ class GuiScene(Scene):
         self.ctx = ctx
         self._ui: pygame_gui.core.UIContainer | None = None
         self.focused_button: pygame_gui.core.UIElement | None = None
+        #: The text size the scene's pictures and chrome were made at.
+        self._built_scale = text_scale()
 
     @property
     def ui(self) -> pygame_gui.core.UIContainer:
@@ -53,6 +56,7 @@ class GuiScene(Scene):
         )
 
     def enter(self) -> None:
+        self._built_scale = text_scale()
         self._ui = pygame_gui.core.UIContainer(
             pygame.Rect((0, 0), self.ctx.size),
             manager=self.ctx.manager,
@@ -72,6 +76,19 @@ class GuiScene(Scene):
     def resume(self) -> None:
         if self._ui is not None:
             self._ui.show()
+        if self._ui is not None and self._built_scale != text_scale():
+            self.restyle()
+
+    def restyle(self) -> None:
+        """Make the scene again at the text size now in use (it changed in Settings while
+        this scene was covered): by default, leave and enter again. A scene whose leaving
+        ends something (a table's game) makes only its pictures and chrome again."""
+        focused = self.focused_button is not None
+        self.exit()
+        self.enter()
+        if focused:
+            buttons = self.focusable_buttons()
+            self.focused_button = buttons[0] if buttons else None
 
     # the keyboard over the buttons
 
