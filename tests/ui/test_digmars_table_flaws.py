@@ -9,6 +9,7 @@ import itertools
 import random
 
 import pygame
+import pytest
 from table_helpers import frames, key, make_app, start_table
 
 from game.ui.digmars.art import SHORT_BONUS
@@ -19,6 +20,9 @@ from game.ui.draw.text import FontBook
 from game.ui.play.seats import default_seats
 from game.ui.scenes.pass_device import PassScene
 from game.ui.shell.app import App
+
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
 
 
 def test_bonuses_of_the_turn_are_said_whole_however_many(display: pygame.Surface) -> None:

@@ -9,6 +9,7 @@ from typing import Any, cast
 
 import pygame
 import pygame_gui
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from table_helpers import click, frames, make_app, pass_screens, start_table
@@ -32,6 +33,10 @@ from game.ui.play.seats import default_seats
 # A seat's stations: one to four (fleet levels 1-4), each on any of the 16 squares.
 STATIONS = st.lists(st.lists(st.integers(0, 15), min_size=1, max_size=4), min_size=2, max_size=4)
 HEIGHTS = st.lists(st.integers(0, 3), min_size=16, max_size=16)
+
+
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
 
 
 def fake_view(stations: list[list[int]], heights: list[int]) -> DigObservation:

@@ -11,7 +11,11 @@ place, :meth:`FontBook.get`. A fixed box that cannot hold the larger text (a car
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import ParamSpec, TypeVar
 
 import pygame
 
@@ -19,6 +23,11 @@ from game.ui.draw.assets import FONT_BOLD, FONT_REGULAR, asset_path
 from game.ui.draw.palette import Colour
 
 _scale = 1.0
+#: The largest scale text is drawn at just now (inside ``at_most``).
+_cap = 3.0
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
 
 
 def use_text_scale(scale: float) -> None:
@@ -36,14 +45,60 @@ def text_scale() -> float:
 def scaled(size: float) -> int:
     """The pixel size a text asked for at ``size`` is drawn at now (halves round up: Python's
     round would draw 9 at 150 % as 14 but 11 at 150 % as 16, unevenly)."""
-    return max(1, int(size * _scale + 0.5))
+    return max(1, int(size * min(_scale, _cap) + 0.5))
+
+
+@contextmanager
+def at_most(scale: float) -> Iterator[None]:
+    """Draw text inside the block at no more than ``scale`` times its size (a piece of the
+    game whose box is fixed: its text stays the size the box was drawn for)."""
+    global _cap
+    before = _cap
+    _cap = min(before, scale)
+    try:
+        yield
+    finally:
+        _cap = before
+
+
+def standard_size(draw: Callable[_P, _R]) -> Callable[_P, _R]:
+    """A renderer of a fixed box (a card face, a tile) whose text keeps the standard size at
+    any text size: the box has no room for more, and the table grows with the window."""
+
+    @functools.wraps(draw)
+    def drawn(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        with at_most(1.0):
+            return draw(*args, **kwargs)
+
+    return drawn
+
+
+def scales_down() -> tuple[float, ...]:
+    """The scales to try, largest first, for a box that takes the larger text where it holds
+    it: the text size in use, then each smaller one offered, down to 1.0."""
+    top = min(_scale, _cap)
+    if top <= 1.0:
+        return (top,)
+    return (top, *(s for s in (1.25,) if s < top - 1e-9), 1.0)
+
+
+def fitting_scale(fits: Callable[[], bool]) -> float:
+    """The largest text scale at which ``fits()`` (its text is laid out in its box) holds: the
+    scale in use, then each smaller one offered; 1.0 (the standard size) when none does. Draw
+    the box inside ``at_most`` of it, so drawing and laying out agree."""
+    scales = scales_down()
+    for scale in scales[:-1]:
+        with at_most(scale):
+            if fits():
+                return scale
+    return scales[-1]
 
 
 def fit_sizes(sizes: tuple[int, ...]) -> tuple[int, ...]:
     """The sizes a fitting helper tries, largest first: ``sizes`` as asked, then smaller ones
     down to the size that draws no smaller than the smallest of ``sizes`` at 100 %. At 100 %
     that is ``sizes`` itself; at 150 % a box that held 9 px text still gets at least 9 px."""
-    if _scale <= 1.0 or not sizes:
+    if min(_scale, _cap) <= 1.0 or not sizes:
         return sizes
     floor = min(sizes)
     lowest = next(s for s in range(1, floor + 1) if scaled(s) >= floor)
