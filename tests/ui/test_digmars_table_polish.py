@@ -205,9 +205,10 @@ def test_every_stack_says_in_words_what_its_figures_are(display: pygame.Surface)
     from game.rules.digmars.content import tiles
     from game.rules.digmars.state import StackView
     from game.ui.digmars.hints import stack_words
-    from game.ui.draw.text import FontBook
+    from game.ui.draw.text import FontBook, at_most
 
-    font = FontBook().get(13, bold=True)  # the status line's message font
+    with at_most(1.0):  # the status line falls back to the standard size at most
+        font = FontBook().get(13, bold=True)  # the status line's message font
     room = STATUS.width - 8
     for tile in tiles():
         for inspected in (False, True):

@@ -35,7 +35,32 @@ def load_theme(root: Path | None = None) -> dict[str, Any]:
         data = json.loads(path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as error:
         raise ValueError(f"The theme file {path} is not valid JSON: {error}.") from None
-    return _with_default_fonts(_scale_fonts(_resolve_paths(data, root)))
+    standard = _resolve_paths(data, root)
+    return _fixed_at_standard(_with_default_fonts(_scale_fonts(standard)), standard)
+
+
+#: The class of a scene's container whose chrome keeps the standard text size (a table: its
+#: buttons sit in a fixed layout with no room for larger words; the table grows with the
+#: window instead).
+FIXED_CHROME = "@fixed_chrome"
+
+
+def _fixed_at_standard(theme: dict[str, Any], standard: dict[str, Any]) -> dict[str, Any]:
+    """The theme, plus a block for each element type and class with a font, inside a
+    FIXED_CHROME container, that keeps that font at its standard size."""
+    if scaled(_DEFAULT_FONT[1]) == _DEFAULT_FONT[1]:
+        return theme
+    out = dict(theme)
+    fonts = {
+        kind: {"name": _DEFAULT_FONT[0], "size": str(_DEFAULT_FONT[1])}
+        for kind in _DEFAULT_FONT_TYPES
+    }
+    for key, block in standard.items():
+        if key != "defaults" and isinstance(block, dict) and isinstance(block.get("font"), dict):
+            fonts[key] = block["font"]
+    for key, font in fonts.items():
+        out[f"{FIXED_CHROME}.{key}"] = {**theme.get(key, {}), "font": font}
+    return out
 
 
 #: The element types the chrome uses with pygame-gui's own default font (our theme gives them

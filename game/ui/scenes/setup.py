@@ -27,7 +27,14 @@ from game.games import GameDescriptor
 from game.store.settings import save_settings
 from game.ui import screens
 from game.ui.draw import palette
-from game.ui.draw.text import render, render_paragraph, render_tracked, wrap
+from game.ui.draw.text import (
+    at_most,
+    fitting_scale,
+    render,
+    render_paragraph,
+    render_tracked,
+    wrap,
+)
 from game.ui.play.seats import (
     COLOUR_NAMES,
     DEFAULT_NAMES,
@@ -251,10 +258,19 @@ class SetupScene(GuiScene):
     def option_cells(self) -> list[OptionCell]:
         """Where each option's label, button and sentence go (relative to LEFT): one column
         with the sentence under each option while they fit above the seed, else two columns
-        of narrower sentences in smaller type; every sentence is shown whole."""
-        cells = self._cells(self._game_options(), 1)
-        if cells and max(c.bottom for c in cells) > SEED_TOP - 8:
-            cells = self._cells(self._game_options(), 2)
+        of narrower sentences in smaller type; every sentence is shown whole. At a larger text
+        size, the largest at which they fit (down to the standard size)."""
+        options = self._game_options()
+
+        def held(cells: list[OptionCell]) -> bool:
+            return not cells or max(c.bottom for c in cells) <= SEED_TOP - 8
+
+        with at_most(
+            fitting_scale(lambda: held(self._cells(options, 1)) or held(self._cells(options, 2)))
+        ):
+            cells = self._cells(options, 1)
+            if not held(cells):
+                cells = self._cells(options, 2)
         return cells
 
     def _cells(self, options: tuple[Any, ...], columns: int) -> list[OptionCell]:

@@ -82,6 +82,7 @@ class TableScene(GuiScene):
     """The shared machinery of a game table; subclasses draw the board and read clicks."""
 
     keyboard_buttons = False  # Tab / arrows / Enter walk the legal actions instead
+    fixed_chrome = True  # its buttons sit in the table's fixed layout
 
     #: The game has secrets (hidden fortune, private looks): hot seat needs a pass screen.
     has_secrets: bool = True

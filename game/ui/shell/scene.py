@@ -8,6 +8,7 @@ import pygame_gui
 
 from game.ui.draw import palette
 from game.ui.draw.text import text_scale
+from game.ui.draw.theme import FIXED_CHROME
 from game.ui.shell.context import UiContext
 from game.ui.shell.stack import Scene, SceneStack
 
@@ -25,6 +26,8 @@ class GuiScene(Scene):
     #: Tab / arrows move a focus ring over the scene's buttons and Enter presses the one in
     #: focus (for keys the scene leaves alone); a table has its own keyboard and turns it off.
     keyboard_buttons = True
+    #: The chrome keeps the standard text size at any text size (a table's fixed layout).
+    fixed_chrome = False
 
     def __init__(self, ctx: UiContext) -> None:
         super().__init__()
@@ -60,7 +63,10 @@ class GuiScene(Scene):
         self._ui = pygame_gui.core.UIContainer(
             pygame.Rect((0, 0), self.ctx.size),
             manager=self.ctx.manager,
-            object_id=pygame_gui.core.ObjectID(object_id=f"#{type(self).__name__.lower()}"),
+            object_id=pygame_gui.core.ObjectID(
+                class_id=FIXED_CHROME if self.fixed_chrome else None,
+                object_id=f"#{type(self).__name__.lower()}",
+            ),
         )
         self.build_ui()
 
