@@ -61,6 +61,7 @@ def not_dealt(view: RoachObservation) -> bool:
     return view.phase == "setup" and not view.display and not view.roaches
 
 
+@standard_size
 def draw_market(look: Look, view: RoachObservation, takeable: set[str]) -> Ink:
     """The market panel, with the record of its words (the cards' own are on their cards)."""
     ink = Ink(card_box(MARKET.size, palette.PANEL_EDGE, (24, 16, 26)))

@@ -37,6 +37,7 @@ def held_view(view: DigObservation, seat: int) -> DigObservation:
     )
 
 
+@standard_size
 def render_header(fonts: FontBook, view: DigObservation, seed: int) -> pygame.Surface:
     surface = pygame.Surface((560, 40), pygame.SRCALPHA)
     text = f"Race to {view.target} fortune  \u00b7  turn {view.turns + 1}"

@@ -112,7 +112,10 @@ class FontBook:
     One per running app: pygame fonts die with ``pygame.quit()``, so never keep one across it.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, standard: bool = False) -> None:
+        #: Draw at the standard size whatever the text size (a table whose fixed layout has
+        #: no room for larger text; it grows with the window instead).
+        self.standard = standard
         # Kept by the size drawn (not asked for): a change of text size needs no clearing.
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._texts: dict[tuple[int, bool, str, Colour], pygame.Surface] = {}
@@ -124,7 +127,7 @@ class FontBook:
 
         Treat the result as read-only.
         """
-        key = (scaled(size), bold, text, colour)
+        key = (self.px(size), bold, text, colour)
         surface = self._texts.get(key)
         if surface is None:
             if len(self._texts) > 4000:
@@ -133,9 +136,13 @@ class FontBook:
             self._texts[key] = surface
         return surface
 
+    def px(self, size: int) -> int:
+        """The pixel size text asked for at ``size`` is drawn at by this book."""
+        return size if self.standard else scaled(size)
+
     def get(self, size: int, bold: bool = False) -> pygame.font.Font:
         """The font for text asked for at ``size``, drawn at the player's text size."""
-        px = scaled(size)
+        px = self.px(size)
         key = (px, bold)
         font = self._fonts.get(key)
         if font is None:

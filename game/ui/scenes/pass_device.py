@@ -53,8 +53,12 @@ class PassScene(GuiScene):
             fonts, f"Pass to {self.name}", palette.SAND, card_rect.width - 48, (34, 28, 22), True
         )
         surface.blit(title, title.get_rect(midtop=(card_rect.centerx, card_rect.top + 52)))
-        note = render(
-            fonts.get(15), "The table is hidden until they are at the screen.", palette.SAND_DIM
+        note = render_fitted(
+            fonts,
+            "The table is hidden until they are at the screen.",
+            palette.SAND_DIM,
+            card_rect.width - 48,
+            (15,),
         )
         surface.blit(note, note.get_rect(midtop=(card_rect.centerx, card_rect.top + 104)))
         if self.acts:

@@ -230,7 +230,12 @@ class ResultsScene(GuiScene):
             return
         track = self.scoring.score_track(self.session)
         target = self.scoring.target(self.session)
-        area = pygame.Rect(CHART.x + 52, CHART.y + 50, CHART.width - 150, CHART.height - 96)
+        small = fonts.get(11)
+        # Below the heading and the target's label, however large the text.
+        top_y = max(50, 16 + head.get_height() + small.get_height() + 6)
+        area = pygame.Rect(
+            CHART.x + 52, CHART.y + top_y, CHART.width - 150, CHART.height - 46 - top_y
+        )
         top = max([target or 0, *[max(t) for t in track], 1])
         top = ((top + 4) // 5) * 5
         turns = max(1, max(len(t) for t in track) - 1)
@@ -241,7 +246,6 @@ class ResultsScene(GuiScene):
             y = area.bottom - area.height * (value - low) / max(1, top - low)
             return round(x), round(y)
 
-        small = fonts.get(11)
         for step in range(0, 6):
             value = low + (top - low) * step / 5
             y = at(0, value)[1]
@@ -269,9 +273,14 @@ class ResultsScene(GuiScene):
             end = points[-1]
             draw_mark(surface, SHAPES[seat % 4], colour, end, 7)
             # Name each line at its end (colour never carries the meaning alone).
-            y = end[1]
-            while any(abs(y - other) < 16 for _, other in ends):
-                y += 16
-            ends.append((end[0], y))
             label = render(fonts.get(12, bold=True), self.session.name(seat), colour)
+            gap = max(16, label.get_height())
+            y = end[1]
+            while any(abs(y - other) < gap for _, other in ends):
+                y += gap
+            if y + gap // 2 > area.bottom:  # no room below the line's end: above it
+                y = end[1]
+                while any(abs(y - other) < gap for _, other in ends):
+                    y -= gap
+            ends.append((end[0], y))
             surface.blit(label, label.get_rect(midleft=(end[0] + 14, y)))

@@ -88,6 +88,7 @@ OPTION_GAP = 6  # between one option's sentence and the next option
 COLUMN_GAP = 16  # between the two columns of options when one column would not fit
 HELP_SIZE = 12  # an option's sentence: this size in one column, one smaller in two
 SEED_TOP = 444  # relative to LEFT: the seed's heading, then its entry with a note beside it
+SEED_NOTE = "The same seed deals the same game; empty is random."
 log = logging.getLogger(__name__)
 
 
@@ -149,6 +150,8 @@ class SetupScene(GuiScene):
             rect = pygame.Rect(LEFT.x + 20, y, LEFT.width - 40, GAME_H)
             label = f"{game.title}  \u00b7  {players_text(game.players)}"
             button = self._button(f"game_{game.game_id}", rect, label, "@action_button")
+            if button.font is not None and button.font.size(label)[0] + 28 > rect.width:
+                button.set_text(game.title)  # at a larger text size: the title alone
             self.game_buttons[button] = game
             y += GAME_STEP
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
@@ -339,16 +342,20 @@ class SetupScene(GuiScene):
         top = 46 + GAME_STEP * len(self.games) + 2
         room = OPTIONS_TOP - 26 - 6 - top
         width = LEFT.width - 40
-        blurb = render_paragraph(fonts.get(15), self.game.blurb, palette.SAND_DIM, width)
-        for size in (14, 13, 12):
-            if blurb.get_height() <= room:
-                break
-            blurb = render_paragraph(
-                fonts.get(size), self.game.blurb, palette.SAND_DIM, width, line_spacing=1.1
-            )
-        if blurb.get_height() > room:
-            blurb = render_paragraph(
-                fonts.get(12), self.game.blurb, palette.SAND_DIM, width, 1.1, max_lines=1
+        text = self.game.blurb
+
+        def whole() -> pygame.Surface | None:
+            """The blurb at the first size whose lines fit, else None."""
+            for size, spacing in ((15, 1.25), (14, 1.1), (13, 1.1), (12, 1.1)):
+                blurb = render_paragraph(fonts.get(size), text, palette.SAND_DIM, width, spacing)
+                if blurb.get_height() <= room:
+                    return blurb
+            return None
+
+        # A larger text size where the blurb stays whole; else the standard size as ever.
+        with at_most(fitting_scale(lambda: whole() is not None)):
+            blurb = whole() or render_paragraph(
+                fonts.get(12), text, palette.SAND_DIM, width, 1.1, max_lines=1
             )
         return blurb, blurb.get_rect(topleft=(20, top))
 
@@ -373,15 +380,21 @@ class SetupScene(GuiScene):
             surface.blit(
                 render_paragraph(fonts.get(14), note, palette.SAND_DIM, LEFT.width - 40), (20, y)
             )
-        head = render_tracked(fonts.get(13, bold=True), "SEED (OPTIONAL)", palette.OCHRE, 3)
+        room = LEFT.width - 40 - 200 - 16
+
+        def seed_words() -> tuple[pygame.Surface, pygame.Surface, pygame.Rect]:
+            head = render_tracked(fonts.get(13, bold=True), "SEED (OPTIONAL)", palette.OCHRE, 3)
+            note = render_paragraph(fonts.get(13), SEED_NOTE, palette.SAND_DIM, room)
+            return head, note, note.get_rect(midleft=(20 + 200 + 16, SEED_TOP + 46))
+
+        def seed_fits() -> bool:
+            head, _, at = seed_words()
+            return at.top >= SEED_TOP + head.get_height() + 2 and at.bottom <= LEFT.height - 6
+
+        with at_most(fitting_scale(seed_fits)):
+            head, seed_note, at = seed_words()
         surface.blit(head, (20, SEED_TOP))
-        seed_note = render_paragraph(
-            fonts.get(13),
-            "The same seed deals the same game; empty is random.",
-            palette.SAND_DIM,
-            LEFT.width - 40 - 200 - 16,
-        )
-        surface.blit(seed_note, seed_note.get_rect(midleft=(20 + 200 + 16, SEED_TOP + 46)))
+        surface.blit(seed_note, at)
         return surface
 
     def help_rects(self) -> list[pygame.Rect]:

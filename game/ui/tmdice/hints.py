@@ -170,7 +170,7 @@ def render_status(
     """The status line: the last ``message`` (its words, whether it is an error), else the
     hover hint, else what is legal."""
     surface = pygame.Surface(rect.size, pygame.SRCALPHA)
-    fonts = pics.fonts
+    fonts = pics.ctx.fonts  # at the player's text size, unlike the rest of the table
     said, error = message
     text = said or hover_hint(sit, model, buttons) or legal_hint(sit)
     colour = palette.LIMB if (said and error) else palette.SAND_DIM
