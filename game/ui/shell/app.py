@@ -34,7 +34,7 @@ from game.ui.shell.context import UiContext
 from game.ui.shell.pad import Pads
 from game.ui.shell.scene import GuiScene, Scene, SceneStack
 from game.ui.shell.sound import Sounds, native_stderr_to_log
-from game.ui.shell.window import APP_NAME, centre_window, name_the_app
+from game.ui.shell.window import APP_NAME, centre_window, full_screen_size, name_the_app
 
 WINDOW_TITLE = APP_NAME
 FPS = 60
@@ -109,7 +109,7 @@ class App:
             return
         try:
             if self.settings.fullscreen:
-                window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                window = pygame.display.set_mode(full_screen_size(), pygame.FULLSCREEN)
             else:
                 size = fit_to_screen(self.settings.window_size)
                 resized = size != self.window.get_size()
@@ -384,7 +384,7 @@ def _run_app(
         pygame.display.set_caption(WINDOW_TITLE)
         pygame.display.set_icon(_window_icon())
         if fullscreen:
-            window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            window = pygame.display.set_mode(full_screen_size(), pygame.FULLSCREEN)
         else:
             window = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.key.set_repeat(400, 40)

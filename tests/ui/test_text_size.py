@@ -1,0 +1,202 @@
+"""Issue 40 point 3: a text and interface size for the sofa (100, 125, 150 %), chosen in
+Settings, shown at once, read by every screen; full screen at the desktop's resolution."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pygame_gui
+import pytest
+from table_helpers import frames, make_app, start_table
+
+from game.store.settings import Settings, load_settings
+from game.ui.draw import text as text_module
+from game.ui.draw.text import FontBook, at_most, fit_sizes, render_fitted, scaled, text_scale
+from game.ui.draw.theme import load_theme
+from game.ui.play.seats import default_seats
+from game.ui.scenes.settings import CARD, SettingsScene
+from game.ui.scenes.title import TitleScene
+from game.ui.shell.app import App, title_scene
+from game.ui.widgets.wordmark import render_wordmark
+
+
+@pytest.fixture(autouse=True)
+def standard_afterwards() -> Iterator[None]:
+    """The text size is the app's own: no test leaves another at a larger one."""
+    yield
+    text_module.use_text_scale(1.0)
+
+
+def choose(scene: SettingsScene, label: str) -> None:
+    """Pick ``label`` in the Text size list, as a click on it does."""
+    menu = scene.elements["text_size"]
+    scene.handle_event(
+        pygame.event.Event(
+            pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+            text=label,
+            selected_option_id=label,
+            ui_element=menu,
+            ui_object_id=menu.most_specific_combined_id,
+        )
+    )
+
+
+def test_settings_offers_the_three_text_sizes(display: pygame.Surface) -> None:
+    app = make_app(display)
+    scene = SettingsScene(app.ctx)
+    app.stack.push(scene)
+    frames(app, 1)
+    options = [text for text, _ in scene.elements["text_size"].options_list]
+    assert options == ["100 %", "125 %", "150 %"]
+    assert scene.elements["text_size"].selected_option[0] == "100 %"
+
+
+def test_choosing_a_text_size_shows_at_once_and_is_saved(display: pygame.Surface) -> None:
+    """The sentence under the row says the change shows at once: our fonts, the chrome's
+    theme and the Settings screen itself are made again at the new size, and the choice is
+    in the settings file."""
+    app = make_app(display)
+    app.stack.push(title_scene(app))
+    scene = SettingsScene(app.ctx)
+    app.stack.push(scene)
+    frames(app, 1)
+    done_before = scene.elements["back"].font.get_point_size()
+    choose(scene, "150 %")
+    frames(app, 1)
+    assert app.settings.text_size == 150 and text_scale() == 1.5
+    assert load_settings().text_size == 150
+    assert scene.elements["text_size"].selected_option[0] == "150 %"
+    assert scene.elements["back"].font.get_point_size() >= done_before * 1.4
+    assert app.ctx.fonts.get(20).get_height() == FontBook(standard=True).get(30).get_height()
+    choose(scene, "100 %")
+    frames(app, 1)
+    assert text_scale() == 1.0 and scene.elements["back"].font.get_point_size() == done_before
+
+
+def test_the_screen_under_settings_is_made_again_at_the_new_size(display: pygame.Surface) -> None:
+    app = make_app(display)
+    app.stack.push(title_scene(app))
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    small = title.buttons[next(iter(title.buttons))].font.get_point_size()
+    scene = SettingsScene(app.ctx)
+    app.stack.push(scene)
+    frames(app, 1)
+    choose(scene, "125 %")
+    app.stack.pop()
+    frames(app, 1)
+    big = title.buttons[next(iter(title.buttons))].font.get_point_size()
+    assert big > small
+
+
+def test_a_table_under_settings_keeps_its_game_through_a_new_text_size(
+    display: pygame.Surface,
+) -> None:
+    """A table paused under Settings is not left and entered again (that would end its
+    game): its log is wrapped again and its chrome restyled."""
+    app = make_app(display)
+    table, session = start_table(app, default_seats(2, humans=1))
+    frames(app, 2)
+    actions = len(session.match.actions)
+    left: list[bool] = []
+    table.exit = lambda: left.append(True)  # type: ignore[method-assign]  # leaving is a fault
+    scene = SettingsScene(app.ctx)
+    app.stack.push(scene)
+    frames(app, 1)
+    choose(scene, "150 %")
+    app.stack.pop()
+    frames(app, 2)
+    assert app.stack.top is table and not left
+    assert len(session.match.actions) == actions
+    assert table.log_lines and table._built_scale == 1.5
+
+
+def test_an_app_opens_at_the_saved_text_size(display: pygame.Surface) -> None:
+    app = App(display, settings=Settings(text_size=125, volume=0.0), sound=False)
+    assert text_scale() == 1.25
+    assert app.ctx.fonts.get(20).get_height() == FontBook(standard=True).get(25).get_height()
+    with at_most(1.0):  # a fixed box's text keeps the standard size
+        assert app.ctx.fonts.get(20).get_height() == FontBook(standard=True).get(20).get_height()
+
+
+@pytest.mark.parametrize("size", (100, 125, 150))
+def test_the_settings_rows_stay_whole_in_their_card(display: pygame.Surface, size: int) -> None:
+    """Every row (label, sentence, control) inside the card and clear of the next, the
+    card's footer under the last, Done under the card, at every size."""
+    app = App(display, settings=Settings(text_size=size, volume=0.0), sound=False)
+    scene = SettingsScene(app.ctx)
+    app.stack.push(scene)
+    frames(app, 1)
+    step = scene.row_step()
+    fonts = app.ctx.fonts
+    text_h = fonts.get(17, True).get_linesize() + 4 + fonts.get(13).get_height()
+    assert text_h <= step
+    rows = len(scene.notes())
+    assert scene.row_y(rows - 1) + step <= CARD.bottom - fonts.get(11, True).get_height() - 12
+    for label, note in scene.notes():
+        for words, (sz, bold) in ((label, (17, True)), (note, (13, False))):
+            width = scene.text_width()
+            line = render_fitted(fonts, words, (0, 0, 0), width, (sz,), bold)
+            assert line.get_width() <= width and "\u2026" not in words
+            assert fonts.get(sz, bold).size(words)[0] <= width or size > 100, words
+    controls = [e for k, e in scene.elements.items() if k != "back"]
+    assert all(CARD.contains(e.rect) for e in controls)
+    assert scene.elements["back"].rect.top >= CARD.bottom + 4
+    assert scene.elements["back"].rect.bottom <= app.ctx.size[1]
+
+
+def test_fitted_text_never_falls_below_the_standard_size() -> None:
+    """A box that cannot hold the larger text takes smaller sizes down to the smallest it
+    took at 100 %, never smaller."""
+    for scale in (1.0, 1.25, 1.5):
+        text_module.use_text_scale(scale)
+        for sizes in ((11, 10, 9), (14,), (34, 28, 22)):
+            tried = fit_sizes(sizes)
+            assert tried[: len(sizes)] == sizes
+            assert min(scaled(s) for s in tried) >= min(sizes)
+    text_module.use_text_scale(1.5)
+    assert scaled(10) == 15
+    with at_most(1.0):
+        assert scaled(10) == 10
+
+
+def test_the_theme_scales_every_font_but_a_tables_own_buttons() -> None:
+    """The chrome's fonts grow with the text size; inside a table (its fixed layout) the
+    same classes keep their standard size."""
+    standard = load_theme()
+    text_module.use_text_scale(1.5)
+    big = load_theme()
+    assert int(big["@menu_button"]["font"]["size"]) == 27 == scaled(18)
+    assert int(big["drop_down_menu"]["font"]["size"]) == scaled(14)
+    assert big["@fixed_chrome.@menu_button"]["font"] == standard["@menu_button"]["font"]
+    assert big["@fixed_chrome.button"]["font"]["size"] == "14"
+
+
+def test_the_wordmark_keeps_its_size_at_any_text_size() -> None:
+    """The title's wordmark is a picture (and kept on disk by name): it never grows."""
+    pygame.font.init()
+    fonts = FontBook()
+    standard = render_wordmark(fonts).get_size()
+    text_module.use_text_scale(1.5)
+    assert render_wordmark(fonts).get_size() == standard
+
+
+def test_full_screen_opens_at_the_desktops_resolution(
+    display: pygame.Surface, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(2560, 1440), (1280, 1024)])
+    opened: list[tuple[Any, int]] = []
+    real = pygame.display.set_mode
+
+    def set_mode(size: Any = (0, 0), flags: int = 0, *args: Any, **kwargs: Any) -> Any:
+        opened.append((tuple(size), flags))
+        return real((1280, 720))
+
+    monkeypatch.setattr(pygame.display, "set_mode", set_mode)
+    app = make_app(display)
+    app.settings.window_size = (1600, 900)
+    app.settings.fullscreen = True
+    app.apply_display()
+    assert opened == [((2560, 1440), pygame.FULLSCREEN)]
