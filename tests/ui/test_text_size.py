@@ -200,3 +200,23 @@ def test_full_screen_opens_at_the_desktops_resolution(
     app.settings.fullscreen = True
     app.apply_display()
     assert opened == [((2560, 1440), pygame.FULLSCREEN)]
+
+
+@pytest.mark.parametrize("game", ("tmdice", "digmars", "cockroach"))
+def test_every_rules_page_keeps_its_words_inside_the_card(
+    display: pygame.Surface, text_size: int, game: str
+) -> None:
+    """Every page's title and text end inside the card at each text size (larger where
+    the card holds them, else the standard size, whose pages all fit)."""
+    from game.ui.scenes.rules import CARD as RULES_CARD
+    from game.ui.scenes.rules import RulesScene
+
+    app = App(display, settings=Settings(text_size=text_size, volume=0.0), sound=False)
+    scene = RulesScene(app.ctx, game)
+    app.stack.push(scene)
+    frames(app, 1)
+    assert scene.pages
+    for page in scene.pages:
+        title, body, top = scene.page_words(page)
+        assert 50 + title.get_height() <= top
+        assert top + body.get_height() <= RULES_CARD.height - 12, page.title
