@@ -45,12 +45,31 @@ def load_theme(root: Path | None = None) -> dict[str, Any]:
 FIXED_CHROME = "@fixed_chrome"
 
 
+def standard_class(cls: str | None) -> str:
+    """The theme class like ``cls`` (or like an element with no class) but with the font at
+    its standard size: for a label that does not fit its fixed box at a larger text size."""
+    return f"@standard_{(cls or '@plain').lstrip('@')}"
+
+
 def _fixed_at_standard(theme: dict[str, Any], standard: dict[str, Any]) -> dict[str, Any]:
     """The theme, plus a block for each element type and class with a font, inside a
-    FIXED_CHROME container, that keeps that font at its standard size."""
-    if scaled(_DEFAULT_FONT[1]) == _DEFAULT_FONT[1]:
-        return theme
+    FIXED_CHROME container, that keeps that font at its standard size; and for each class a
+    ``standard_class`` twin (at 100 % the same as the class)."""
     out = dict(theme)
+    # Our own font for the plain twin: pygame-gui's default one has no glyph for a list's
+    # arrow at its standard size.
+    plain = {**standard.get("defaults", {}).get("font", _PLAIN_FONT), "size": _PLAIN_FONT["size"]}
+    twins = {standard_class(None): plain}
+    for key, block in standard.items():
+        if key.startswith("@") and isinstance(block, dict):
+            twins[standard_class(key)] = block.get("font", plain)
+            out[standard_class(key)] = {**theme[key], "font": twins[standard_class(key)]}
+    out[standard_class(None)] = {"font": plain}
+    for twin, font in twins.items():
+        # A list's chosen line and arrow are buttons of its own: they take a button's font.
+        out[f"{twin}.button"] = {"font": font}
+    if scaled(_DEFAULT_FONT[1]) == _DEFAULT_FONT[1]:
+        return out
     fonts = {
         kind: {"name": _DEFAULT_FONT[0], "size": str(_DEFAULT_FONT[1])}
         for kind in _DEFAULT_FONT_TYPES
@@ -76,6 +95,7 @@ _DEFAULT_FONT_TYPES = (
     "tool_tip",
 )
 _DEFAULT_FONT = ("noto_sans", 14)
+_PLAIN_FONT = {"name": _DEFAULT_FONT[0], "size": str(_DEFAULT_FONT[1])}
 
 
 def _with_default_fonts(theme: dict[str, Any]) -> dict[str, Any]:

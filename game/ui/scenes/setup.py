@@ -61,7 +61,7 @@ from game.ui.scenes.setup_choices import (
     strength_of,
 )
 from game.ui.shell.context import UiContext
-from game.ui.shell.scene import GuiScene
+from game.ui.shell.scene import GuiScene, fit_to_box
 from game.ui.widgets.backdrop import backdrop
 from game.ui.widgets.panel import render_panel
 
@@ -149,9 +149,11 @@ class SetupScene(GuiScene):
         for game in self.games:
             rect = pygame.Rect(LEFT.x + 20, y, LEFT.width - 40, GAME_H)
             label = f"{game.title}  \u00b7  {players_text(game.players)}"
+            # At a larger text size a title with no room for its players goes alone (the
+            # button's font is the theme's, our own font at the same size).
+            if self.ctx.fonts.get(14, bold=True).size(label)[0] + 28 > rect.width:
+                label = game.title
             button = self._button(f"game_{game.game_id}", rect, label, "@action_button")
-            if button.font is not None and button.font.size(label)[0] + 28 > rect.width:
-                button.set_text(game.title)  # at a larger text size: the title alone
             self.game_buttons[button] = game
             y += GAME_STEP
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
@@ -202,24 +204,33 @@ class SetupScene(GuiScene):
             )
             name.set_text_length_limit(NAME_LIMIT)
             current = kind_text(seat, person)
-            kind = pygame_gui.elements.UIDropDownMenu(
-                kinds,
-                current,
-                pygame.Rect(RIGHT.x + 390, top, 226, 40),
-                manager=self.ctx.manager,
-                container=self.ui,
-            )
+            kind = fit_to_box(partial(self._menu, kinds, current, (390, top, 226, 40)))
             row: dict[str, Any] = {"colour": colour, "name": name, "kind": kind}
             if self.game.seat_choice is not None:
-                row["pick"] = pygame_gui.elements.UIDropDownMenu(
-                    self.pick_options(seat),
-                    self._pick_option(seat),
-                    pygame.Rect(RIGHT.x + 56, top + PICK_TOP, PICK_W, 34),
-                    manager=self.ctx.manager,
-                    container=self.ui,
-                )
+                picks, pick = self.pick_options(seat), self._pick_option(seat)
+                where = (56, top + PICK_TOP, PICK_W, 34)
+                row["pick"] = fit_to_box(partial(self._menu, picks, pick, where))
             self.rows.append(row)
         self._seat_layer = None
+
+    def _menu(
+        self,
+        options: list[str | tuple[str, str]],
+        chosen: str | tuple[str, str],
+        where: tuple[int, int, int, int],
+        cls: str | None,
+    ) -> pygame_gui.elements.UIDropDownMenu:
+        """A list of the seats' part of the form (``where`` relative to RIGHT), theme class
+        ``cls``."""
+        x, y, w, h = where
+        return pygame_gui.elements.UIDropDownMenu(
+            options,
+            chosen,
+            pygame.Rect(RIGHT.x + x, y, w, h),
+            manager=self.ctx.manager,
+            container=self.ui,
+            object_id=pygame_gui.core.ObjectID(class_id=cls),
+        )
 
     def row_h(self) -> int:
         """A seat row's height: taller when the game has a per-seat pick (a second line)."""
@@ -255,7 +266,8 @@ class SetupScene(GuiScene):
             value = self.options.setdefault(option.name, option.choices[0][0])
             text = next(t for v, t in option.choices if v == value)
             rect = cell.button.move(LEFT.topleft)
-            button = self.add_button(rect, text, "@small_button", "#option")
+            choices = [t for _, t in option.choices]
+            button = self.add_button(rect, text, "@small_button", "#option", choices)
             self.option_buttons.append(button)
 
     def option_cells(self) -> list[OptionCell]:
@@ -441,12 +453,23 @@ class SetupScene(GuiScene):
         explained in full), under the last seat."""
         width = RIGHT.width - 40
         fonts = self.ctx.fonts
-        if fonts.get(13).size(hint)[0] <= width:
-            return render(fonts.get(13), hint, palette.SAND_DIM)
-        for size in (12, 11):
-            if len(wrap(fonts.get(size), hint, width)) <= 2:
-                break
-        return render_paragraph(fonts.get(size), hint, palette.SAND_DIM, width, 1.0, 2)
+
+        def laid() -> pygame.Surface:
+            if fonts.get(13).size(hint)[0] <= width:
+                return render(fonts.get(13), hint, palette.SAND_DIM)
+            for size in (12, 11):
+                if len(wrap(fonts.get(size), hint, width)) <= 2:
+                    break
+            return render_paragraph(fonts.get(size), hint, palette.SAND_DIM, width, 1.0, 2)
+
+        def whole() -> bool:
+            # Its place under the last seat: what two lines of the standard size take.
+            return laid().get_height() <= RIGHT.height - HINT_TOP + 2 and (
+                len(wrap(fonts.get(11), hint, width)) <= 2
+            )
+
+        with at_most(fitting_scale(whole)):
+            return laid()
 
     def pick_sentence(self, seat: SeatSpec) -> str:
         """What a seat's pick does, in words ("" for a game without a per-seat pick)."""
@@ -460,13 +483,20 @@ class SetupScene(GuiScene):
         return "The computer picks its hero at the table, in turn, from those left."
 
     def _pick_text(self, sentence: str) -> pygame.Surface:
-        """A pick's sentence in PICK_LINES lines beside its list, in smaller type if it must."""
-        for size in (12, 11, 10):
-            font = self.ctx.fonts.get(size)
-            if len(wrap(font, sentence, PICK_TEXT_W)) <= PICK_LINES:
-                return render_paragraph(font, sentence, palette.SAND_DIM, PICK_TEXT_W, 1.0)
-        font = self.ctx.fonts.get(10)
-        return render_paragraph(font, sentence, palette.SAND_DIM, PICK_TEXT_W, 1.0, PICK_LINES)
+        """A pick's sentence in PICK_LINES lines beside its list, in smaller type if it must
+        (at a larger text size, the largest whose lines stay in the seat's row)."""
+
+        def laid() -> pygame.Surface:
+            for size in (12, 11, 10):
+                font = self.ctx.fonts.get(size)
+                if len(wrap(font, sentence, PICK_TEXT_W)) <= PICK_LINES:
+                    return render_paragraph(font, sentence, palette.SAND_DIM, PICK_TEXT_W, 1.0)
+            font = self.ctx.fonts.get(10)
+            return render_paragraph(font, sentence, palette.SAND_DIM, PICK_TEXT_W, 1.0, PICK_LINES)
+
+        room = PICK_ROW_H - PICK_TOP - 4
+        with at_most(fitting_scale(lambda: laid().get_height() <= room)):
+            return laid()
 
     def pick_text_rects(self) -> list[pygame.Rect]:
         """Where each seat's pick sentence is drawn (canvas coordinates), for layout tests."""

@@ -3,12 +3,15 @@ stack.py (they need nothing of the app's context, which itself names a Scene).""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
 import pygame
 import pygame_gui
 
 from game.ui.draw import palette
 from game.ui.draw.text import text_scale
-from game.ui.draw.theme import FIXED_CHROME
+from game.ui.draw.theme import FIXED_CHROME, standard_class
 from game.ui.shell.context import UiContext
 from game.ui.shell.stack import Scene, SceneStack
 
@@ -47,16 +50,27 @@ class GuiScene(Scene):
         """Create this scene's pygame-gui elements inside ``self.ui``."""
 
     def add_button(
-        self, rect: pygame.Rect, text: str, cls: str = "@small_button", object_id: str = ""
+        self,
+        rect: pygame.Rect,
+        text: str,
+        cls: str = "@small_button",
+        object_id: str = "",
+        others: Sequence[str] = (),
     ) -> pygame_gui.elements.UIButton:
-        """A themed button (theme class `cls`, e.g. "@menu_button") in this scene's UI."""
-        return pygame_gui.elements.UIButton(
-            relative_rect=rect,
-            text=text,
-            manager=self.ctx.manager,
-            container=self.ui,
-            object_id=pygame_gui.core.ObjectID(class_id=cls, object_id=object_id or None),
-        )
+        """A themed button (theme class `cls`, e.g. "@menu_button") in this scene's UI; at a
+        larger text size, at the standard size if its text (or one of the `others` it may
+        show later) would not fit it."""
+
+        def make(kind: str | None) -> pygame_gui.elements.UIButton:
+            return pygame_gui.elements.UIButton(
+                relative_rect=rect,
+                text=text,
+                manager=self.ctx.manager,
+                container=self.ui,
+                object_id=pygame_gui.core.ObjectID(class_id=kind, object_id=object_id or None),
+            )
+
+        return fit_to_box(make, cls, others)
 
     def enter(self) -> None:
         self._built_scale = text_scale()
@@ -196,3 +210,33 @@ def slider_step(slider: pygame_gui.elements.UIHorizontalSlider) -> pygame.event.
         ui_element=slider,
         ui_object_id=slider.most_specific_combined_id,
     )
+
+
+_E = TypeVar("_E", pygame_gui.elements.UIButton, pygame_gui.elements.UIDropDownMenu)
+
+
+def fit_to_box(
+    make: Callable[[str | None], _E], cls: str | None = None, others: Sequence[str] = ()
+) -> _E:
+    """An element made by ``make(cls)``; at a larger text size, made again with the standard
+    size twin of its class when its words (its text, a list's choices, ``others``) would not
+    fit its fixed box: the larger text where it fits, never a cut word."""
+    element = make(cls)
+    if text_scale() <= 1.0:
+        return element
+    box: pygame_gui.core.UIElement | None
+    texts: list[str]
+    pad: int
+    if isinstance(element, pygame_gui.elements.UIDropDownMenu):
+        box = element.menu_states["closed"].selected_option_button
+        texts = [o[0] if isinstance(o, tuple) else o for o in element.options_list]
+        pad = 8  # the list's own text has little padding; its arrow has its own box
+    else:
+        box, texts, pad = element, [element.text], 16
+    font = getattr(box, "font", None)
+    if box is None or font is None:
+        return element
+    if all(font.size(t)[0] + pad <= box.rect.width for t in [*texts, *others]):
+        return element
+    element.kill()
+    return make(standard_class(cls))
