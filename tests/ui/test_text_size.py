@@ -220,3 +220,75 @@ def test_every_rules_page_keeps_its_words_inside_the_card(
         title, body, top = scene.page_words(page)
         assert 50 + title.get_height() <= top
         assert top + body.get_height() <= RULES_CARD.height - 12, page.title
+
+
+def _words_fit(element: Any) -> bool:
+    """Whether every choice of a list (or a button's text) fits its box at its font."""
+    if isinstance(element, pygame_gui.elements.UIDropDownMenu):
+        box = element.menu_states["closed"].selected_option_button
+        texts = [o[0] if isinstance(o, tuple) else o for o in element.options_list]
+        return all(box.font.size(t)[0] + 8 <= box.rect.width for t in texts)
+    return bool(element.font.size(element.text)[0] + 16 <= element.rect.width)
+
+
+@pytest.mark.parametrize("game", ("digmars", "tmdice", "cockroach"))
+def test_new_game_lists_and_buttons_hold_their_words_at_each_size(
+    display: pygame.Surface, text_size: int, game: str
+) -> None:
+    """Every seat's lists, every option's button (whichever choice it shows) and the game
+    buttons hold their words whole, at four seats, at each text size: larger where they
+    fit, else the standard size; each pick's sentence stays in its seat's row."""
+    from game.games import GAMES
+    from game.ui.scenes.setup import PICK_ROW_H, PICK_TOP, SetupScene
+
+    app = App(display, settings=Settings(text_size=text_size, volume=0.0), sound=False)
+    scene = SetupScene(app.ctx, GAMES)
+    app.stack.push(scene)
+    frames(app, 1)
+    button = next(b for b, g in scene.game_buttons.items() if g.game_id == game)
+    scene.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
+    while scene.buttons["more"].is_enabled:
+        scene.handle_event(
+            pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.buttons["more"])
+        )
+    frames(app, 1)
+    assert all(_words_fit(b) for b in scene.game_buttons)
+    for row in scene.rows:
+        assert _words_fit(row["kind"]) and ("pick" not in row or _words_fit(row["pick"]))
+    assert scene.game is not None
+    for option, b in zip(scene.game.options, scene.option_buttons, strict=True):
+        for _, text in option.choices:
+            assert b.font.size(text)[0] + 16 <= b.rect.width, text
+    for rect in scene.pick_text_rects():
+        assert rect.height <= PICK_ROW_H - PICK_TOP - 4
+
+
+def test_the_tm_dice_table_keeps_its_boxes_standard_and_its_log_large(
+    display: pygame.Surface,
+) -> None:
+    """The TM Dice table's fixed boxes draw at the standard size at any text size; its log
+    and status line, read the most, at the player's."""
+    from game.ui.play.seats import MatchSpec
+    from game.ui.play.session import GameSession
+    from game.ui.play.tables import open_table
+
+    app = App(display, settings=Settings(text_size=150, volume=0.0), sound=False)
+    session = GameSession(MatchSpec("tmdice", default_seats(2, humans=1), seed=5))
+    table = open_table(app.ctx, session)
+    app.stack.push(table)
+    frames(app, 3)
+    assert table.pics.fonts.get(12).get_height() == FontBook(standard=True).get(12).get_height()
+    assert table.ctx.fonts.get(12).get_height() == FontBook(standard=True).get(18).get_height()
+    from game.ui.tmdice import hints
+
+    sit = table.situation()
+    rect = table.middle(sit).status
+
+    def status_height() -> int:
+        said = ("Pass the dice.", False)
+        picture = hints.render_status(table.pics, sit, table.model, table.buttons, said, rect)
+        return int(picture.get_bounding_rect().height)
+
+    large = status_height()
+    with at_most(1.0):
+        assert status_height() < large
