@@ -34,6 +34,15 @@ from ui_fakes import DIG_MARS, HIDDEN, TM_DICE  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
+def hints_name_keys() -> None:
+    """Every test starts with the mouse as the device last used (hints name keys): one test's
+    controller never words another's hints (glyphs.py keeps the device for the whole app)."""
+    from game.ui.shell import glyphs
+
+    glyphs.use("mouse")
+
+
+@pytest.fixture(autouse=True)
 def own_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Every test's saves in a folder of its own: one test's autosaves never show up as
     another's Continue."""

@@ -36,10 +36,11 @@ def test_only_games_with_a_table_count() -> None:
     assert playable([DIG_MARS, HIDDEN, TM_DICE]) == (DIG_MARS, TM_DICE)
 
 
-def test_the_menu_is_new_game_load_rules_history_settings_quit(app: App) -> None:
+def test_the_menu_is_new_game_learn_load_rules_history_settings_quit(app: App) -> None:
     scene = enter_title(app, [DIG_MARS])
     assert [b.text for b in scene.buttons.values()] == [
         "New game",
+        "Learn to play",
         "Load game",
         "Rules",
         "Your history",

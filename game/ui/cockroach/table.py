@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 import pygame
 
@@ -42,6 +43,7 @@ from game.ui.cockroach.layout import (
     hero_rect,
     market_card_rect,
     roach_rect,
+    slot_rect,
 )
 from game.ui.cockroach.look import Look
 from game.ui.cockroach.model import (
@@ -62,6 +64,7 @@ from game.ui.cockroach.model import (
     pointed,
     step,
 )
+from game.ui.cockroach.pointing import spot_for
 from game.ui.cockroach.prompts import Names, Panel, Status, build_panel
 from game.ui.cockroach.reactions import open_window
 from game.ui.cockroach.revealed import secrets_in_words
@@ -71,8 +74,9 @@ from game.ui.draw import palette
 from game.ui.draw.palette import Colour
 from game.ui.play.seats import seat_colour
 from game.ui.play.session import GameSession
-from game.ui.scenes.table import FOCUS_PREFIX, TableScene
+from game.ui.scenes.table import TableScene, says_focus
 from game.ui.shell.context import UiContext
+from game.ui.shell.glyphs import SKIP_LABEL, say
 
 PASS = A.Pass()
 MAX_PASSES_A_FRAME = 24
@@ -281,7 +285,7 @@ class CockroachTable(TableScene):
             "undo": self.add_button(pygame.Rect(1264 - 176, top, 84, 32), "Undo"),
             "rules": self.add_button(pygame.Rect(1264 - 268, top, 84, 32), "Rules"),
             "skip": self.add_button(
-                pygame.Rect(PANEL.right - 190, PANEL.bottom - 40, 178, 30), "Skip ahead (Space)"
+                pygame.Rect(PANEL.right - 190, PANEL.bottom - 40, 178, 30), say(SKIP_LABEL)
             ),
         }
         self._refresh_chrome()
@@ -369,7 +373,7 @@ class CockroachTable(TableScene):
             return False
         if isinstance(given, Next | Previous):
             self.focus_changed()
-        elif isinstance(given, Back) and self.message.startswith(FOCUS_PREFIX):
+        elif isinstance(given, Back) and says_focus(self.message):
             self.message = ""  # Enter would take nothing now
         self.state_changed()
         return True
@@ -394,6 +398,20 @@ class CockroachTable(TableScene):
             return self.send(Press(self.buttons[index].value))
         target = self.target_at(event.pos)
         return target is not None and self.send(target)
+
+    def action_spot(self, action: Any) -> pygame.Rect | None:
+        """The button, cockroach or market card to click next towards `action` (pointing.py
+        finds which; the layout says where)."""
+        seat = self.session.decider()
+        legal = self.session.engine.legal_actions() if self.human_to_act() else []
+        spot = spot_for(action, self.model, self.view, self.current_rows(), legal, seat)
+        if spot is None:
+            return None
+        if spot.where == "roach":
+            return roach_rect(spot.index)
+        if spot.where == "card":
+            return market_card_rect(spot.index)
+        return slot_rect(spot.index)
 
     def target_at(self, pos: tuple[int, int]) -> ClickRoach | ClickCard | None:
         """The cockroach or market card at a canvas point, if any."""

@@ -15,8 +15,10 @@ from game.ui.digmars.choices import Selection, station_hint
 from game.ui.digmars.layout import STATUS
 from game.ui.draw import palette
 from game.ui.draw.text import FontBook, at_most, fitting_scale, render, scaled
+from game.ui.shell.glyphs import say
 
-KEYS_HELP = "Tab / arrows + Enter choose by keyboard.  Ctrl+Z undoes.  Esc: menu."
+#: How to choose without the mouse (a template: glyphs.say names the device last used).
+KEYS_HELP = "{pick} + {take} choose without the mouse.  {undo} undoes.  {menu}: menu."
 
 
 def prompt(
@@ -37,21 +39,23 @@ def prompt(
     if holding:
         return (
             f"{name(view.current)}: see what you uncovered, then End turn.",
-            "Enter or End turn passes the game on.  Ctrl+Z undoes.",
+            say("{take} or End turn passes the game on.  {undo} undoes."),
         )
     if not human:
-        return f"{name(view.current)} is playing\u2026", "Space skips ahead.  Esc opens the menu."
+        return f"{name(view.current)} is playing\u2026", say(
+            "{skip} skips ahead.  {menu} opens the menu."
+        )
     if view.phase in ("place", "fleet"):
-        return "Click a stack to place your station.", "Tab / arrows pick a square, Enter places."
+        return "Click a stack to place your station.", say("{pick} pick a square, {take} places.")
     if selection.mode == "inspect":
         return (
             "Inspect: click a face-down stack to look under it (only you will see).",
-            "Esc or right-click cancels.",
+            say("{back} or right-click cancels."),
         )
     if selection.mode == "relocate":
         return (
             "Relocate: click any station, then the stack to put it on.",
-            "Esc or right-click cancels.",
+            say("{back} or right-click cancels."),
         )
     if selection.selected is not None:
         return (
@@ -69,8 +73,8 @@ def prompt(
             "The bonus is used first; Shift+click spends a regular action instead.",
         )
     if view.actions_left == 0:
-        return "No actions left: use your bonus, or end the turn.", KEYS_HELP
-    return "Click your station to move it, or your stack to dig or carry.", KEYS_HELP
+        return "No actions left: use your bonus, or end the turn.", say(KEYS_HELP)
+    return "Click your station to move it, or your stack to dig or carry.", say(KEYS_HELP)
 
 
 def hover_hint(

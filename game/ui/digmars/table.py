@@ -15,6 +15,7 @@ every private look), the session, and the pure functions of game.rules.digmars.f
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
@@ -23,7 +24,7 @@ from game.rules.digmars import actions as A
 from game.rules.digmars.state import DigObservation, StackView
 from game.ui.digmars.action_panel import ActionPanel, StartBonus
 from game.ui.digmars.animations import EventAnimations, TurnBanner, tokens_in_motion
-from game.ui.digmars.choices import Note, Selection
+from game.ui.digmars.choices import Note, Selection, next_click
 from game.ui.digmars.counting import figures_shown
 from game.ui.digmars.grid import TargetFrames, render_board
 from game.ui.digmars.hints import hover_hint, prompt, render_status, stack_words
@@ -33,10 +34,12 @@ from game.ui.digmars.layout import (
     LOG_RECT,
     PLATE,
     STATUS,
+    TOKEN_R,
     TURN_BOX,
     Spot,
     panel_rect,
     square_at,
+    tile_rect,
     token_at,
     token_spots,
 )
@@ -274,9 +277,8 @@ class DigMarsTable(TableScene):
         self, token: tuple[int, int] | None, square: int | None, shift: bool = False
     ) -> A.Action | None:
         """The action a click means (or None after a selection changed, with a message)."""
-        engine = self.session.engine
         self.selection, outcome = self.selection.click(
-            self.view, self.legal(), token, square, shift, self.session.name, engine.why_illegal
+            self.view, self.legal(), token, square, shift, self.session.name, self.why_not
         )
         if isinstance(outcome, Note):
             self.say(outcome.text, error=outcome.error)
@@ -298,6 +300,28 @@ class DigMarsTable(TableScene):
             self.hover_token,
             self.session.engine.describe,
         )
+
+    def action_spot(self, action: Any) -> pygame.Rect | None:
+        """The next thing to click towards `action` (choices.next_click says which): a
+        station token, the top tile of a stack, or a button of the action panel."""
+        aim = next_click(self.view, self.selection, self.legal(), action)
+        if aim is None:
+            return None
+        if aim.token is not None:
+            for spot in self.token_spots():
+                if (spot.owner, spot.square) == aim.token:
+                    reach = TOKEN_R + 3  # the radius a click on the token takes (token_at)
+                    return pygame.Rect(0, 0, 2 * reach, 2 * reach).move(
+                        spot.pos[0] - reach, spot.pos[1] - reach
+                    )
+            return None
+        if aim.square is not None:
+            return tile_rect(aim.square, self.view.stacks[aim.square].height)
+        name = aim.button if isinstance(aim.button, str) else self.panel.name_of(aim.button)
+        button = self._chrome.get(name) if name is not None else None
+        if button is None or not button.visible:
+            return None
+        return pygame.Rect(button.get_abs_rect())
 
     def targets(self) -> tuple[dict[int, str], set[int]]:
         """(squares to highlight with what a click there does, squares whose tokens to ring)."""

@@ -43,6 +43,13 @@ class ResultsScene(GuiScene):
         self._static = self._render()
         super().enter()
 
+    def key_hints(self) -> list[tuple[str, str]]:
+        return [("back", "back")]
+
+    def key_hints_place(self) -> tuple[str, tuple[int, int]]:
+        w, h = self.ctx.size
+        return "midright", (w - 28, h - 48)
+
     def build_ui(self) -> None:
         w, h = self.ctx.size
         choices = [("Replay", "replay"), ("Play again", "again"), ("Back to title", "title")]

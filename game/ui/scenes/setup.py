@@ -112,6 +112,7 @@ class SetupScene(GuiScene):
         super().__init__(ctx)
         if ctx.pads is not None:
             ctx.pads.claims.clear()  # each new game's people claim their controllers
+            ctx.pads.wanted.clear()
         self.games = tuple(g for g in games if has_table(g.game_id))
         self.game = self.games[0] if self.games else None
         low = self.game.players[0] if self.game else 2
@@ -592,9 +593,12 @@ class SetupScene(GuiScene):
         if spec is None:
             self._seat_layer = None
             return
+        pads = self.ctx.pads
+        if pads is not None:
+            pads.keep_people_claims([s.human for s in self.seats])
+            for seat, instance in pads.claims.items():  # the save keeps who held which
+                spec.seats[seat].controller = pads.identity(instance)
         session = GameSession(spec, self.ctx.saves)
-        if self.ctx.pads is not None:
-            self.ctx.pads.keep_people_claims([s.human for s in self.seats])
         session.log_start()
         self.ctx.settings.last_game = remember(spec)
         try:

@@ -21,7 +21,11 @@ the flow:
 - the end of a person's turn: when the rules end it by themselves (nothing left to do), the
   table holds on the person's view, with what they just drew and rolled, until they press
   "End turn" (Enter) -- unless Settings say "end my turn automatically";
-- the end: the results screen.
+- the end: the results screen;
+- a guided first game: its coach (game/ui/tutorial) narrows `legal()` to the step's action,
+  answers other choices through `why_not`, plays the steps without words like a computer's
+  moves, and draws its bubble over the table; each table says where an action is clicked
+  (`action_spot`).
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -54,8 +58,12 @@ from game.ui.scenes.table_log import (
     render_log,
     scrolled,
 )
+from game.ui.shell import glyphs
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
+
+if TYPE_CHECKING:
+    from game.ui.tutorial.coach import Coach
 
 log = logging.getLogger(__name__)
 
@@ -72,8 +80,18 @@ QUICK_DECISION = 0.002
 END_PAUSE = 1.4
 #: How much faster everything runs while skipping a computer turn.
 SKIP_FACTOR = 40.0
-#: The status message naming the keyboard's pick starts so.
-FOCUS_PREFIX = "Enter: "
+#: The status message naming the keyboard's (or a controller's) pick starts so (a template:
+#: glyphs.say names the device last used).
+FOCUS_PREFIX = "{take}: "
+#: The sentence of a turn held for its "End turn" (a template as FOCUS_PREFIX).
+HELD_SENTENCE = "Your turn is over: see what you drew and rolled, then End turn ({take})."
+
+
+def says_focus(message: str) -> bool:
+    """The status line names the pick (on any device: it may have changed since)."""
+    return any(message.startswith(prefix) for prefix in glyphs.on_any_device(FOCUS_PREFIX))
+
+
 #: The colour of a log line no rule event says (a computer seat's plain move, and why).
 NOTE_COLOUR = palette.SAND_DIM
 
@@ -96,6 +114,9 @@ class TableScene(GuiScene):
     #: meanwhile, and the next move waits for them too); None: `COMPUTER_PACE` as for a move
     #: only the log and the still table show.
     animated_pace: float | None = None
+    #: A guided first game's coach (game/ui/tutorial): while its script runs, the person may
+    #: take only the step's action and the tutorial plays the steps without words.
+    coach: Coach | None = None
 
     def __init__(self, ctx: UiContext, session: GameSession) -> None:
         super().__init__(ctx)
@@ -160,6 +181,12 @@ class TableScene(GuiScene):
         """Where the table shows its log (for the wheel and clicks on it); None: nowhere."""
         return None
 
+    def action_spot(self, action: Any) -> pygame.Rect | None:
+        """Where on the 1280x720 canvas the person clicks next to bring about `action`, given
+        what is picked on the table so far (the tutorial lights it and points at it); None
+        when the table cannot say."""
+        return None
+
     @property
     def log_lines(self) -> list[LogLine]:
         return self.log.lines
@@ -176,7 +203,21 @@ class TableScene(GuiScene):
         )
 
     def legal(self) -> list[Any]:
-        return list(self.session.engine.legal_actions()) if self.human_to_act() else []
+        """The person's choices now (none while they may not act; in a guided game's script
+        only the step's action, so every table lights and takes only it)."""
+        if not self.human_to_act():
+            return []
+        actions = list(self.session.engine.legal_actions())
+        return actions if self.coach is None else self.coach.restrict(self.session.match, actions)
+
+    def why_not(self, action: Any) -> str:
+        """Why `action` cannot be taken now, in a sentence: the engine's, or in a guided game
+        what the step asks first."""
+        if self.coach is not None:
+            said = self.coach.not_yet(self.session.match, action)
+            if said:
+                return said
+        return self.session.engine.why_illegal(action)
 
     def focused_action(self) -> Any | None:
         legal = self.legal()
@@ -189,9 +230,8 @@ class TableScene(GuiScene):
         """A person's action: apply it, or show the engine's sentence why not."""
         if not self.human_to_act():
             return False
-        engine = self.session.engine
-        if action not in engine.legal_actions():
-            self.say(engine.why_illegal(action), error=True)
+        if action not in self.legal():
+            self.say(self.why_not(action), error=True)
             return False
         self.anims.skip()  # a person's click never waits for an animation
         self.action_coming()
@@ -251,7 +291,7 @@ class TableScene(GuiScene):
             container=self.ui,
             object_id=pygame_gui.core.ObjectID(class_id="@menu_button", object_id="#end_turn"),
         )
-        self.say("Your turn is over: see what you drew and rolled, then End turn (Enter).")
+        self.say(glyphs.say(HELD_SENTENCE))
 
     def end_turn_rect(self) -> pygame.Rect:
         """Where the "End turn" button of a held turn shows (a table may place it better)."""
@@ -305,8 +345,22 @@ class TableScene(GuiScene):
     def say_focus(self, words: str) -> None:
         """The status line names what Enter would take (the keyboard's pick; it goes when
         Esc drops the pick)."""
-        self.message = FOCUS_PREFIX + words
+        self.message = glyphs.say(FOCUS_PREFIX) + words
         self.message_is_error = False
+
+    def keys_changed(self) -> None:
+        """The hints name the device now in use: the status line, the skip button, the held
+        turn's sentence and the pick named in the status line."""
+        if self.holding and self.message in (
+            HELD_SENTENCE.format_map(n) for n in glyphs.NAMES.values()
+        ):
+            self.message = glyphs.say(HELD_SENTENCE)
+        elif says_focus(self.message):
+            self.message = glyphs.say(FOCUS_PREFIX) + self.message.split(": ", 1)[1]
+        skip = self._chrome.get("skip")
+        if skip is not None:
+            skip.set_text(glyphs.say(glyphs.SKIP_LABEL))
+        self.state_changed()
 
     def set_viewer(self, seat: int | None) -> None:
         self.viewer = seat
@@ -388,6 +442,8 @@ class TableScene(GuiScene):
                 self.say(problem, error=True)
 
     def update(self, dt: float) -> None:
+        if self.coach is not None and self.coach.frame(self):
+            return
         self._check_saving()
         self.hinting.poll(self)
         speed = self.speed()
@@ -416,6 +472,8 @@ class TableScene(GuiScene):
         decider = session.decider()
         if decider is None:
             return False
+        if self.coach is not None and self.coach.scripting(session.match):
+            return self._scripted_step()
         if session.is_human(decider):
             self.skipping = False
             if decider != self.viewer:
@@ -437,12 +495,26 @@ class TableScene(GuiScene):
         self._after_action(events, by_computer=True)
         return self._pace_needed == 0.0 and not self.anims.busy() and not self.holding
 
+    def _scripted_step(self) -> bool:
+        """A guided game's step without words, played like a computer's move when its time
+        came (a teaching step waits for the person, the end of the script for its card)."""
+        assert self.coach is not None
+        action = self.coach.scripted(self.session.match)
+        if action is None or self._pace < self._pace_needed:
+            return False
+        self.action_coming()
+        events = self.session.apply(action)
+        self._after_action(events, by_computer=True)
+        return self._pace_needed == 0.0 and not self.anims.busy() and not self.holding
+
     def _think_ahead(self) -> None:
         """A computer's decision starts being thought about the moment it is its turn to
         decide, while the last move still animates (the two overlap, so its turn takes less)."""
         session = self.session
         if self.holding or session.is_over() or session.thinking is not None:
             return
+        if self.coach is not None and self.coach.scripting(session.match):
+            return  # the script says the computers' moves
         decider = session.decider()
         if decider is not None and not session.is_human(decider):
             session.start_thinking()
@@ -462,14 +534,15 @@ class TableScene(GuiScene):
         )
 
     def who_acts(self, seat: int) -> str:
-        """For the pass screen, when people claimed controllers: whose acts, or the mouse."""
+        """For the pass screen, when people claimed controllers: whose acts, or the mouse
+        (or a controller nobody claimed: it may act for a person who claimed none)."""
         pads = self.ctx.pads
         if pads is None or not pads.claims:
             return ""
         name = self.session.name(seat)
         instance = pads.claims.get(seat)
         if instance is None:
-            return f"{name} plays with the mouse."
+            return f"{name} plays with the mouse or a controller nobody claimed."
         return f"Controller {pads.number(instance)} acts: {name}'s."
 
     def _open_results(self) -> None:
@@ -540,6 +613,8 @@ class TableScene(GuiScene):
             self._pointer = event.pos
         if self.log_event(event):
             return True
+        if self.coach is not None:
+            return self.coach.board_event(self, event)
         return self.board_event(event)
 
     def key_pressed(self, event: pygame.event.Event) -> bool:
@@ -548,7 +623,7 @@ class TableScene(GuiScene):
             if self.focus >= 0 or self.has_selection():
                 self.focus = -1
                 self.clear_selection()
-                if self.message.startswith(FOCUS_PREFIX):  # Enter would take nothing now
+                if says_focus(self.message):  # Enter would take nothing now
                     self.message = ""
                 self.state_changed()
             else:
@@ -567,7 +642,7 @@ class TableScene(GuiScene):
             self.chrome_pressed("rules")
             return True
         if key == pygame.K_h and self.session.humans():
-            self.hinting.ask(self)
+            self.ask_hint()
             return True
         if key == pygame.K_l and not mods & (pygame.KMOD_CTRL | pygame.KMOD_META):
             self.open_full_log()
@@ -601,6 +676,15 @@ class TableScene(GuiScene):
     def has_selection(self) -> bool:
         return False
 
+    def ask_hint(self) -> None:
+        """Hint (H, a controller's Y): the computer's advice, or in a guided game's script
+        what the step asks (the advice could only disagree with it)."""
+        said = self.coach.hint(self.session.match) if self.coach is not None else ""
+        if said:
+            self.say(said)
+        else:
+            self.hinting.ask(self)
+
     def board_event(self, event: pygame.event.Event) -> bool:
         return False
 
@@ -618,9 +702,14 @@ class TableScene(GuiScene):
         elif name == "skip":
             self.skip()
         elif name == "hint":
-            self.hinting.ask(self)
+            self.ask_hint()
         elif name == "rules":
             self.stack.push(RulesScene(self.ctx, self.session.info.game_id))
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        super().draw_focus(surface)
+        if self.coach is not None:
+            self.coach.draw(self, surface)
 
     # --- shared drawing helpers -------------------------------------------------------------
     def render_log(self, size: tuple[int, int], title: str = "LOG") -> pygame.Surface:

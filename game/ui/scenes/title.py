@@ -21,10 +21,10 @@ from game.games import GameDescriptor
 from game.ui.draw import palette
 from game.ui.draw.text import render, render_paragraph, render_tracked
 from game.ui.scenes.off_frame import OffFrame
+from game.ui.shell import glyphs
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
 from game.ui.widgets.backdrop import backdrop
-from game.ui.widgets.panel import render_pill
 from game.ui.widgets.wordmark import wordmark
 
 if TYPE_CHECKING:
@@ -39,13 +39,17 @@ NO_GAMES = "No game is ready to play in this build."
 WORDMARK_SIZE = 84
 WORDMARK_TRACKING = 8
 BUTTON_SIZE = (300, 46)
-BUTTON_GAP = 12  # seven entries with Continue still leave room for a note above the shelf
+BUTTON_GAP = 12
+#: With Continue and Learn to play the menu has eight entries: closer together, they still
+#: leave room for a note above the shelf.
+TIGHT_GAP = 6
 QUIT_SIZE = BUTTON_SIZE
 
 #: (label, object id, handler method): the title's menu, top to bottom.
 MENU: tuple[tuple[str, str, str], ...] = (
     ("Continue", "#continue_button", "continue_game"),
     ("New game", "#new_game_button", "open_new_game"),
+    ("Learn to play", "#learn_button", "open_learn"),
     ("Load game", "#load_button", "open_load"),
     ("Rules", "#rules_button", "open_rules"),
     ("Your history", "#history_button", "open_history"),
@@ -139,7 +143,14 @@ class TitleScene(GuiScene):
         if self.latest is None:
             hidden.add("continue_game")
         if not self.games:
-            hidden |= {"continue_game", "open_new_game", "open_load", "open_rules", "open_history"}
+            hidden |= {
+                "continue_game",
+                "open_new_game",
+                "open_learn",
+                "open_load",
+                "open_rules",
+                "open_history",
+            }
         return [entry for entry in MENU if entry[2] not in hidden]
 
     def exit(self) -> None:
@@ -169,7 +180,8 @@ class TitleScene(GuiScene):
         surface.blit(tagline, tagline_rect)
 
         menu = self._menu()
-        block = len(menu) * BUTTON_SIZE[1] + (len(menu) - 1) * BUTTON_GAP
+        gap = BUTTON_GAP if len(menu) <= 7 else TIGHT_GAP
+        block = len(menu) * BUTTON_SIZE[1] + (len(menu) - 1) * gap
         top = tagline_rect.bottom + max(40, (height * 0.74 - tagline_rect.bottom - block) // 2)
         if not self.games:
             note = render(fonts.get(16), NO_GAMES, palette.SAND_DIM)
@@ -178,7 +190,7 @@ class TitleScene(GuiScene):
         self.button_rects = {}
         for i, (_, _, handler) in enumerate(menu):
             rect = pygame.Rect(0, 0, *BUTTON_SIZE)
-            rect.midtop = (cx, round(top + i * (BUTTON_SIZE[1] + BUTTON_GAP)))
+            rect.midtop = (cx, round(top + i * (BUTTON_SIZE[1] + gap)))
             self.button_rects[handler] = rect
         self.quit_rect = self.button_rects["quit"]
 
@@ -186,11 +198,6 @@ class TitleScene(GuiScene):
             names = " \u00b7 ".join(game.title for game in self.games)
             shelf = render_tracked(fonts.get(13, bold=True), names.upper(), palette.OCHRE, 3)
             surface.blit(shelf, shelf.get_rect(midbottom=(cx, height - 22)))
-        hint = render_pill(render(fonts.get(13), "Esc", palette.SAND_DIM), palette.SAND_DIM, (7, 2))
-        label = render(fonts.get(13), "quits", palette.SAND_DIM)
-        hint_y = height - 30
-        surface.blit(hint, hint.get_rect(midright=(width - 70, hint_y)))
-        surface.blit(label, label.get_rect(midleft=(width - 62, hint_y)))
         return surface.convert() if pygame.display.get_surface() else surface
 
     # what the menu does
@@ -210,6 +217,12 @@ class TitleScene(GuiScene):
             self._note_layer = None
             return
         self.stack.push(table)
+
+    def open_learn(self) -> None:
+        """The guided first games (their scripts load now, never with the title)."""
+        from game.ui.scenes.learn import LearnScene
+
+        self.stack.push(LearnScene(self.ctx))
 
     def open_load(self) -> None:
         from game.ui.scenes.load import LoadScene
@@ -255,6 +268,15 @@ class TitleScene(GuiScene):
             getattr(self, self._handlers[event.ui_element])()
             return True
         return False
+
+    key_hints_for_mouse = True
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        """Esc quits from the keyboard; a controller's B never quits (it is "back" on every
+        other screen), so with one the row says how to move and choose."""
+        if glyphs.device() == "pad":
+            return [("pick", "moves"), ("take", "chooses")]
+        return [("back", "quits")]
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._static is not None:

@@ -30,6 +30,7 @@ from game.ui.draw.assets import AssetMissingError
 from game.ui.draw.canvas import LOGICAL_SIZE, Canvas, fit_to_screen
 from game.ui.draw.text import FontBook, use_text_scale
 from game.ui.draw.theme import CanvasUIManager, load_theme
+from game.ui.shell import glyphs
 from game.ui.shell.context import UiContext
 from game.ui.shell.pad import Pads
 from game.ui.shell.scene import GuiScene, Scene, SceneStack
@@ -95,6 +96,7 @@ class App:
         )
         self.stack = SceneStack()
         self.frames = 0
+        self._glyphs_seen = glyphs.generation
 
     def play_sound(self, name: str) -> None:
         if self.sounds is not None:
@@ -141,6 +143,10 @@ class App:
             self.handle_event(raw)
             if not self.running:
                 return
+        if self._glyphs_seen != glyphs.generation:  # every screen's hints name the new device
+            self._glyphs_seen = glyphs.generation
+            for scene in list(self.stack):
+                scene.keys_changed()
         self.manager.update(dt)
         self.stack.update(dt)
         self.draw()
@@ -173,7 +179,8 @@ class App:
         event = self.canvas.translate_event(raw)
         if event.type in _POINTER_EVENTS:
             self._pointer = event.pos
-        if self.manager.process_events(event):
+        # A controller's keys are the scene's (its focus), never a typing field's caret.
+        if not getattr(event, "pad", False) and self.manager.process_events(event):
             return
         self.stack.handle_event(event)
 
@@ -188,7 +195,9 @@ class App:
         top = self.stack.top
         if isinstance(top, TitleScene) and key.key == pygame.K_ESCAPE:
             return False
-        if not self._pad_may_act(getattr(key, "instance_id", None)):
+        refusal = self._pad_refusal(getattr(key, "instance_id", None))
+        if refusal is not None:
+            self._refuse(refusal)
             return False
         if getattr(key, "start", False):
             if isinstance(top, TableScene):
@@ -199,22 +208,47 @@ class App:
                 return False
         return True
 
-    def _pad_may_act(self, instance: int | None) -> bool:
-        """At a table (or its pass screen), a seat's decision with a controller claimed on
-        New game is taken with that controller only; other seats' with any."""
+    def _pad_refusal(self, instance: int | None) -> str | None:
+        """Why this controller may not act now (None: it may). At a table (or its pass
+        screen) where people claimed controllers, a person's decision is taken with their
+        controller only; one who claimed none plays with a controller nobody claimed (or the
+        mouse), never with another person's."""
         from game.ui.scenes.pass_device import PassScene
         from game.ui.scenes.table import TableScene
 
         claims = self.pads.claims
         top = self.stack.top
-        if not claims or not isinstance(top, TableScene | PassScene):
-            return True
+        if not claims or instance is None or not isinstance(top, TableScene | PassScene):
+            return None
         table = next((s for s in reversed(list(self.stack)) if isinstance(s, TableScene)), None)
-        if table is None:
-            return True
-        decider = table.session.decider()
-        owner = claims.get(decider) if decider is not None else None
-        return owner is None or owner == instance
+        if table is None or table.replaying:
+            return None
+        session = table.session
+        decider = session.decider()
+        if decider is None or not session.is_human(decider):
+            return None  # a computer's turn: any controller skips ahead or opens the menu
+        owner = claims.get(decider)
+        if owner == instance:
+            return None
+        name = session.name(decider)
+        if owner is not None:
+            return f"{name}'s turn: controller {self.pads.number(owner)} acts for them."
+        holder = next((seat for seat, held in claims.items() if held == instance), None)
+        if holder is None:
+            return None
+        number = self.pads.number(instance)
+        return f"{name}'s turn: controller {number} is {session.name(holder)}'s."
+
+    def _refuse(self, sentence: str) -> None:
+        """Say why a controller's press did nothing, where the person looks."""
+        from game.ui.scenes.pass_device import PassScene
+        from game.ui.scenes.table import TableScene
+
+        top = self.stack.top
+        if isinstance(top, TableScene):
+            top.say(sentence, error=True)
+        elif isinstance(top, PassScene):
+            top.say(sentence)
 
     def _controller_lost(self, instance: int) -> None:
         """The controller in use went away: a game under way pauses with a sentence."""
@@ -234,6 +268,7 @@ class App:
         top = self.stack.top
         if isinstance(top, GuiScene):
             top.draw_focus(self.canvas.surface)
+            top.draw_key_hints(self.canvas.surface)
         self.canvas.present(self.window)
 
     def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:

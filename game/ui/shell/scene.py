@@ -12,6 +12,7 @@ import pygame_gui
 from game.ui.draw import palette
 from game.ui.draw.text import text_scale
 from game.ui.draw.theme import FIXED_CHROME, standard_class
+from game.ui.shell import glyphs
 from game.ui.shell.context import UiContext
 from game.ui.shell.stack import Scene, SceneStack
 
@@ -31,6 +32,9 @@ class GuiScene(Scene):
     keyboard_buttons = True
     #: The chrome keeps the standard text size at any text size (a table's fixed layout).
     fixed_chrome = False
+    #: Key hints show for a person with the mouse too (else only once keys or a controller
+    #: were used: a mouse needs no "[Enter] chooses").
+    key_hints_for_mouse = False
 
     def __init__(self, ctx: UiContext) -> None:
         super().__init__()
@@ -120,6 +124,7 @@ class GuiScene(Scene):
             pygame_gui.elements.UIButton,
             pygame_gui.elements.UIDropDownMenu,
             pygame_gui.elements.UIHorizontalSlider,
+            pygame_gui.elements.UITextEntryLine,
         )
         elements = [
             e for e in self._ui.elements if isinstance(e, kinds) and e.visible and e.is_enabled
@@ -129,7 +134,8 @@ class GuiScene(Scene):
     def navigate(self, event: pygame.event.Event) -> bool:
         """Tab / Down / Right: next button; Shift+Tab / Up / Left: previous; Enter or Space
         presses the button in focus (as a click would), or on a list picks its next choice,
-        on a slider moves it a step (a controller's A the same)."""
+        on a slider moves it a step (a controller's A the same); on a text field Enter puts
+        the typing there and a controller's A opens the on-screen keyboard."""
         if event.type != pygame.KEYDOWN:
             return False
         buttons = self.focusable_buttons()
@@ -147,6 +153,11 @@ class GuiScene(Scene):
             self.focused_button = buttons[index]
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None:
+            if isinstance(focused, pygame_gui.elements.UITextEntryLine):
+                if key == pygame.K_SPACE and not getattr(event, "pad", False):
+                    return False
+                self.edit_text(focused, pad=getattr(event, "pad", False))
+                return True
             if isinstance(focused, pygame_gui.elements.UIDropDownMenu):
                 self.handle_event(next_choice(focused))
             elif isinstance(focused, pygame_gui.elements.UIHorizontalSlider):
@@ -158,6 +169,26 @@ class GuiScene(Scene):
             return True
         return False
 
+    def edit_text(self, entry: pygame_gui.elements.UITextEntryLine, pad: bool) -> None:
+        """Type into ``entry``: with a controller on the on-screen keyboard, else the keys."""
+        if not pad:
+            entry.focus()
+            return
+        from game.ui.scenes.letters import LetterPicker
+
+        self.stack.push(LetterPicker(self.ctx, entry, done=lambda: self.text_edited(entry)))
+
+    def text_edited(self, entry: pygame_gui.elements.UITextEntryLine) -> None:
+        """The on-screen keyboard kept a new text in ``entry`` (a screen may read it)."""
+        pygame.event.post(
+            pygame.event.Event(
+                pygame_gui.UI_TEXT_ENTRY_CHANGED,
+                text=entry.get_text(),
+                ui_element=entry,
+                ui_object_id=entry.most_specific_combined_id,
+            )
+        )
+
     def _keep_place(self, was: pygame_gui.core.UIElement) -> None:
         """After a screen rebuilt its elements, the focus on the one in the same place."""
         if self.focused_button is not was or was.alive():
@@ -166,6 +197,31 @@ class GuiScene(Scene):
         self.focused_button = next(
             (e for e in elements if type(e) is type(was) and e.rect == was.rect), None
         )
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        """The keys this screen names (intent, what it does); none by default."""
+        return []
+
+    def key_hints_place(self) -> tuple[str, tuple[int, int]]:
+        """Where the key hints go: a rect anchor ("midright", "center"...) and its point."""
+        w, h = self.ctx.size
+        return "midright", (w - 28, h - 30)
+
+    def draw_key_hints(self, surface: pygame.Surface) -> None:
+        """The screen's key hints, named for the device last used (the app calls this after
+        pygame-gui draws, so the row sits over the chrome like the focus ring)."""
+        hints = self.key_hints()
+        if not hints or (glyphs.device() == "mouse" and not self.key_hints_for_mouse):
+            return
+        from game.ui.widgets.key_hints import render_key_hints
+
+        device = "pad" if glyphs.device() == "pad" else "keys"
+        row = self.ctx.cached(
+            ("key-hints", device, tuple(hints)),
+            lambda: render_key_hints(self.ctx.fonts, hints),
+        )
+        anchor, point = self.key_hints_place()
+        surface.blit(row, row.get_rect(**{anchor: point}))
 
     def draw_focus(self, surface: pygame.Surface) -> None:
         """The focus ring, over the chrome (the app calls this after pygame-gui draws)."""

@@ -90,7 +90,7 @@ def render_hand(pics: Pictures, sit: Situation, model: TableModel, mid: Middle) 
     lift = card_lift(n, model.shelf)
     for cid, where in rects:
         r = where.move(-rect.x, -rect.y)
-        if cid == hover and not compact:
+        if cid in (hover, focus_card) and not compact:  # the focus lifts it as hovering does
             r = r.move(0, -lift)
         if cid and compact:
             pic = pics.card_mini(cid, where.size)

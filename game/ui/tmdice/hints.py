@@ -10,6 +10,7 @@ from game.rules.tmdice import figures
 from game.rules.tmdice.content import content
 from game.ui.draw import palette
 from game.ui.draw.text import at_most, fitting_scale, scaled, wrap
+from game.ui.shell.glyphs import say
 from game.ui.tmdice.action_panel import Placed
 from game.ui.tmdice.action_words import area_words, describe
 from game.ui.tmdice.buttons import payment_options
@@ -148,14 +149,16 @@ def legal_hint(sit: Situation) -> str:
     if sit.replaying:  # nobody plays in a replay: nothing to skip, Esc leaves it
         return "Hover or click a player to see their cards."
     if not sit.to_act:
-        return "Space skips ahead. Esc opens the menu. Hover or click a player to see their cards."
+        return say(
+            "{skip} skips ahead. {menu} opens the menu. Hover or click a player to see their cards."
+        )
     top = sit.top
     if top is not None:
         if top.kind == "place":
             return "Hover a lit area to see the VP it scores; click to place."
-        return "Choose one of the buttons (Tab / arrows + Enter work too)."
+        return say("Choose one of the buttons ({pick} + {take} work too).")
     return STEP_HINTS.get(
-        sit.view.step, "Tab / arrows pick an action, Enter takes it. Ctrl+Z undoes."
+        sit.view.step, say("{pick} pick an action, {take} takes it. {undo} undoes.")
     )
 
 

@@ -1,7 +1,8 @@
-"""The Terraforming Mars Dice Game table, one fixed layout on the 1280x720 canvas: awards and
-milestones on top; the map, its tracks and the VP track on the left; whose turn and every
-legal action in the middle; the seat's dice and hand at the bottom; the players' panels, the
-modules' displays and the log on the right.
+"""The Terraforming Mars Dice Game table (long because every input and every part of the
+table passes through this one scene, each already a call into a module of its own), one
+fixed layout on the 1280x720 canvas: awards and milestones on top; the map, its tracks and
+the VP track on the left; whose turn and every legal action in the middle; the seat's dice
+and hand at the bottom; the players' panels, the modules' displays and the log on the right.
 
 Mouse: click a lit card, a lit area, a die, a button; hover or right-click a card to enlarge
 it; a production turn's dice and cards are picked, then confirmed. Keyboard: Tab / arrows
@@ -68,7 +69,7 @@ from game.ui.tmdice.log_lines import event_line
 from game.ui.tmdice.missions_view import render_missions
 from game.ui.tmdice.model import TableModel, follow_hand, hold_hand
 from game.ui.tmdice.pictures import Pictures, fast
-from game.ui.tmdice.pointing import Places, places, shown_popup, target_at
+from game.ui.tmdice.pointing import Places, places, shown_popup, spot_for, target_at
 from game.ui.tmdice.popup import Popups
 from game.ui.tmdice.revealed import secrets_in_words
 from game.ui.tmdice.scoring import breakdown, how_text
@@ -176,7 +177,7 @@ class TMDiceTable(TableScene):
             with_bots=bool(session.bots),
             result=self.engine.result() if self.view.phase == "over" else None,
             engine_words=self.engine.describe,
-            why_not=self.engine.why_illegal,
+            why_not=self.why_not,
             held_turn=self._held_turn() if self.holding else None,
         )
 
@@ -303,6 +304,11 @@ class TMDiceTable(TableScene):
                 break
         self.state_changed()
         return outcome.handled
+
+    def action_spot(self, action: Any) -> pygame.Rect | None:
+        sit = self.situation()
+        panel = self.middle(sit).actions
+        return spot_for(self.pics, sit, self.model, self.places(sit), panel, action)
 
     def board_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
