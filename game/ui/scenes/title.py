@@ -19,7 +19,7 @@ import pygame_gui
 
 from game.games import GameDescriptor
 from game.ui.draw import palette
-from game.ui.draw.text import render, render_paragraph, render_tracked
+from game.ui.draw.text import at_most, fitting_scale, render, render_paragraph, render_tracked
 from game.ui.scenes.off_frame import OffFrame
 from game.ui.shell import glyphs
 from game.ui.shell.context import UiContext
@@ -44,6 +44,8 @@ BUTTON_GAP = 12
 #: leave room for a note above the shelf.
 TIGHT_GAP = 6
 QUIT_SIZE = BUTTON_SIZE
+#: Room the games line leaves either side for the key hint in the corner.
+SHELF_MARGIN = 150
 
 #: (label, object id, handler method): the title's menu, top to bottom.
 MENU: tuple[tuple[str, str, str], ...] = (
@@ -195,8 +197,15 @@ class TitleScene(GuiScene):
         self.quit_rect = self.button_rects["quit"]
 
         if self.games:
-            names = " \u00b7 ".join(game.title for game in self.games)
-            shelf = render_tracked(fonts.get(13, bold=True), names.upper(), palette.OCHRE, 3)
+            names = " \u00b7 ".join(game.title for game in self.games).upper()
+
+            def shelf_line() -> pygame.Surface:
+                return render_tracked(fonts.get(13, bold=True), names, palette.OCHRE, 3)
+
+            # Clear of the key hint in the corner at any text size.
+            room = self.ctx.size[0] - 2 * SHELF_MARGIN
+            with at_most(fitting_scale(lambda: shelf_line().get_width() <= room)):
+                shelf = shelf_line()
             surface.blit(shelf, shelf.get_rect(midbottom=(cx, height - 22)))
         return surface.convert() if pygame.display.get_surface() else surface
 
