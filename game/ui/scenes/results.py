@@ -3,6 +3,7 @@ a chart of the scores through the game (our own drawing), Play again and Back to
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -10,7 +11,7 @@ import pygame
 import pygame_gui
 
 from game.ui.draw import palette
-from game.ui.draw.text import render, render_paragraph, render_tracked
+from game.ui.draw.text import at_most, fitting_scale, render, render_paragraph, render_tracked
 from game.ui.draw.ticks import round_ticks
 from game.ui.play.seats import SHAPES, draw_mark, seat_colour
 from game.ui.play.session import GameSession
@@ -184,7 +185,8 @@ class ResultsScene(GuiScene):
             score = render(fonts.get(28, bold=True), str(result.scores[seat]), palette.SAND)
             surface.blit(score, score.get_rect(topright=(SCORES.right - 24, y)))
             unit = render(fonts.get(11), self._unit(), palette.SAND_DIM)
-            surface.blit(unit, unit.get_rect(topright=(SCORES.right - 24, y + 34)))
+            under = max(34, score.get_height() + 1)  # under the figure at any text size
+            surface.blit(unit, unit.get_rect(topright=(SCORES.right - 24, y + under)))
             if sources is not None:
                 parts = [
                     f"{label}\u00a0{value:+d}"  # a number never wraps away from its label
@@ -196,14 +198,22 @@ class ResultsScene(GuiScene):
                     parts.append(f"equipment levels\u00a0{extra['equipment_levels']}")
                 # No-break spaces inside a part: a line only ever breaks between parts.
                 parts = [part.replace(" ", "\u00a0") for part in parts]
-                text = render_paragraph(
-                    fonts.get(13),
-                    "  \u00b7  ".join(parts),
-                    palette.SAND_DIM,
-                    SCORES.width - 150,
-                    max_lines=3,
-                )
-                surface.blit(text, (SCORES.x + 54, y + 32))
+                words = "  \u00b7  ".join(parts)
+                top = max(32, name.get_height() + 6)
+                room = row_h - top - 4
+
+                def detail(lines: int | None = 3, words: str = words) -> pygame.Surface:
+                    return render_paragraph(
+                        fonts.get(13), words, palette.SAND_DIM, SCORES.width - 150, max_lines=lines
+                    )
+
+                def whole(room: int = room, detail: Callable[..., pygame.Surface] = detail) -> bool:
+                    return bool(detail(None).get_height() <= room)
+
+                # The sources whole in the seat's row: the largest text size that holds them.
+                with at_most(fitting_scale(whole)):
+                    text = detail()
+                surface.blit(text, (SCORES.x + 54, y + top))
 
     def _draw_bands(self, surface: pygame.Surface) -> None:
         """A solo game's rating bands under its score, the reached one marked."""

@@ -448,10 +448,15 @@ def render_frames(
     size: tuple[int, int],
     make_scene: Callable[[App], Scene] = title_scene,
     frames: int = 3,
+    text_size: int | None = None,
 ) -> pygame.Surface:
-    """Run a scene headless for a few frames and return a copy of the window."""
+    """Run a scene headless for a few frames and return a copy of the window (at
+    ``text_size`` per cent, else the saved settings' text size)."""
     window = pygame.display.set_mode(size)
-    app = App(window, sound=False)
+    settings = load_settings()
+    if text_size is not None:
+        settings = settings.model_copy(update={"text_size": text_size})
+    app = App(window, settings=settings, sound=False)
     app.stack.push(make_scene(app))
     for _ in range(frames):
         app.frame(pygame.event.get(), 1.0 / FPS)
@@ -460,8 +465,11 @@ def render_frames(
     return shot
 
 
-def smoke(screenshot: Path, size: tuple[int, int] = (1280, 720)) -> int:
-    """Render the title screen without a display and save it as a PNG at ``screenshot``.
+def smoke(
+    screenshot: Path, size: tuple[int, int] = (1280, 720), text_size: int | None = None
+) -> int:
+    """Render the title screen without a display and save it as a PNG at ``screenshot``
+    (at ``text_size`` per cent, else the saved settings' text size).
 
     Returns 0, or prints one line to stderr and returns 1 on any failure.
     """
@@ -472,7 +480,7 @@ def smoke(screenshot: Path, size: tuple[int, int] = (1280, 720)) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     try:
         pygame.init()
-        shot = render_frames((int(size[0]), int(size[1])))
+        shot = render_frames((int(size[0]), int(size[1])), text_size=text_size)
         data = io.BytesIO()
         pygame.image.save(shot, data, "screenshot.png")
     except Exception as error:  # the smoke test answers with one line, never a traceback
