@@ -5,8 +5,15 @@ ourselves (titles, cards, the board). Render once onto cached surfaces, not ever
 
 Sizes are asked for at the standard text size and drawn at the player's text size (Settings:
 100, 125 or 150 %; ``use_text_scale``): every font this module hands out is scaled in one
-place, :meth:`FontBook.get`. A fixed box that cannot hold the larger text (a card face) asks
-:func:`fit_sizes` for sizes from the scaled one down to today's, never smaller.
+place, :meth:`FontBook.get`. A box of fixed size chooses how it takes the larger text:
+- a box that picks from a list of sizes (``render_fitted``, a card's text) asks
+  :func:`fit_sizes`: the scaled sizes first, then smaller ones down to the smallest it took at
+  100 %, never smaller;
+- a box that lays out several lines (a status line, a rules page) asks :func:`fitting_scale`
+  for the largest text size at which it holds them whole, and draws inside ``at_most`` it;
+- a piece of the game whose layout has no room at all (a card face, a tile, a player's panel)
+  keeps the standard size: ``@standard_size`` on its renderer, or a ``FontBook(standard=True)``
+  for a whole table's pieces.
 """
 
 from __future__ import annotations
