@@ -28,6 +28,7 @@ PROGRAM = "mars-table"
 
 def _parser() -> argparse.ArgumentParser:
     from game.store import cli as store_cli
+    from game.store.settings import TEXT_SIZES
     from game.tools import cli as tools_cli
 
     parser = argparse.ArgumentParser(prog=PROGRAM, description="Mars tabletop games.")
@@ -35,6 +36,12 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", type=Path, help="with --smoke: where to save the PNG")
     parser.add_argument("--size", type=tools_cli.window_size, default=None, help="window size, WxH")
     parser.add_argument("--fullscreen", action="store_true")
+    parser.add_argument(
+        "--text-size",
+        type=int,
+        choices=TEXT_SIZES,
+        help="with --smoke: text and interface size in per cent (default: the settings')",
+    )
     parser.add_argument(
         "--first-frame",
         action="store_true",
@@ -76,6 +83,9 @@ def _parser() -> argparse.ArgumentParser:
         help="animation and computer speed (default fast; instant: no animations)",
     )
     auto.add_argument("--bots", default="greedy", help="comma-separated bot names, one a seat")
+    auto.add_argument(
+        "--text-size", type=int, choices=TEXT_SIZES, default=100, help="text size in per cent"
+    )
     return parser
 
 
@@ -133,6 +143,7 @@ def _autoplay(args: argparse.Namespace) -> int:
         size=args.size,
         speed=args.speed,
         bots=args.bots.split(","),
+        text_size=args.text_size,
     )
 
 
@@ -171,7 +182,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.screenshot is None:
                 print(f"{PROGRAM}: --smoke needs --screenshot PATH", file=sys.stderr)
                 return 2
-            return smoke(args.screenshot, args.size or (1280, 720))
+            return smoke(args.screenshot, args.size or (1280, 720), args.text_size)
         return run_app(args.size, args.fullscreen, args.first_frame)
     except KeyError as err:  # an unknown game or bot name: the message is the sentence
         print(f"{PROGRAM}: {err.args[0]}", file=sys.stderr)

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from game.store.atomic import atomic_write, sweep_temps
 from game.store.settings_file import (
@@ -30,12 +31,16 @@ from game.store.settings_file import (
     SEAT_COLOUR_MAX,
     SEAT_TEXT_MAX,
     SPEED_FACTORS,
+    TEXT_SIZES,
     WINDOW_SIZES,
     Palette,
     Speed,
+    TextSize,
     config_dir,
     settings_path,
 )
+
+log = logging.getLogger(__name__)
 
 __all__ = [
     "APP_NAME",
@@ -43,12 +48,14 @@ __all__ = [
     "FILE_NAME",
     "FORMAT",
     "SPEED_FACTORS",
+    "TEXT_SIZES",
     "WINDOW_SIZES",
     "LastGame",
     "LastSeat",
     "Palette",
     "Settings",
     "Speed",
+    "TextSize",
     "config_dir",
     "load_settings",
     "save_settings",
@@ -99,6 +106,18 @@ class Settings(BaseModel):
     last_game: LastGame | None = None
     #: End a person's turn as soon as nothing is left to do in it, without "End turn".
     auto_end_turn: bool = False
+    #: Text and interface size in per cent (a sofa several metres from the screen). Files
+    #: written before it have none: 100.
+    text_size: TextSize = 100
+
+    @field_validator("text_size", mode="before")
+    @classmethod
+    def _offered_text_size(cls, value: Any) -> Any:
+        # One odd value (a hand-edited file) is not worth setting the other settings aside.
+        if value in TEXT_SIZES and not isinstance(value, bool):
+            return int(value)
+        log.warning("The text size %r is not one offered (100, 125, 150): using 100 %%.", value)
+        return 100
 
     @model_validator(mode="before")
     @classmethod
@@ -109,6 +128,10 @@ class Settings(BaseModel):
 
     def speed_factor(self) -> float:
         return SPEED_FACTORS[self.animation_speed]
+
+    def text_scale(self) -> float:
+        """How many times the standard size text and the chrome are drawn."""
+        return self.text_size / 100
 
 
 def load_settings(path: Path | None = None) -> Settings:

@@ -32,6 +32,10 @@ Palette = Literal["standard", "deuteranopia", "protanopia", "tritanopia"]
 #: How many times faster than "normal" animations and computer turns run at each speed.
 SPEED_FACTORS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 2.2, "instant": 1000.0}
 
+#: The text and interface sizes offered, in per cent of the standard size.
+TEXT_SIZES: tuple[int, ...] = (100, 125, 150)
+TextSize = Literal[100, 125, 150]
+
 WINDOW_SIZES: tuple[tuple[int, int], ...] = (
     (1280, 720),
     (1600, 900),
@@ -156,4 +160,5 @@ _FIELDS: dict[str, Any] = {
     "palette": lambda v: v in get_args(Palette),
     "last_game": _last_game,
     "auto_end_turn": _bool,
+    "text_size": lambda v: type(v) is int and v in TEXT_SIZES,
 }

@@ -17,6 +17,9 @@ from game.ui.shell.app import App
 from game.ui.shell.scene import Scene
 from game.ui.widgets import backdrop as backdrop_module
 
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
+
 
 @pytest.fixture
 def app(display: pygame.Surface) -> App:

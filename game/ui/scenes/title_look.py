@@ -13,7 +13,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.ui.draw import palette
-from game.ui.draw.text import FontBook, render, render_tracked
+from game.ui.draw.text import FontBook, at_most, fitting_scale, render, render_tracked
 from game.ui.widgets.wordmark import wordmark
 
 TAGLINE = "Mars tabletop games, played at one screen"
@@ -27,6 +27,8 @@ BUTTON_GAP = 12
 #: leave room for a note above the shelf.
 TIGHT_GAP = 6
 QUIT_SIZE = BUTTON_SIZE
+#: Room the games line leaves either side for the key hint in the corner.
+SHELF_MARGIN = 150
 
 #: (label, object id, handler method): the title's menu, top to bottom.
 MENU: tuple[tuple[str, str, str], ...] = (
@@ -97,8 +99,15 @@ def draw_title(
         rects[handler] = rect
 
     if titles:
-        names = " \u00b7 ".join(titles)
-        shelf = render_tracked(fonts.get(13, bold=True), names.upper(), palette.OCHRE, 3)
+        names = " \u00b7 ".join(titles).upper()
+
+        def shelf_line() -> pygame.Surface:
+            return render_tracked(fonts.get(13, bold=True), names, palette.OCHRE, 3)
+
+        # Clear of the key hint in the corner at any text size.
+        room = width - 2 * SHELF_MARGIN
+        with at_most(fitting_scale(lambda: shelf_line().get_width() <= room)):
+            shelf = shelf_line()
         surface.blit(shelf, shelf.get_rect(midbottom=(cx, height - 22)))
     return rects
 

@@ -28,13 +28,13 @@ from game.store.settings_file import window_settings
 from game.ui.draw import palette, palettes
 from game.ui.draw.assets import AssetMissingError
 from game.ui.draw.canvas import LOGICAL_SIZE, Canvas, fit_to_screen
-from game.ui.draw.text import FontBook
+from game.ui.draw.text import FontBook, use_text_scale
 from game.ui.shell import glyphs
 from game.ui.shell.first_look import draw_first_look
 from game.ui.shell.pad import Pads
 from game.ui.shell.sound import Sounds, native_stderr_to_log
 from game.ui.shell.stack import Scene, SceneStack
-from game.ui.shell.window import APP_NAME, centre_window, name_the_app
+from game.ui.shell.window import APP_NAME, centre_window, full_screen_size, name_the_app
 from game.ui.widgets.backdrop import backdrop_key
 
 WINDOW_TITLE = APP_NAME
@@ -84,14 +84,15 @@ class App:
         self.window = window
         self.canvas = Canvas(window.get_size(), logical_size) if canvas is None else canvas
         self._pointer: tuple[int, int] = self.canvas.to_logical(pygame.mouse.get_pos())
-        self.manager: CanvasUIManager = CanvasUIManager(
-            logical_size, load_theme(), lambda: self._pointer
-        )
         if settings is None:
             from game.store.settings import load_settings
 
             settings = load_settings()
         self.settings: Settings = settings
+        use_text_scale(self.settings.text_scale())  # before the theme: its fonts are scaled
+        self.manager: CanvasUIManager = CanvasUIManager(
+            logical_size, load_theme(), lambda: self._pointer
+        )
         palettes.use(self.settings.palette)
         self.sounds = Sounds(self.settings.volume) if sound else None
         self.saves = saves if saves is not None else Saves()
@@ -107,6 +108,7 @@ class App:
             settings=self.settings,
             play_sound=self.play_sound,
             apply_display=self.apply_display,
+            apply_text_size=self.apply_text_size,
             saves=self.saves,
             results_scene=_results_scene,
             letters_scene=_letters_scene,
@@ -129,7 +131,7 @@ class App:
             return
         try:
             if self.settings.fullscreen:
-                window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                window = pygame.display.set_mode(full_screen_size(), pygame.FULLSCREEN)
             else:
                 size = fit_to_screen(self.settings.window_size)
                 resized = size != self.window.get_size()
@@ -141,6 +143,16 @@ class App:
         self.window = window
         self.canvas.resize(window.get_size())
         self.canvas.repaint()
+
+    def apply_text_size(self) -> None:
+        """Draw text and the chrome at the settings' text size from now on (a settings
+        change): our fonts, the theme's, and every cached picture that has text in it. The
+        scenes in the stack build their chrome again when they are next on top."""
+        from game.ui.draw.theme import load_theme
+
+        use_text_scale(self.settings.text_scale())
+        self.manager.restyle(load_theme())
+        self.ctx.forget_cached()
 
     @property
     def running(self) -> bool:
@@ -448,7 +460,7 @@ def _run_app(
         pygame.display.set_caption(WINDOW_TITLE)
         pygame.display.set_icon(_window_icon())
         if fullscreen:
-            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            screen = pygame.display.set_mode(full_screen_size(), pygame.FULLSCREEN)
         else:
             screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.key.set_repeat(400, 40)
@@ -494,10 +506,17 @@ def render_frames(
     size: tuple[int, int],
     make_scene: Callable[[App], Scene] = title_scene,
     frames: int = 3,
+    text_size: int | None = None,
 ) -> pygame.Surface:
-    """Run a scene headless for a few frames and return a copy of the window."""
+    """Run a scene headless for a few frames and return a copy of the window (at
+    ``text_size`` per cent, else the saved settings' text size)."""
+    from game.store.settings import load_settings
+
     window = pygame.display.set_mode(size)
-    app = App(window, sound=False)
+    settings = load_settings()
+    if text_size is not None:
+        settings = settings.model_copy(update={"text_size": text_size})
+    app = App(window, settings=settings, sound=False)
     app.stack.push(make_scene(app))
     for _ in range(frames):
         app.frame(pygame.event.get(), 1.0 / FPS)
@@ -506,8 +525,11 @@ def render_frames(
     return shot
 
 
-def smoke(screenshot: Path, size: tuple[int, int] = (1280, 720)) -> int:
-    """Render the title screen without a display and save it as a PNG at ``screenshot``.
+def smoke(
+    screenshot: Path, size: tuple[int, int] = (1280, 720), text_size: int | None = None
+) -> int:
+    """Render the title screen without a display and save it as a PNG at ``screenshot``
+    (at ``text_size`` per cent, else the saved settings' text size).
 
     Returns 0, or prints one line to stderr and returns 1 on any failure.
     """
@@ -518,7 +540,7 @@ def smoke(screenshot: Path, size: tuple[int, int] = (1280, 720)) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     try:
         pygame.init()
-        shot = render_frames((int(size[0]), int(size[1])))
+        shot = render_frames((int(size[0]), int(size[1])), text_size=text_size)
         data = io.BytesIO()
         pygame.image.save(shot, data, "screenshot.png")
     except Exception as error:  # the smoke test answers with one line, never a traceback
