@@ -37,7 +37,7 @@ PANELS: dict[str, str] = {
 #: which most of its steps spend.
 KEEP_IN_VIEW: dict[str, tuple[str, ...]] = {
     "tmdice": ("game.ui.tmdice.layout:STATUS", "game.ui.tmdice.layout:TRAY"),
-    "digmars": ("game.ui.digmars.layout:STATUS",),
+    "digmars": ("game.ui.digmars.layout:STATUS", "game.ui.digmars.layout:LOG_RECT"),
 }
 #: Seconds the Hint button glows after the handover, unless a hint is asked sooner.
 HINT_GLOW = 90.0
