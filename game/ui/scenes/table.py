@@ -210,6 +210,13 @@ class TableScene(GuiScene):
         actions = list(self.session.engine.legal_actions())
         return actions if self.coach is None else self.coach.restrict(self.session.match, actions)
 
+    def allowed(self) -> list[Any]:
+        """What the rules allow the person now (none while they may not act): the same as
+        `legal` but in a guided game's script, whose other choices are drawn greyed."""
+        if not self.human_to_act():
+            return []
+        return list(self.session.engine.legal_actions())
+
     def why_not(self, action: Any) -> str:
         """Why `action` cannot be taken now, in a sentence: the engine's, or in a guided game
         what the step asks first."""

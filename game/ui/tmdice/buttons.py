@@ -4,6 +4,7 @@ has picked. No pygame: the action panel places and draws them."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import cast
 
 from game.rules.tmdice import actions as A
@@ -71,7 +72,28 @@ def _blue_cost(card: str) -> list[str]:
 
 
 def build_buttons(sit: Situation, model: TableModel) -> tuple[str, Groups]:
-    """(the panel's title, its groups of buttons) for what can be done now."""
+    """(the panel's title, its groups of buttons) for what can be done now: every choice the
+    rules allow, those a guided step does not take now greyed with its "Not yet"."""
+    title, groups = _build_buttons(sit, model)
+    if sit.engine_legal is None:
+        return title, groups
+    return title, [(head, [greyed(sit, b) for b in row]) for head, row in groups]
+
+
+def greyed(sit: Situation, b: Button) -> Button:
+    """`b` as a guided step offers it: lit when it leads to a choice the step takes (a
+    payment the step names, when the button opens one), else greyed with the reason."""
+    if b.action is None or not b.enabled or b.action in sit.legal:
+        return b
+    if isinstance(b.command, PayFor):
+        ways = payment_options(sit.legal, b.command)
+        if ways:
+            return replace(b, action=ways[0])
+    why = sit.why_not(b.action)
+    return replace(b, enabled=False, why=why, tip=why, primary=False)
+
+
+def _build_buttons(sit: Situation, model: TableModel) -> tuple[str, Groups]:
     view = sit.view
     if sit.replaying:  # nobody acts in a replay: no buttons, nobody waited for
         titles = {"over": "The game is over", "setup": "Setting up"}
@@ -90,7 +112,7 @@ def build_buttons(sit: Situation, model: TableModel) -> tuple[str, Groups]:
             skip = Button(say(SKIP_LABEL), command=PanelCommand.SKIP, wide=True)
             return f"{name} is playing\u2026", [("", [skip])]
         return f"Waiting for {name}", []
-    legal = sit.legal
+    legal = sit.allowed
     if model.paying is not None:
         choice = _payment_buttons(sit, model.paying)
         if choice is not None:
@@ -183,7 +205,7 @@ def _keep_groups(sit: Situation, picked_dice: tuple[int, ...]) -> Groups:
 
 def _payment_buttons(sit: Situation, pay: PayFor) -> tuple[str, Groups] | None:
     """The ways to pay for ``pay``, the proposed one first (None: none is left)."""
-    options = payment_options(sit.legal, pay)
+    options = payment_options(sit.allowed, pay)
     if not options:
         return None
     if pay.kind == "project":

@@ -8,6 +8,8 @@ offer of `buttons`, with the module's choices in. No pygame."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.rules.tmdice import actions as A
 from game.rules.tmdice import figures
 from game.ui.tmdice.action_words import describe
@@ -135,9 +137,22 @@ def _why_not_trade(sit: Situation) -> str:
     return f"A trade costs {TRADE_COST} dice of megacredit, energy or titanium (wilds stand in)."
 
 
+def _greyed_colony(sit: Situation, b: Button) -> Button:
+    """Colony or Trade as a guided step offers it: lit when the step builds or trades (by
+    the payment it names), else greyed with its "Not yet"."""
+    if b.action is None or not isinstance(b.command, PickColony):
+        return b
+    ways = options(sit.legal, b.command.mode)
+    if ways:
+        return replace(b, action=ways[0])
+    why = sit.why_not(b.action)
+    return replace(b, enabled=False, why=why, tip=why)
+
+
 def _with_colony_buttons(sit: Situation, groups: Groups) -> Groups:
     """Colony and Trade beside the standard projects (002: building a colony is one)."""
-    builds, trades = options(sit.legal, "build"), options(sit.legal, "trade")
+    # every build and trade the rules allow: one a guided step does not take is greyed below
+    builds, trades = options(sit.allowed, "build"), options(sit.allowed, "trade")
     build_tip = (
         f"Build a colony: pay {BUILD_COST} {BUILD_FACE} dice (wild tokens stand in), then "
         "choose the tile; its build bonus comes at once."
@@ -169,6 +184,8 @@ def _with_colony_buttons(sit: Situation, groups: Groups) -> Groups:
             enabled=bool(trades),
         ),
     ]
+    if sit.engine_legal is not None:
+        buttons = [_greyed_colony(sit, b) for b in buttons]
     out = list(groups)
     for i, (head, items) in enumerate(out):
         if head == STANDARD_HEAD:

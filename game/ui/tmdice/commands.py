@@ -92,6 +92,9 @@ class Button:
     enabled: bool = True
     selected: bool = False  # picked, waiting for Confirm
     label: str = ""  # the icons in a word or two, in small type beside them (never icon-only)
+    #: greyed (not enabled) though the rules allow it: what a click on it answers (a guided
+    #: game's "Not yet: first ...")
+    why: str = ""
 
 
 #: The action panel's buttons in groups, each under its heading ("" for none).

@@ -40,13 +40,24 @@ def choice_cards(sit: Situation) -> list[ChoiceCard]:
     if top is None or top.kind not in ("corp", "bonus"):
         return []
     items: list[tuple[CardRef, A.Action]] = []
-    for a in sit.legal:
+    for a in sit.allowed:  # a guided step's other choices too, greyed
         if isinstance(a, A.ChooseCorp) and top.kind == "corp":
             items.append((("corp", a.corp), a))
         elif isinstance(a, A.ChooseBonus) and top.kind == "bonus":
             items.append((("bonus", a.card), a))
     rects = choice_rects(len(items))
     return [(card, rect, action) for (card, action), rect in zip(items, rects, strict=True)]
+
+
+def _veil(pics: Pictures, size: tuple[int, int]) -> pygame.Surface:
+    """A greyed choice's veil: the card still reads under it, dimmed."""
+
+    def make() -> pygame.Surface:
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (40, 36, 44, 150), s.get_rect(), border_radius=10)
+        return s
+
+    return pics.cached(("tmd-veil", size), make)
 
 
 def _shade(size: tuple[int, int]) -> pygame.Surface:
@@ -108,7 +119,11 @@ def _draw_choice(
     focus = sit.focus
     for card, rect, action in choice:
         surface.blit(pics.card_face(card[0], card[1], rect.size), rect)
-        if card == hover or action == focus:
+        if action not in sit.legal:  # greyed: a guided step takes another one first
+            surface.blit(_veil(pics, rect.size), rect)
+            word = pics.fonts.text(13, "Not yet", palette.SAND_DIM, bold=True)
+            surface.blit(word, word.get_rect(midbottom=(rect.centerx, rect.bottom - 10)))
+        elif card == hover or action == focus:
             pygame.draw.rect(surface, palette.LIMB, rect.inflate(6, 6), 3, border_radius=12)
 
 

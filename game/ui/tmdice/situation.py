@@ -49,6 +49,14 @@ class Situation:
     why_not: Callable[[A.Action], str]
     #: while a turn is held: the number of the turn that ended (the rules count the next)
     held_turn: int | None = None
+    #: what the rules allow the viewer now, when a guided game's step narrows `legal` to its
+    #: own action: the others are drawn greyed and answer with `why_not` (None: `legal`)
+    engine_legal: tuple[A.Action, ...] | None = None
+
+    @property
+    def allowed(self) -> tuple[A.Action, ...]:
+        """Every choice the rules allow now: `legal` ones are lit, the others greyed."""
+        return self.legal if self.engine_legal is None else self.engine_legal
 
     @property
     def turn_seat(self) -> int:

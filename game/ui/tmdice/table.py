@@ -179,7 +179,15 @@ class TMDiceTable(TableScene):
             engine_words=self.engine.describe,
             why_not=self.why_not,
             held_turn=self._held_turn() if self.holding else None,
+            engine_legal=self._engine_legal(legal),
         )
+
+    def _engine_legal(self, legal: tuple[A.Action, ...]) -> tuple[A.Action, ...] | None:
+        """The rules' choices when a guided step narrows `legal` (None: the same)."""
+        if self.coach is None:
+            return None
+        allowed = tuple(self.allowed())
+        return None if allowed == legal else allowed
 
     def _held_turn(self) -> int | None:
         """The number of the viewer's turn that ended by itself (the rules count on)."""

@@ -236,8 +236,8 @@ def card_under(target: Target | None, tray_seat: int) -> CardRef | None:
 
 # --- the action panel's buttons --------------------------------------------------------------
 def press(model: TableModel, sit: Situation, b: Button) -> Outcome:
-    if not b.enabled:
-        return Outcome(model)
+    if not b.enabled:  # a greyed choice says why it waits; nothing changes
+        return Outcome(model, say=Say(b.why, error=True)) if b.why else Outcome(model)
     command = b.command
     if command is PanelCommand.SKIP or command is PanelCommand.RESULTS:
         return Outcome(model, scene=command)
