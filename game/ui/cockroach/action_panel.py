@@ -88,13 +88,16 @@ def draw_panel(look: Look, panel: Panel, hover: int | None, focus: Value | None)
         rect = slot_rect(button.slot).move(-PANEL.x, -PANEL.y)
         lit = i == hover or (focus is not None and button.value == focus)
         fill = palette.BUTTON_HOVER if lit else palette.BUTTON
+        ink_colour = palette.SAND
+        if button.why:  # greyed: a guided step takes another choice first
+            fill, ink_colour = palette.BUTTON_DISABLED, palette.MUTED
         pygame.draw.rect(ink.surface, fill, rect, border_radius=6)
         pygame.draw.rect(ink.surface, palette.PANEL_EDGE, rect, 1, border_radius=6)
         label = button_label(look, button.text, rect.width - 14, largest)
         step = line_step(look.fonts.get(label[0][1]))
         top = rect.centery - step * len(label) // 2
         for n, (line, size) in enumerate(label):
-            text = look.fonts.text(size, line, palette.SAND)
+            text = look.fonts.text(size, line, ink_colour)
             spot = ink.surface.blit(text, (rect.x + 8, top + n * step))
             ink.texts.append((line, spot))
     return ink

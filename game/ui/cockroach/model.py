@@ -42,6 +42,9 @@ class Button:
     text: str
     value: Value
     slot: int
+    #: greyed though the rules allow it (a guided game's step takes another choice first):
+    #: what pressing it answers, "Not yet: first ..."; "" for a button that may be pressed
+    why: str = ""
 
 
 Rows = Sequence[Button]

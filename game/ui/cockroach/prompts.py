@@ -7,7 +7,7 @@ names of the table. action_panel.py draws a `Panel`."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from game.rules.cockroach import actions as A
@@ -15,7 +15,7 @@ from game.rules.cockroach.content import Content
 from game.rules.cockroach.state import RoachObservation
 from game.ui.cockroach.model import Button, Command, HuntModel
 from game.ui.cockroach.reactions import MOMENT_WORDS, open_window, paying_for, stack_of_plays
-from game.ui.cockroach.rows import action_rows, question_rows
+from game.ui.cockroach.rows import action_rows, group_key, question_rows
 from game.ui.cockroach.slots import SETTLE_SLOT
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
@@ -140,6 +140,25 @@ def _acting(
     return kind, title, lines + stack_note(view)
 
 
+def greyed(
+    button: Button,
+    legal: Sequence[A.Action],
+    allowed: Sequence[A.Action],
+    why_not: Callable[[A.Action], str],
+) -> Button:
+    """`button` greyed with its reason when it leads to no choice in `legal`: an action not
+    in it, or a folded group of such actions."""
+    value = button.value
+    if isinstance(value, Command):
+        if value.name != "open":
+            return button
+        members = [a for a in allowed if group_key(a) == value.arg]
+        if not members or any(a in legal for a in members):
+            return button
+        return replace(button, why=why_not(members[0]))
+    return button if value in legal else replace(button, why=why_not(value))
+
+
 def build_panel(
     model: HuntModel,
     view: RoachObservation,
@@ -148,11 +167,15 @@ def build_panel(
     humans: Sequence[int],
     names: Names,
     note: str = "",
+    allowed: Sequence[A.Action] | None = None,
+    why_not: Callable[[A.Action], str] | None = None,
 ) -> Panel:
     """The panel now, from one reading of who decides: the held turn first (the person's
     turn is over, whoever decides next), then the end, the couch's question, the person at
     the screen's choices, or whom the table waits for. `note`: what the button or card under
-    the pointer does, shown unless the table has a message."""
+    the pointer does, shown unless the table has a message. `allowed`: every choice the
+    rules allow, when a guided step narrows `legal` to its own: the others are buttons too,
+    greyed with `why_not`'s sentence."""
     said = _message(status, note)
     if status.holding:
         end = Button("End turn", Command("end_turn"), SETTLE_SLOT)
@@ -181,7 +204,11 @@ def build_panel(
         kind, title, lines = _acting(model, view, legal, names, note)
         if decider is not None:
             title = f"{names.name(decider)}: {title}"
-        buttons = tuple(action_rows(legal, names.describe, names.c, model.opened, model.page))
+        shown = legal if allowed is None or why_not is None else allowed
+        rows = action_rows(shown, names.describe, names.c, model.opened, model.page)
+        if shown is not legal and why_not is not None:
+            rows = [greyed(row, legal, shown, why_not) for row in rows]
+        buttons = tuple(rows)
         hand = hand_shown(view) if kind != "hero" else None
         return Panel("you", decider, kind, title, said + lines, buttons, hand)
     if decider is None:

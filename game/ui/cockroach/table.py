@@ -339,7 +339,12 @@ class CockroachTable(TableScene):
         """The action panel now, as one value (see prompts.build_panel)."""
         names = Names(self.session.name, self.words, self.look.c)
         humans = self.session.humans()
-        return build_panel(self.model, self.view, self.status(), self.legal(), humans, names, note)
+        legal = self.legal()
+        # a guided step's other choices show too, greyed with its "Not yet"
+        allowed = self.allowed() if self.coach is not None else None
+        return build_panel(
+            self.model, self.view, self.status(), legal, humans, names, note, allowed, self.why_not
+        )
 
     def current_rows(self) -> list[Button]:
         """The panel's buttons now."""
@@ -361,6 +366,8 @@ class CockroachTable(TableScene):
         command = given.value if isinstance(given, Press) else None
         if isinstance(command, Command) and command.name in SCENE_COMMANDS:
             return self._scene_command(command.name)
+        if self._greyed(given):
+            return True
         self.model, action = step(before, self.view, self.legal(), given)
         if action is not None:
             if self.try_action(action):
@@ -376,6 +383,27 @@ class CockroachTable(TableScene):
         elif isinstance(given, Back) and says_focus(self.message):
             self.message = ""  # Enter would take nothing now
         self.state_changed()
+        return True
+
+    def _greyed(self, given: Input) -> bool:
+        """A greyed choice pressed or clicked (a guided step takes another first): its
+        reason said, nothing changed."""
+        action: A.Action | None = None
+        if isinstance(given, Press):
+            why = next((b.why for b in self.buttons if b.value == given.value and b.why), "")
+            if why:
+                self.say(why, error=True)
+                return True
+            return False
+        if isinstance(given, ClickRoach):
+            action = A.Marker(given.slot)
+        elif isinstance(given, ClickCard) and 0 <= given.index < len(self.view.display):
+            action = A.Acquire(self.view.display[given.index])
+        if action is None or self.coach is None or action in self.legal():
+            return False
+        if action not in self.allowed():
+            return False
+        self.say(self.why_not(action), error=True)
         return True
 
     def _scene_command(self, name: str) -> bool:
