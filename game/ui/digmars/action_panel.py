@@ -133,8 +133,11 @@ class ActionPanel:
         human: bool,
         mode: Mode | None,
         computer_turn: bool,
+        allowed: Sequence[A.Action] | None = None,
     ) -> None:
-        """``human``: the person at the screen is to act (``legal`` is theirs);
+        """``human``: the person at the screen is to act (``legal`` is theirs); ``allowed``:
+        every choice the rules allow, when a guided step narrows ``legal`` to its own (the
+        buttons of the others show greyed, and a click on one says why: `stands_for`);
         ``computer_turn``: a computer seat is to act. The upgrade rows and the bonuses of the
         turn show on every turn, a computer's too (disabled), so the section and the log below
         it keep their places; only the person to act can press them."""
@@ -161,9 +164,21 @@ class ActionPanel:
             relocate_text = "Relocating: pick a station"
         can_relocate = any(isinstance(a, A.Relocate) for a in legal)
         self._set(buttons, "relocate", "relocate" in bonuses, relocate_text, can_relocate)
-        self._set(buttons, "end_turn", human and view.phase == "turn", "End turn")
-        self._set(buttons, "declare", human and A.DeclareVictory() in legal, "Declare victory!")
+        end_on = allowed is None or A.EndTurn() in legal
+        self._set(buttons, "end_turn", human and view.phase == "turn", "End turn", end_on)
+        declare = A.DeclareVictory()
+        shown = declare in (legal if allowed is None else allowed)
+        self._set(buttons, "declare", human and shown, "Declare victory!", declare in legal)
         self._set(buttons, "skip", computer_turn and not human, None)
+
+    def stands_for(self, name: str, allowed: Sequence[A.Action]) -> A.Action | None:
+        """The action of ``allowed`` a button leads to (a bonus started on the grid: its
+        first), None when it leads to none."""
+        value = self.values.get(name)
+        if isinstance(value, StartBonus):
+            kind = A.Inspect if value.mode == "inspect" else A.Relocate
+            return next((a for a in allowed if isinstance(a, kind)), None)
+        return value if value is not None and value in allowed else None
 
     @staticmethod
     def upgrade_text(view: DigObservation, equipment: int, human: bool) -> str:

@@ -216,7 +216,9 @@ class DigMarsTable(TableScene):
         human = self.human_to_act()
         computer = not self.session.is_over() and not self.session.is_human(self.view.current)
         legal = self.legal()
-        self.panel.refresh(self._chrome, self.view, legal, human, self.selection.mode, computer)
+        allowed = self.allowed() if self.coach is not None else None
+        mode = self.selection.mode
+        self.panel.refresh(self._chrome, self.view, legal, human, mode, computer, allowed)
         if self.focused_action() is None:
             for button in self._chrome.values():
                 if button.is_selected:
@@ -262,6 +264,8 @@ class DigMarsTable(TableScene):
             return True
         if event.button != 1 or not self.human_to_act():
             return False
+        if self.greyed_click(event.pos):
+            return True
         token = token_at(self.token_spots(), event.pos)
         square = square_at(event.pos)
         if token is None and square is None:
@@ -272,6 +276,20 @@ class DigMarsTable(TableScene):
             self.focus = -1
             self.try_action(action)
         return True
+
+    def greyed_click(self, pos: tuple[int, int]) -> bool:
+        """A click on a greyed button of the panel whose choice the rules allow (a guided
+        step takes another first): its reason said, nothing changed."""
+        if self.coach is None:
+            return False
+        for name, button in self._chrome.items():
+            if button.visible and not button.is_enabled and button.get_abs_rect().collidepoint(pos):
+                action = self.panel.stands_for(name, self.allowed())
+                if action is None:
+                    return False
+                self.say(self.why_not(action), error=True)
+                return True
+        return False
 
     def click_action(
         self, token: tuple[int, int] | None, square: int | None, shift: bool = False
