@@ -256,6 +256,9 @@ class DigMarsTable(TableScene):
                 self.hover_square, self.hover_token = square, token
                 self._status_dirty = True
             return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            # a greyed (disabled) button swallows the press itself: its release answers
+            return self.human_to_act() and self.greyed_click(event.pos)
         if event.type != pygame.MOUSEBUTTONDOWN:
             return False
         if event.button == 3:
@@ -264,8 +267,6 @@ class DigMarsTable(TableScene):
             return True
         if event.button != 1 or not self.human_to_act():
             return False
-        if self.greyed_click(event.pos):
-            return True
         token = token_at(self.token_spots(), event.pos)
         square = square_at(event.pos)
         if token is None and square is None:
