@@ -121,8 +121,11 @@ def _draw_choice(
         surface.blit(pics.card_face(card[0], card[1], rect.size), rect)
         if action not in sit.legal:  # greyed: a guided step takes another one first
             surface.blit(_veil(pics, rect.size), rect)
-            word = pics.fonts.text(13, "Not yet", palette.SAND_DIM, bold=True)
-            surface.blit(word, word.get_rect(midbottom=(rect.centerx, rect.bottom - 10)))
+            word = pics.fonts.text(14, "Not yet", palette.SAND, bold=True)
+            pill = word.get_rect(center=rect.center).inflate(20, 10)
+            pygame.draw.rect(surface, palette.BUTTON_DISABLED, pill, border_radius=8)
+            pygame.draw.rect(surface, palette.PANEL_EDGE, pill, 1, border_radius=8)
+            surface.blit(word, word.get_rect(center=rect.center))
         elif card == hover or action == focus:
             pygame.draw.rect(surface, palette.LIMB, rect.inflate(6, 6), 3, border_radius=12)
 
