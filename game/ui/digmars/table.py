@@ -22,7 +22,7 @@ import pygame
 from game.rules.core import Event
 from game.rules.digmars import actions as A
 from game.rules.digmars.state import DigObservation, StackView
-from game.ui.digmars.action_panel import ActionPanel, StartBonus
+from game.ui.digmars.action_panel import SHORT_TITLES, ActionPanel, StartBonus
 from game.ui.digmars.animations import EventAnimations, TurnBanner, tokens_in_motion
 from game.ui.digmars.choices import Note, Selection, next_click
 from game.ui.digmars.counting import figures_shown
@@ -74,6 +74,13 @@ def observe(session: GameSession, viewer: int | None, revealed: bool = False) ->
         ]
     return view
 
+
+#: A greyed bonus button's name in its reason (short: the reason fits the status line).
+GREYED_NAMES = {
+    "take_fortune": "Bonus fortune",
+    "inspect": "Inspect ground",
+    "relocate": "Relocate a station",
+}
 
 #: Seconds, at normal speed, a computer's move its animations show stays at least (a station
 #: sliding, a tile turning over: they tell what happened while they play).
@@ -193,8 +200,11 @@ class DigMarsTable(TableScene):
             if button is None or not button.visible or button.is_enabled:
                 continue
             why = self.why_not(self._probe(value))
+            # named short (the ring shows which button), so the reason fits the status line
+            named = SHORT_TITLES[value.equipment] if isinstance(value, A.Upgrade) else ""
+            named = named or GREYED_NAMES.get(name, button.text)
             r = button.rect
-            out.append(Greyed((r.x, r.y, r.w, r.h), f"{button.text}: {why}"))
+            out.append(Greyed((r.x, r.y, r.w, r.h), f"{named}: {why}"))
         return out
 
     def _probe(self, value: A.Action | StartBonus) -> A.Action:
