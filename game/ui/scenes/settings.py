@@ -196,6 +196,9 @@ class SettingsScene(GuiScene):
         palettes.use(chosen)
         self.ctx.forget_cached()
 
+    def key_hints(self) -> list[tuple[str, str]]:
+        return [("pick", "moves"), ("take", "changes it"), ("back", "done")]
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.stack.pop()
