@@ -17,8 +17,10 @@ from game.ui.scenes.table_log import (
     render_log,
     scrolled,
 )
+from game.ui.shell import glyphs
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
+from game.ui.widgets.key_hints import render_key_hints
 
 MARGIN = 40
 #: A controller's shoulder buttons page the log: LB a page back (older), RB a page on.
@@ -73,6 +75,19 @@ class LogScene(GuiScene):
 
     def key_hints(self) -> list[tuple[str, str]]:
         return [("scroll", "scrolls"), ("page", "a page"), ("back", "closes")]
+
+    def key_hints_place(self) -> tuple[str, tuple[int, int]]:
+        return "midleft", (self.close_rect.right + 24, self.close_rect.centery)
+
+    def draw_key_hints(self, surface: pygame.Surface) -> None:
+        """The row on a plate of the panel's colour: the dimmed table under it (its log, its
+        status line) never reads through the hints."""
+        if glyphs.device() != "mouse":
+            row = render_key_hints(self.ctx.fonts, self.key_hints())
+            anchor, point = self.key_hints_place()
+            plate = row.get_rect(**{anchor: point}).inflate(20, 12)
+            pygame.draw.rect(surface, palette.PANEL, plate, border_radius=8)
+        super().draw_key_hints(surface)
 
     def scroll(self, lines: int) -> None:
         self.anchor = scrolled(self.log, self.anchor, lines, self.picture().rows - 1)
