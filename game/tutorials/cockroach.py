@@ -155,7 +155,7 @@ _TAUGHT: dict[int, _Words] = {
         ("squad_played",),
     ),
     27: _Words(
-        "Done: the injuries on your dice and the Lancers' three now hit the Blinder.",
+        "Press Done: the injuries on your dice and the Lancers' three now hit the Blinder.",
         _TURN,
         "press Done",
         ("injure",),

@@ -159,8 +159,8 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(
         {"kind": "build_colony", "tile": "triton_mine", "wilds": 0},
-        "A second colony, on another tile: one of yours a tile, three colonies at most. "
-        "Triton Mine pays its bonus in titanium dice, now.",
+        "A tile holds three colonies, but only one of them may be yours. Build your second on "
+        "Triton Mine: its bonus, titanium dice, comes at once.",
         "002: building a colony",
         "build a colony on Triton Mine",
         ("build", "build_bonus", "one_per_tile"),
@@ -193,11 +193,11 @@ TUTORIAL = Tutorial(
     options={"colonies": True},
     seed=50,
     person=0,
-    names=("You", "Rover"),
+    names=("Esme", "Rover"),
     rules=RULES,
     steps=STEPS,
-    welcome="The moons are open for business. The tutorial plays your ordinary TM Dice moves "
-    "for you; follow the pointer whenever a colony is involved.",
+    welcome="You are Esme again, and the moons are open for business. The tutorial plays your "
+    "ordinary TM Dice moves for you; follow the pointer whenever a colony is involved.",
     handover="You have built, traded and collected. From here Rover plays on Easy, and Hint is "
     "there whenever you want advice. The rest of the game is yours!",
     after="tmdice",

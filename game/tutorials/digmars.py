@@ -54,8 +54,8 @@ STEPS: tuple[Step, ...] = (
     # --- setting up: you place first ----------------------------------------------------
     Step(
         {"kind": "place", "square": B1},
-        "Your expedition lands with one station. Put it on B1: the back of its top tile says "
-        "its ground digs at 1, like your digging.",
+        "Your expedition lands with one station. Put it on B1: its top tile's ground is 1, and "
+        "your digging of 1 can break it.",
         "003: game setup",
         "place your station on B1",
         ("setup",),
@@ -65,15 +65,15 @@ STEPS: tuple[Step, ...] = (
     Step(
         {"kind": "move", "source": B1, "target": C1},
         "Each turn you get three actions. First move: click your station, then C1, where the "
-        "computer landed.",
+        "Rover landed.",
         "003: move",
         "move your station to C1",
         ("actions", "move"),
     ),
     Step(
         {"kind": "dig", "square": C1, "bonus": False},
-        "Dig C1: your digging of 1 reaches its ground of 1, so the tile turns over. Its star "
-        "is a bonus, yours this turn.",
+        "Dig C1: your digging of 1 reaches its ground of 1, so the top tile turns over. A star "
+        "on it is a bonus for you, this turn.",
         "003: dig",
         "dig at C1",
         ("dig",),
@@ -81,7 +81,7 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(
         {"kind": "carry", "square": C1, "bonus": False},
-        "Carry the treasure away: it needs carrying 1. The computer shares C1, so its 2 "
+        "Carry the treasure away: it needs carrying 1. Rover shares C1, so its 2 "
         "fortune is split, 1 each, and kept hidden.",
         "003: carry",
         "carry the treasure from C1",
@@ -121,7 +121,7 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(
         {"kind": "place", "square": D1},
-        "The new station goes down at once, on any stack. Put it on D1, beside the computer's "
+        "The new station goes down at once, on any stack. Put it on D1, beside Rover's "
         "two stations.",
         "003: upgrade",
         "place your new station on D1",
@@ -139,10 +139,10 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(
         {"kind": "dig", "square": D1, "bonus": False},
-        "D1's ground is 3, your digging only 1. Each other station here adds 1: two more make "
-        "3, so dig!",
+        "D1's ground is 3, your digging only 1, but each other station here adds 1. Rover's "
+        "two make 3, so dig!",
         "003: cooperation",
-        "dig at D1 with the computer's help",
+        "dig at D1 with Rover's help",
         ("cooperation",),
         ("tile_flipped",),
     ),
@@ -161,16 +161,16 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(
         {"kind": "upgrade", "equipment": CARRYING},
-        "Level 3 costs 2 fortune (level 4 would cost 3). With a second station of yours on C1, "
-        "3 plus 1 makes 4.",
+        "Level 3 costs 2 fortune (level 4 would cost 3). Next turn a second station of yours "
+        "on C1 adds 1: 3 plus 1 makes 4.",
         "003: upgrade",
         "upgrade your carrying again",
         ("upgrade",),
     ),
     Step(
         {"kind": "move", "source": D1, "target": C1},
-        "D1 is emptied, yet a station may still stand there, or leave. Bring this one to C1, "
-        "next to your other station.",
+        "D1 is emptied, yet a station may still stand there, or leave. Bring this one to C1: "
+        "your third action, so the carry waits.",
         "003: move",
         "move your D1 station to C1",
         ("emptied",),
@@ -184,7 +184,7 @@ STEPS: tuple[Step, ...] = (
     # --- your fourth turn: a third station, and ending early -------------------------------
     Step(
         {"kind": "upgrade", "equipment": FLEET},
-        "The computer carried C1 first, but you were there: you got half. Now raise your fleet "
+        "Rover carried C1 first, but you were there: you got half. Now raise your fleet "
         "to 3 for 2 fortune.",
         "003: upgrade",
         "upgrade your expedition fleet",
@@ -237,8 +237,8 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(
         {"kind": "carry", "square": B1, "bonus": False},
-        "Third action: your turn ends (End turn also ends one early, leaving actions unused). "
-        "If nobody declares, the last tile taken ends the game.",
+        "Carry it as your third action, and your turn ends (End turn ends one early, too). If "
+        "nobody declares, the last tile taken ends the game.",
         "003: playing the game",
         "carry the treasure from B1",
         ("end_turn", "the_end"),
@@ -259,7 +259,7 @@ TUTORIAL = Tutorial(
     names=("Esme", "Rover"),
     rules=RULES,
     steps=STEPS,
-    welcome="You and the computer race to dig treasure out of a canyon on Mars. Each step of "
+    welcome="You are Esme, racing Rover to dig treasure out of a canyon on Mars. Each step of "
     "this game shows one rule as you play it.",
     handover="That covers every rule. From here Rover plays on Easy, with Hint there when you want "
     "it; the first to 40 fortune may declare victory!",

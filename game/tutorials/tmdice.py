@@ -236,8 +236,8 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(
         {"kind": "effect", "index": 0},
-        "A card's effects go in any order. Place the city first, so the greenery beside it "
-        "scores an extra VP.",
+        "A card's effects go in any order, so the choice is yours. Place the city first, then "
+        "the greenery beside it.",
         "000: playing a card",
         "place the city first",
         ("effects_order",),
@@ -372,11 +372,12 @@ TUTORIAL = Tutorial(
     options={},
     seed=357,
     person=1,
-    names=("Rover", "You"),
+    names=("Rover", "Esme"),
     rules=RULES,
     steps=STEPS,
-    welcome="You and Rover each run a corporation terraforming Mars: warm it, fill its oceans, "
-    "grow its greenery. Follow the pointer: each step shows one rule as you play it.",
+    welcome="You are Esme. You and Rover each run a corporation terraforming Mars: warm it, "
+    "fill its oceans, grow its greenery. Follow the pointer: each step shows one rule as you "
+    "play it.",
     handover="That is how a turn goes. From here Rover plays on Easy, and Hint is there "
     "whenever you want advice. Finish two of the three tracks and score the most VP!",
 )

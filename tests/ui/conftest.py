@@ -95,3 +95,20 @@ def saves_app(display: pygame.Surface, tmp_path: Path) -> Iterator[Any]:
     app = App(display, settings=settings, sound=False, saves=Saves(SaveStore(tmp_path / "d")))
     yield app
     app.close()
+
+
+@pytest.fixture(params=(100, 125, 150), ids=lambda size: f"text{size}")
+def text_size(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[int]:
+    """Issue 40 point 3: the test runs at each text size offered (100, 125, 150 %): every app
+    made in it reads that size from its settings, and fonts made outside an app draw at it.
+    A module runs all its tests at each size with
+    ``pytestmark = pytest.mark.usefixtures("text_size")``."""
+    from game.store.settings import Settings
+    from game.ui.draw.text import text_scale, use_text_scale
+
+    size = int(request.param)
+    monkeypatch.setattr(Settings, "text_scale", lambda self: size / 100)
+    before = text_scale()
+    use_text_scale(size / 100)
+    yield size
+    use_text_scale(before)

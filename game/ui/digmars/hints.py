@@ -14,7 +14,7 @@ from game.ui.digmars.art import SHORT_BONUS
 from game.ui.digmars.choices import Selection, station_hint
 from game.ui.digmars.layout import STATUS
 from game.ui.draw import palette
-from game.ui.draw.text import FontBook, render
+from game.ui.draw.text import FontBook, at_most, fitting_scale, render, scaled
 from game.ui.shell.glyphs import say
 
 #: How to choose without the mouse (a template: glyphs.say names the device last used).
@@ -125,13 +125,26 @@ def render_status(
     with an ellipsis to the status width."""
     surface = pygame.Surface(STATUS.size, pygame.SRCALPHA)
     text, help_ = lines
-    surface.blit(render(fonts.get(15, bold=True), text, palette.SAND), (4, 2))
-    if help_:
-        surface.blit(render(fonts.get(13), help_, palette.SAND_DIM), (4, 24))
-    if message:
-        colour = palette.LIMB if error else palette.OCHRE
-        font = fonts.get(13, bold=True)
-        while font.size(message)[0] > STATUS.width - 8 and len(message) > 4:
-            message = message[:-2] + "\u2026"
-        surface.blit(render(font, message, colour), (4, 46))
+    room = STATUS.width - 8
+
+    def fits() -> bool:
+        # At a larger text size the three lines must stand whole in the line's box; else
+        # the standard size, as ever.
+        return (
+            fonts.get(15, bold=True).size(text)[0] <= room
+            and fonts.get(13).size(help_)[0] <= room
+            and fonts.get(13, bold=True).size(message)[0] <= room
+            and 2 + scaled(44) + fonts.get(13, bold=True).get_height() <= STATUS.height
+        )
+
+    with at_most(fitting_scale(fits)):
+        surface.blit(render(fonts.get(15, bold=True), text, palette.SAND), (4, 2))
+        if help_:
+            surface.blit(render(fonts.get(13), help_, palette.SAND_DIM), (4, 2 + scaled(22)))
+        if message:
+            colour = palette.LIMB if error else palette.OCHRE
+            font = fonts.get(13, bold=True)
+            while font.size(message)[0] > room and len(message) > 4:
+                message = message[:-2] + "\u2026"
+            surface.blit(render(font, message, colour), (4, 2 + scaled(44)))
     return surface

@@ -60,7 +60,9 @@ class Dialog(GuiScene):
         """(name, label, theme class) from right to left along the card's bottom."""
         right = self.card.right - PAD
         for name, label, cls in buttons:
-            rect = pygame.Rect(0, 0, *BUTTON)
+            # Wider for a label at a larger text size, never narrower than the standard.
+            wide = self.ctx.fonts.get(15, bold=True).size(label)[0] + 32
+            rect = pygame.Rect(0, 0, max(BUTTON[0], wide), BUTTON[1])
             rect.bottomright = (right, self.card.bottom - PAD)
             right = rect.left - 16
             self.buttons[name] = self.add_button(rect, label, cls, f"#{name}")

@@ -6,6 +6,7 @@ over. The tutorials' modules load when this screen opens, never with the title.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -13,7 +14,14 @@ import pygame_gui
 
 from game.store.tutorial_progress import TutorialProgress
 from game.ui.draw import palette
-from game.ui.draw.text import render_fitted, render_paragraph, render_tracked
+from game.ui.draw.text import (
+    at_most,
+    fitting_scale,
+    render_fitted,
+    render_paragraph,
+    render_tracked,
+    wrap,
+)
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
 from game.ui.widgets.backdrop import backdrop
@@ -133,18 +141,33 @@ class LearnScene(GuiScene):
             rect = self.row_rect(i)
             accent = palette.OCHRE if "Finished" in row.status else palette.RUST_BRIGHT
             surface.blit(render_panel(rect.size, accent=accent), rect)
-            y = rect.top + 12
-            title = render_fitted(fonts, row.title, palette.SAND, text_w - 190, (22, 19, 16), True)
-            surface.blit(title, (rect.left + 22, y))
-            status = render_fitted(fonts, row.status, accent, 180, (15, 13), True)
-            surface.blit(status, status.get_rect(topright=(rect.left + 22 + text_w, y + 4)))
-            y += title.get_height() + 4
             blurb = row.blurb
             if row.after:
                 blurb = f"{blurb} Builds on {row.after}: play that one first.".strip()
-            lines = max(1, (rect.bottom - 10 - y) // max(1, fonts.get(15).get_linesize() + 4))
-            para = render_paragraph(fonts.get(15), blurb, palette.SAND_DIM, text_w, max_lines=lines)
-            surface.blit(para, (rect.left + 22, y))
+
+            def room(rect: pygame.Rect = rect) -> int:
+                """How many lines of the blurb the row holds under its title."""
+                y = rect.top + 12 + fonts.get(22, bold=True).get_height() + 4
+                return max(1, (rect.bottom - 10 - y) // max(1, fonts.get(15).get_linesize() + 4))
+
+            def whole(blurb: str = blurb, room: Callable[[], int] = room) -> bool:
+                return len(wrap(fonts.get(15), blurb, text_w)) <= room()
+
+            # The largest text size at which the blurb stays whole (else the standard size).
+            with at_most(fitting_scale(whole)):
+                y = rect.top + 12
+                title = render_fitted(
+                    fonts, row.title, palette.SAND, text_w - 190, (22, 19, 16), True
+                )
+                surface.blit(title, (rect.left + 22, y))
+                status = render_fitted(fonts, row.status, accent, 180, (15, 13), True)
+                surface.blit(status, status.get_rect(topright=(rect.left + 22 + text_w, y + 4)))
+                y += title.get_height() + 4
+                lines = max(1, (rect.bottom - 10 - y) // max(1, fonts.get(15).get_linesize() + 4))
+                para = render_paragraph(
+                    fonts.get(15), blurb, palette.SAND_DIM, text_w, max_lines=lines
+                )
+                surface.blit(para, (rect.left + 22, y))
         if self.note:
             note = render_paragraph(fonts.get(14, bold=True), self.note, palette.LIMB, 760)
             surface.blit(note, (LIST.left + 170, self.ctx.size[1] - 60))

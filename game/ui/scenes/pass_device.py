@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 
 from game.ui.draw import palette
-from game.ui.draw.text import render, render_fitted, render_tracked
+from game.ui.draw.text import render_fitted, render_tracked
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
 from game.ui.widgets.backdrop import backdrop
@@ -56,8 +56,12 @@ class PassScene(GuiScene):
             fonts, f"Pass to {self.name}", palette.SAND, card_rect.width - 48, (34, 28, 22), True
         )
         surface.blit(title, title.get_rect(midtop=(card_rect.centerx, card_rect.top + 52)))
-        note = render(
-            fonts.get(15), "The table is hidden until they are at the screen.", palette.SAND_DIM
+        note = render_fitted(
+            fonts,
+            "The table is hidden until they are at the screen.",
+            palette.SAND_DIM,
+            card_rect.width - 48,
+            (15,),
         )
         surface.blit(note, note.get_rect(midtop=(card_rect.centerx, card_rect.top + 104)))
         if self.acts:

@@ -42,6 +42,7 @@ from game.rules.core import Event, IllegalAction
 from game.rules.core.events import seat_named
 from game.ui.draw import palette
 from game.ui.draw.anim import AnimQueue
+from game.ui.draw.text import text_scale
 from game.ui.play.greyed import Greyed, position, walked
 from game.ui.play.hinting import Hinting
 from game.ui.play.session import GameSession
@@ -100,6 +101,7 @@ class TableScene(GuiScene):
     """The shared machinery of a game table; subclasses draw the board and read clicks."""
 
     keyboard_buttons = False  # Tab / arrows / Enter walk the legal actions instead
+    fixed_chrome = True  # its buttons sit in the table's fixed layout
 
     #: The game has secrets (hidden fortune, private looks): hot seat needs a pass screen.
     has_secrets: bool = True
@@ -641,6 +643,14 @@ class TableScene(GuiScene):
     def exit(self) -> None:
         self.session.close()
         super().exit()
+
+    def restyle(self) -> None:
+        """A new text size while the game is paused: the game goes on (leaving would end it);
+        the log is wrapped again and the chrome keeps its buttons, restyled by the theme.
+        Each table's resume then draws its pictures again."""
+        self._built_scale = text_scale()
+        self._wrapped.clear()
+        self._log_picture = None
 
     # --- input ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

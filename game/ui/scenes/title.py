@@ -1,11 +1,13 @@
 """The title screen: the app's name over Mars and the main menu.
 
-The menu is the list ``MENU``: one line per entry (label, object id, handler name). Continue
-shows only when there is a game to continue (the newest unfinished save that loads and has a
-table in this build); Load is always there (the example games are on it).
+The menu is the list ``MENU`` in title_look.py, which draws everything under the buttons: one
+line per entry (label, object id, handler name). Continue shows only when there is a game to
+continue (the newest unfinished save that loads and has a table in this build); Load is always
+there (the example games are on it).
 
 Looking for that game reads the save folder and replays a save, which can take a while with
-big files: it runs on a thread, and Continue joins the menu when the answer comes.
+big files: it runs on a thread, started once the title is on screen, and Continue joins the
+menu when the answer comes.
 """
 
 from __future__ import annotations
@@ -19,43 +21,19 @@ import pygame_gui
 
 from game.games import GameDescriptor
 from game.ui.draw import palette
-from game.ui.draw.text import render, render_paragraph, render_tracked
+from game.ui.draw.text import render_paragraph
 from game.ui.scenes.off_frame import OffFrame
+from game.ui.scenes.title_look import QUIT_SIZE, draw_title, menu_entries
 from game.ui.shell import glyphs
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
 from game.ui.widgets.backdrop import backdrop
-from game.ui.widgets.wordmark import wordmark
 
 if TYPE_CHECKING:
     # The save formats load with the look for a game to continue, off the first frame.
     from game.store.saves import SaveEntry
 
 log = logging.getLogger(__name__)
-
-TAGLINE = "Mars tabletop games, played at one screen"
-NO_GAMES = "No game is ready to play in this build."
-
-WORDMARK_SIZE = 84
-WORDMARK_TRACKING = 8
-BUTTON_SIZE = (300, 46)
-BUTTON_GAP = 12
-#: With Continue and Learn to play the menu has eight entries: closer together, they still
-#: leave room for a note above the shelf.
-TIGHT_GAP = 6
-QUIT_SIZE = BUTTON_SIZE
-
-#: (label, object id, handler method): the title's menu, top to bottom.
-MENU: tuple[tuple[str, str, str], ...] = (
-    ("Continue", "#continue_button", "continue_game"),
-    ("New game", "#new_game_button", "open_new_game"),
-    ("Learn to play", "#learn_button", "open_learn"),
-    ("Load game", "#load_button", "open_load"),
-    ("Rules", "#rules_button", "open_rules"),
-    ("Your history", "#history_button", "open_history"),
-    ("Settings", "#settings_button", "open_settings"),
-    ("Quit", "#quit_button", "quit"),
-)
 
 
 class TitleScene(GuiScene):
@@ -71,6 +49,10 @@ class TitleScene(GuiScene):
         self.quit_rect = pygame.Rect(0, 0, *QUIT_SIZE)
         self.latest: SaveEntry | None = None
         self.lookup: OffFrame[SaveEntry | None] = OffFrame(self.find_latest, None, "continue")
+        # The look starts once the title is on screen: its thread (loading the save formats,
+        # reading the folder) would otherwise hold back the title's first frame.
+        self._lookup_due = False
+        self._drawn = False
         self.note = ""  # why Continue did not work, under the menu
         self._note_layer: pygame.Surface | None = None
 
@@ -81,7 +63,7 @@ class TitleScene(GuiScene):
     # building
 
     def enter(self) -> None:
-        self.lookup.start()
+        self._lookup_due = True
         self._build()
 
     def _build(self) -> None:
@@ -90,10 +72,12 @@ class TitleScene(GuiScene):
 
     def resume(self) -> None:
         """Back on the title (from a game, the Load screen...): Continue may have changed."""
-        self.lookup.start()
+        self._start_lookup()
         super().resume()
 
     def update(self, dt: float) -> None:
+        if self._lookup_due and self._drawn:
+            self._start_lookup()
         found, latest = self.lookup.poll()
         if not found:
             return
@@ -105,8 +89,14 @@ class TitleScene(GuiScene):
 
     def wait_latest(self, timeout: float = 20.0) -> None:
         """Wait for the look for a game to continue and show it (tests and screenshots)."""
+        if self._lookup_due:
+            self._start_lookup()
         self.lookup.wait(timeout)
         self.update(0.0)
+
+    def _start_lookup(self) -> None:
+        self._lookup_due = False
+        self.lookup.start()
 
     def find_latest(self) -> SaveEntry | None:
         """What Continue resumes: the newest unfinished save that loads and has a table.
@@ -139,19 +129,7 @@ class TitleScene(GuiScene):
             self._handlers[button] = handler
 
     def _menu(self) -> list[tuple[str, str, str]]:
-        hidden: set[str] = set()
-        if self.latest is None:
-            hidden.add("continue_game")
-        if not self.games:
-            hidden |= {
-                "continue_game",
-                "open_new_game",
-                "open_learn",
-                "open_load",
-                "open_rules",
-                "open_history",
-            }
-        return [entry for entry in MENU if entry[2] not in hidden]
+        return menu_entries(self.latest is not None, bool(self.games))
 
     def exit(self) -> None:
         super().exit()
@@ -160,44 +138,11 @@ class TitleScene(GuiScene):
         self._static = None
 
     def _render_static(self) -> pygame.Surface:
-        """Everything that does not move, drawn once."""
-        width, height = self.ctx.size
-        fonts = self.ctx.fonts
-        size = self.ctx.size
-        surface = backdrop(self.ctx, size)
-        cx = width // 2
-
-        mark = wordmark(fonts, size=WORDMARK_SIZE, tracking=WORDMARK_TRACKING)
-        margin = WORDMARK_SIZE // 2  # the wordmark has a glow margin on every side
-        mark_rect = mark.get_rect(midtop=(cx, 48 - margin))
-        surface.blit(mark, mark_rect)
-        letters_bottom = mark_rect.bottom - margin
-
-        rule_y = letters_bottom + 14
-        _draw_ornament(surface, (cx, rule_y), 180)
-        tagline = render_tracked(fonts.get(17), TAGLINE, palette.SAND_DIM, 1)
-        tagline_rect = tagline.get_rect(midtop=(cx, rule_y + 16))
-        surface.blit(tagline, tagline_rect)
-
-        menu = self._menu()
-        gap = BUTTON_GAP if len(menu) <= 7 else TIGHT_GAP
-        block = len(menu) * BUTTON_SIZE[1] + (len(menu) - 1) * gap
-        top = tagline_rect.bottom + max(40, (height * 0.74 - tagline_rect.bottom - block) // 2)
-        if not self.games:
-            note = render(fonts.get(16), NO_GAMES, palette.SAND_DIM)
-            surface.blit(note, note.get_rect(midtop=(cx, top - 10)))
-            top += note.get_height() + 20
-        self.button_rects = {}
-        for i, (_, _, handler) in enumerate(menu):
-            rect = pygame.Rect(0, 0, *BUTTON_SIZE)
-            rect.midtop = (cx, round(top + i * (BUTTON_SIZE[1] + gap)))
-            self.button_rects[handler] = rect
+        """Everything that does not move, drawn once (title_look.py)."""
+        surface = backdrop(self.ctx, self.ctx.size)
+        titles = [game.title for game in self.games]
+        self.button_rects = draw_title(surface, self.ctx.fonts, titles, self._menu())
         self.quit_rect = self.button_rects["quit"]
-
-        if self.games:
-            names = " \u00b7 ".join(game.title for game in self.games)
-            shelf = render_tracked(fonts.get(13, bold=True), names.upper(), palette.OCHRE, 3)
-            surface.blit(shelf, shelf.get_rect(midbottom=(cx, height - 22)))
         return surface.convert() if pygame.display.get_surface() else surface
 
     # what the menu does
@@ -279,6 +224,7 @@ class TitleScene(GuiScene):
         return [("back", "quits")]
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._drawn = True
         if self._static is not None:
             surface.blit(self._static, (0, 0))
         if self.note:
@@ -290,16 +236,3 @@ class TitleScene(GuiScene):
             surface.blit(
                 self._note_layer, self._note_layer.get_rect(midtop=(self.ctx.size[0] // 2, bottom))
             )
-
-
-def _draw_ornament(surface: pygame.Surface, centre: tuple[int, int], half: int) -> None:
-    """A thin rule fading out to both sides, with a small planet in the middle."""
-    cx, cy = centre
-    layer = pygame.Surface((2 * half + 1, 9), pygame.SRCALPHA)
-    for i in range(half - 10):
-        alpha = round(200 * (1 - i / (half - 10)) ** 1.5)
-        layer.set_at((half - 10 - i, 4), (*palette.OCHRE, alpha))
-        layer.set_at((half + 10 + i, 4), (*palette.OCHRE, alpha))
-    pygame.draw.circle(layer, (*palette.RUST_BRIGHT, 255), (half, 4), 4)
-    pygame.draw.circle(layer, (*palette.OCHRE, 255), (half, 4), 4, 1)
-    surface.blit(layer, layer.get_rect(center=(cx, cy)))

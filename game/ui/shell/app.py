@@ -24,18 +24,18 @@ import pygame
 
 from game.logs import setup_logging
 from game.store.app_saves import Saves
-from game.store.settings import Settings, load_settings
+from game.store.settings_file import window_settings
 from game.ui.draw import palette, palettes
 from game.ui.draw.assets import AssetMissingError
 from game.ui.draw.canvas import LOGICAL_SIZE, Canvas, fit_to_screen
-from game.ui.draw.text import FontBook
-from game.ui.draw.theme import CanvasUIManager, load_theme
+from game.ui.draw.text import FontBook, use_text_scale
 from game.ui.shell import glyphs
-from game.ui.shell.context import UiContext
+from game.ui.shell.first_look import draw_first_look
 from game.ui.shell.pad import Pads
-from game.ui.shell.scene import GuiScene, Scene, SceneStack
 from game.ui.shell.sound import Sounds, native_stderr_to_log
-from game.ui.shell.window import APP_NAME, centre_window, name_the_app
+from game.ui.shell.stack import Scene, SceneStack
+from game.ui.shell.window import APP_NAME, centre_window, full_screen_size, name_the_app
+from game.ui.widgets.backdrop import backdrop_key
 
 WINDOW_TITLE = APP_NAME
 FPS = 60
@@ -46,7 +46,10 @@ ERROR_EXIT = 3
 if TYPE_CHECKING:
     import pygame_gui
 
+    from game.store.settings import Settings
+    from game.ui.draw.theme import CanvasUIManager
     from game.ui.play.session import GameSession
+    from game.ui.shell.context import UiContext
 
 log = logging.getLogger(__name__)
 
@@ -71,25 +74,41 @@ class App:
         sound: bool = True,
         saves: Saves | None = None,
         log_path: Path | None = None,
+        canvas: Canvas | None = None,
+        fonts: FontBook | None = None,
     ) -> None:
+        # pygame-gui and the settings' model load here, after the title's first frame.
+        from game.ui.draw.theme import CanvasUIManager, load_theme
+        from game.ui.shell.context import UiContext
+
         self.window = window
-        self.canvas = Canvas(window.get_size(), logical_size)
+        self.canvas = Canvas(window.get_size(), logical_size) if canvas is None else canvas
         self._pointer: tuple[int, int] = self.canvas.to_logical(pygame.mouse.get_pos())
-        self.manager = CanvasUIManager(logical_size, load_theme(), lambda: self._pointer)
-        self.settings = load_settings() if settings is None else settings
+        if settings is None:
+            from game.store.settings import load_settings
+
+            settings = load_settings()
+        self.settings: Settings = settings
+        use_text_scale(self.settings.text_scale())  # before the theme: its fonts are scaled
+        self.manager: CanvasUIManager = CanvasUIManager(
+            logical_size, load_theme(), lambda: self._pointer
+        )
         palettes.use(self.settings.palette)
         self.sounds = Sounds(self.settings.volume) if sound else None
         self.saves = saves if saves is not None else Saves()
         self.log_path = log_path
         self.failed = False  # an uncaught error happened: the exit code says so
         self.pads = Pads(on_lost=self._controller_lost)
-        self.ctx = UiContext(
+        #: Called once, when the first frame is on the window (``run`` calls it).
+        self.on_shown: Callable[[], None] | None = None
+        self.ctx: UiContext = UiContext(
             manager=self.manager,
-            fonts=FontBook(),
+            fonts=FontBook() if fonts is None else fonts,
             size=logical_size,
             settings=self.settings,
             play_sound=self.play_sound,
             apply_display=self.apply_display,
+            apply_text_size=self.apply_text_size,
             saves=self.saves,
             results_scene=_results_scene,
             letters_scene=_letters_scene,
@@ -112,7 +131,7 @@ class App:
             return
         try:
             if self.settings.fullscreen:
-                window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                window = pygame.display.set_mode(full_screen_size(), pygame.FULLSCREEN)
             else:
                 size = fit_to_screen(self.settings.window_size)
                 resized = size != self.window.get_size()
@@ -124,6 +143,16 @@ class App:
         self.window = window
         self.canvas.resize(window.get_size())
         self.canvas.repaint()
+
+    def apply_text_size(self) -> None:
+        """Draw text and the chrome at the settings' text size from now on (a settings
+        change): our fonts, the theme's, and every cached picture that has text in it. The
+        scenes in the stack build their chrome again when they are next on top."""
+        from game.ui.draw.theme import load_theme
+
+        use_text_scale(self.settings.text_scale())
+        self.manager.restyle(load_theme())
+        self.ctx.forget_cached()
 
     @property
     def running(self) -> bool:
@@ -255,6 +284,8 @@ class App:
 
     def draw(self) -> None:
         """Scenes, then chrome, onto the canvas; then the canvas onto the window."""
+        from game.ui.shell.scene import GuiScene  # loaded with the chrome, in __init__
+
         self.canvas.surface.fill(palette.SPACE_DEEP)
         self.stack.draw(self.canvas.surface)
         self.manager.draw_ui(self.canvas.surface)
@@ -315,6 +346,9 @@ class App:
             dt = min(clock.tick(fps) / 1000.0, 0.1) if self.frames else 0.0
             self.step(pygame.event.get(), dt)
             pygame.display.flip()
+            if self.on_shown is not None:
+                shown, self.on_shown = self.on_shown, None
+                shown()
         code = self.stack.exit_code
         self.close()
         return ERROR_EXIT if self.failed else code
@@ -375,15 +409,14 @@ def run_app(
 
     Without a ``size`` the window opens at the size saved in the settings. The log goes to
     the user log dir; an uncaught error ends in the error screen and the exit code
-    ``ERROR_EXIT``, never in a traceback on the console. ``first_frame``: print "first frame"
-    once the title's first frame is on screen, and close (the start-up measurement).
+    ``ERROR_EXIT``, never in a traceback on the console. ``first_frame`` (the start-up
+    measurement): print "first frame" once the title's look is on screen, "title ready" once
+    its menu is too, and close.
     """
     log_path = setup_logging()
     if log_path is None:  # no log file: still never a traceback on the console
         logging.getLogger().addHandler(logging.NullHandler())
     log.info("Mars Table starting")
-    # Which version, said off the first frame's path (reading the install's metadata is slow).
-    threading.Thread(target=lambda: log.info("Version %s", _version()), daemon=True).start()
     hook = threading.excepthook
     threading.excepthook = _log_thread_error
     try:
@@ -411,21 +444,38 @@ def _run_app(
     size: tuple[int, int] | None, fullscreen: bool, log_path: Path | None, first_frame: bool
 ) -> int:
     try:
-        settings = load_settings()
-        fullscreen = fullscreen or settings.fullscreen
+        settings: Settings | None = None
+        window = window_settings()
+        if window is None:  # a file only the settings' model can judge: it loads now
+            from game.store.settings import load_settings
+
+            settings = load_settings()
+            window = (settings.window_size, settings.fullscreen)
+        fullscreen = fullscreen or window[1]
         name_the_app()  # before the display starts: SDL reads the names then
         with native_stderr_to_log("Starting the display and the sound"):
             pygame.init()  # also tries the sound device, which may complain below Python
         if size is None:
-            size = fit_to_screen(settings.window_size)
+            size = fit_to_screen(window[0])
         pygame.display.set_caption(WINDOW_TITLE)
         pygame.display.set_icon(_window_icon())
         if fullscreen:
-            window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            screen = pygame.display.set_mode(full_screen_size(), pygame.FULLSCREEN)
         else:
-            window = pygame.display.set_mode(size, pygame.RESIZABLE)
+            screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.key.set_repeat(400, 40)
-        app = App(window, settings=settings, log_path=log_path)
+        canvas = Canvas(screen.get_size())
+        fonts = FontBook()
+        picture = draw_first_look(screen, canvas, fonts)
+        if first_frame:
+            print("first frame", flush=True)
+        if settings is None:
+            from game.store.settings import load_settings
+
+            settings = load_settings()
+        app = App(screen, settings=settings, log_path=log_path, canvas=canvas, fonts=fonts)
+        app.ctx.cached(backdrop_key(canvas.logical_size), lambda: picture)
+        app.on_shown = lambda: _shown(first_frame)
         app.stack.push(title_scene(app))
     except (AssetMissingError, ValueError, ImportError, pygame.error) as error:
         log.exception("Mars Table could not start")
@@ -433,8 +483,6 @@ def _run_app(
         return _fail(f"could not start: {_reason(error)}.")
     try:
         code = app.run(max_frames=1 if first_frame else None)
-        if first_frame:
-            print("first frame", flush=True)
     except Exception as error:  # outside any frame (the window, the clock): still one line
         log.exception("Mars Table stopped")
         where = f"; the log is at {log_path}" if log_path else ""
@@ -446,14 +494,29 @@ def _run_app(
     return code
 
 
+def _shown(first_frame: bool) -> None:
+    """The title with its menu is on screen: say so (the start-up measurement), then log
+    which version this is (reading the install's metadata is slow: on a thread)."""
+    if first_frame:
+        print("title ready", flush=True)
+    threading.Thread(target=lambda: log.info("Version %s", _version()), daemon=True).start()
+
+
 def render_frames(
     size: tuple[int, int],
     make_scene: Callable[[App], Scene] = title_scene,
     frames: int = 3,
+    text_size: int | None = None,
 ) -> pygame.Surface:
-    """Run a scene headless for a few frames and return a copy of the window."""
+    """Run a scene headless for a few frames and return a copy of the window (at
+    ``text_size`` per cent, else the saved settings' text size)."""
+    from game.store.settings import load_settings
+
     window = pygame.display.set_mode(size)
-    app = App(window, sound=False)
+    settings = load_settings()
+    if text_size is not None:
+        settings = settings.model_copy(update={"text_size": text_size})
+    app = App(window, settings=settings, sound=False)
     app.stack.push(make_scene(app))
     for _ in range(frames):
         app.frame(pygame.event.get(), 1.0 / FPS)
@@ -462,8 +525,11 @@ def render_frames(
     return shot
 
 
-def smoke(screenshot: Path, size: tuple[int, int] = (1280, 720)) -> int:
-    """Render the title screen without a display and save it as a PNG at ``screenshot``.
+def smoke(
+    screenshot: Path, size: tuple[int, int] = (1280, 720), text_size: int | None = None
+) -> int:
+    """Render the title screen without a display and save it as a PNG at ``screenshot``
+    (at ``text_size`` per cent, else the saved settings' text size).
 
     Returns 0, or prints one line to stderr and returns 1 on any failure.
     """
@@ -474,7 +540,7 @@ def smoke(screenshot: Path, size: tuple[int, int] = (1280, 720)) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     try:
         pygame.init()
-        shot = render_frames((int(size[0]), int(size[1])))
+        shot = render_frames((int(size[0]), int(size[1])), text_size=text_size)
         data = io.BytesIO()
         pygame.image.save(shot, data, "screenshot.png")
     except Exception as error:  # the smoke test answers with one line, never a traceback

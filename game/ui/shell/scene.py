@@ -3,10 +3,15 @@ stack.py (they need nothing of the app's context, which itself names a Scene).""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
 import pygame
 import pygame_gui
 
 from game.ui.draw import palette
+from game.ui.draw.text import text_scale
+from game.ui.draw.theme import FIXED_CHROME, standard_class
 from game.ui.shell import glyphs
 from game.ui.shell.context import UiContext
 from game.ui.shell.stack import Scene, SceneStack
@@ -25,6 +30,8 @@ class GuiScene(Scene):
     #: Tab / arrows move a focus ring over the scene's buttons and Enter presses the one in
     #: focus (for keys the scene leaves alone); a table has its own keyboard and turns it off.
     keyboard_buttons = True
+    #: The chrome keeps the standard text size at any text size (a table's fixed layout).
+    fixed_chrome = False
     #: Key hints show for a person with the mouse too (else only once keys or a controller
     #: were used: a mouse needs no "[Enter] chooses").
     key_hints_for_mouse = False
@@ -34,6 +41,8 @@ class GuiScene(Scene):
         self.ctx = ctx
         self._ui: pygame_gui.core.UIContainer | None = None
         self.focused_button: pygame_gui.core.UIElement | None = None
+        #: The text size the scene's pictures and chrome were made at.
+        self._built_scale = text_scale()
 
     @property
     def ui(self) -> pygame_gui.core.UIContainer:
@@ -45,22 +54,37 @@ class GuiScene(Scene):
         """Create this scene's pygame-gui elements inside ``self.ui``."""
 
     def add_button(
-        self, rect: pygame.Rect, text: str, cls: str = "@small_button", object_id: str = ""
+        self,
+        rect: pygame.Rect,
+        text: str,
+        cls: str = "@small_button",
+        object_id: str = "",
+        others: Sequence[str] = (),
     ) -> pygame_gui.elements.UIButton:
-        """A themed button (theme class `cls`, e.g. "@menu_button") in this scene's UI."""
-        return pygame_gui.elements.UIButton(
-            relative_rect=rect,
-            text=text,
-            manager=self.ctx.manager,
-            container=self.ui,
-            object_id=pygame_gui.core.ObjectID(class_id=cls, object_id=object_id or None),
-        )
+        """A themed button (theme class `cls`, e.g. "@menu_button") in this scene's UI; at a
+        larger text size, at the standard size if its text (or one of the `others` it may
+        show later) would not fit it."""
+
+        def make(kind: str | None) -> pygame_gui.elements.UIButton:
+            return pygame_gui.elements.UIButton(
+                relative_rect=rect,
+                text=text,
+                manager=self.ctx.manager,
+                container=self.ui,
+                object_id=pygame_gui.core.ObjectID(class_id=kind, object_id=object_id or None),
+            )
+
+        return fit_to_box(make, cls, others)
 
     def enter(self) -> None:
+        self._built_scale = text_scale()
         self._ui = pygame_gui.core.UIContainer(
             pygame.Rect((0, 0), self.ctx.size),
             manager=self.ctx.manager,
-            object_id=pygame_gui.core.ObjectID(object_id=f"#{type(self).__name__.lower()}"),
+            object_id=pygame_gui.core.ObjectID(
+                class_id=FIXED_CHROME if self.fixed_chrome else None,
+                object_id=f"#{type(self).__name__.lower()}",
+            ),
         )
         self.build_ui()
 
@@ -76,6 +100,19 @@ class GuiScene(Scene):
     def resume(self) -> None:
         if self._ui is not None:
             self._ui.show()
+        if self._ui is not None and self._built_scale != text_scale():
+            self.restyle()
+
+    def restyle(self) -> None:
+        """Make the scene again at the text size now in use (it changed in Settings while
+        this scene was covered): by default, leave and enter again. A scene whose leaving
+        ends something (a table's game) makes only its pictures and chrome again."""
+        focused = self.focused_button is not None
+        self.exit()
+        self.enter()
+        if focused:
+            buttons = self.focusable_buttons()
+            self.focused_button = buttons[0] if buttons else None
 
     # the keyboard over the buttons
 
@@ -228,3 +265,33 @@ def slider_step(slider: pygame_gui.elements.UIHorizontalSlider) -> pygame.event.
         ui_element=slider,
         ui_object_id=slider.most_specific_combined_id,
     )
+
+
+_E = TypeVar("_E", pygame_gui.elements.UIButton, pygame_gui.elements.UIDropDownMenu)
+
+
+def fit_to_box(
+    make: Callable[[str | None], _E], cls: str | None = None, others: Sequence[str] = ()
+) -> _E:
+    """An element made by ``make(cls)``; at a larger text size, made again with the standard
+    size twin of its class when its words (its text, a list's choices, ``others``) would not
+    fit its fixed box: the larger text where it fits, never a cut word."""
+    element = make(cls)
+    if text_scale() <= 1.0:
+        return element
+    box: pygame_gui.core.UIElement | None
+    texts: list[str]
+    pad: int
+    if isinstance(element, pygame_gui.elements.UIDropDownMenu):
+        box = element.menu_states["closed"].selected_option_button
+        texts = [o[0] if isinstance(o, tuple) else o for o in element.options_list]
+        pad = 8  # the list's own text has little padding; its arrow has its own box
+    else:
+        box, texts, pad = element, [element.text], 16
+    font = getattr(box, "font", None)
+    if box is None or font is None:
+        return element
+    if all(font.size(t)[0] + pad <= box.rect.width for t in [*texts, *others]):
+        return element
+    element.kill()
+    return make(standard_class(cls))

@@ -230,10 +230,12 @@ def _support_groups(sit: Situation, legal: tuple[A.Action, ...]) -> Groups:
     if A.DrawTwo() in legal:
         tip = "Pay any resource, then draw 2 cards."
         other.append(Button("Draw 2", (("card", ""),), A.DrawTwo(), tip=tip))
-    groups: Groups = [
-        ("GAIN AND ROLL A DIE", gain),
-        ("OR", other + blue_buttons(sit, legal, "support")),
-    ]
+    other += blue_buttons(sit, legal, "support")
+    # a heading over nothing, or an "OR" with nothing before it, is left out (a guided step
+    # offers one choice; an empty pool can leave no die to gain)
+    groups: Groups = [("GAIN AND ROLL A DIE", gain)] if gain else []
+    if other:
+        groups.append(("OR" if gain else "", other))
     if A.Skip() in legal:
         groups.append(("", [Button("Skip the support action", action=A.Skip())]))
     return groups

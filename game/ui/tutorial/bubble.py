@@ -62,7 +62,8 @@ def render_bubble(fonts: FontBook, words: Words, width: int) -> pygame.Surface:
     if words.keys:
         parts.append((render_paragraph(fonts.get(12), words.keys, palette.MUTED, inner), 0))
     height = PAD * 2 + sum(s.get_height() + gap for s, gap in parts)
-    bubble = render_panel((width, height), accent=palette.OCHRE, fill_alpha=240)
+    # opaque: the log or a card under the bubble must not show through its words
+    bubble = render_panel((width, height), accent=palette.OCHRE, fill_alpha=255)
     pygame.draw.rect(bubble, (*palette.OCHRE, 160), bubble.get_rect(), 2, border_radius=10)
     y = PAD
     for surface, gap in parts:

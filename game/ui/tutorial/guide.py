@@ -32,6 +32,13 @@ PANELS: dict[str, str] = {
     "cockroach": "game.ui.cockroach.layout:PANEL",
     "digmars": "game.ui.digmars.layout:TURN_BOX",
 }
+#: What else the bubble leaves in view ("module:NAME" of canvas rectangles): the line where
+#: the table answers a click or a hover ("Confirm: city on area 28"), and TM Dice's dice,
+#: which most of its steps spend.
+KEEP_IN_VIEW: dict[str, tuple[str, ...]] = {
+    "tmdice": ("game.ui.tmdice.layout:STATUS", "game.ui.tmdice.layout:TRAY"),
+    "digmars": ("game.ui.digmars.layout:STATUS", "game.ui.digmars.layout:LOG_RECT"),
+}
 #: Seconds the Hint button glows after the handover, unless a hint is asked sooner.
 HINT_GLOW = 90.0
 HELD = "Your turn is over. Look at what it brought, then press End turn."
@@ -39,13 +46,20 @@ OFF_SCRIPT = "The guided part stopped early here; the game goes on as a normal o
 HINT_OFFER = "Your game now. Stuck? Hint (H, or Y on a controller) suggests a move."
 
 
-def panel_rect(game_id: str) -> pygame.Rect | None:
-    where = PANELS.get(game_id)
-    if where is None:
-        return None
+def _rect(where: str) -> pygame.Rect | None:
     module, name = where.split(":")
     rect = getattr(importlib.import_module(module), name, None)
     return pygame.Rect(rect) if isinstance(rect, pygame.Rect) else None
+
+
+def panel_rect(game_id: str) -> pygame.Rect | None:
+    where = PANELS.get(game_id)
+    return None if where is None else _rect(where)
+
+
+def in_view(game_id: str) -> list[pygame.Rect]:
+    """The rectangles of `KEEP_IN_VIEW` for a game."""
+    return [r for r in (_rect(where) for where in KEEP_IN_VIEW.get(game_id, ())) if r is not None]
 
 
 def keys_line(device: str, spot_known: bool) -> str:
@@ -101,8 +115,8 @@ class TableCoach(Coach):
     def handover_card(self, table: TableScene) -> CoachCard:
         paragraphs = [
             self.tutorial.handover,
-            "The game is saved like any other (Continue on the title brings it back), and "
-            "the lit Hint button (H, or Y on a controller) suggests a move whenever you ask.",
+            "The game is saved like any other: Continue on the title brings it back. The lit "
+            "Hint button also answers to H, or Y on a controller.",
         ]
         return CoachCard(
             table.ctx,
@@ -169,7 +183,8 @@ class TableCoach(Coach):
         )
 
     def keep_clear(self, table: TableScene) -> list[pygame.Rect]:
-        """What the bubble never covers: the table's buttons and its action panel."""
+        """What the bubble never covers: the table's buttons, its action panel and what
+        `KEEP_IN_VIEW` names."""
         rects = [pygame.Rect(b.rect) for b in table._chrome.values() if b.visible]
         end_turn = table._end_turn_button
         if end_turn is not None:
@@ -177,7 +192,7 @@ class TableCoach(Coach):
         panel = panel_rect(table.session.info.game_id)
         if panel is not None:
             rects.append(panel)
-        return rects
+        return rects + in_view(table.session.info.game_id)
 
     def draw(self, table: Any, surface: Any) -> None:
         if self.free:
