@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
+import pytest
 from controller_helpers import focus_button, plug, press
 from stats_helpers import write_history
 from table_helpers import frames, make_app, start_table
@@ -34,6 +35,9 @@ LEFT = pygame.CONTROLLER_BUTTON_DPAD_LEFT
 RIGHT = pygame.CONTROLLER_BUTTON_DPAD_RIGHT
 LB = pygame.CONTROLLER_BUTTON_LEFTSHOULDER
 RB = pygame.CONTROLLER_BUTTON_RIGHTSHOULDER
+
+# Issue 40 point 3: the rows stay clear at every text size offered.
+pytestmark = pytest.mark.usefixtures("text_size")
 
 
 def row_rect(scene: Any) -> pygame.Rect:

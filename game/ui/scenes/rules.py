@@ -110,7 +110,8 @@ class RulesScene(GuiScene):
         return [*hints, ("back", "closes")]
 
     def key_hints_place(self) -> tuple[str, tuple[int, int]]:
-        return "midright", (CARD.right, CARD.y - 24)  # over the card, right of the tabs
+        # above the games' tabs, on the right: clear of them at every text size
+        return "midright", (CARD.right, (CARD.y - 52) // 2)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
