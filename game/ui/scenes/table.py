@@ -8,8 +8,9 @@ A game's table subclasses :class:`TableScene` and draws its own board. The base 
 the flow:
 
 - a person's turn: the game's board turns clicks into actions; Tab / arrows cycle through
-  every legal action and Enter takes it; Ctrl+Z undoes (only your own actions, never past a
-  reveal); Esc opens the menu;
+  every legal action and Enter takes it, then on through the choices shown greyed, each
+  ringed with why it is greyed (Enter on one says it and takes nothing: game/ui/play/
+  greyed.py); Ctrl+Z undoes (only your own actions, never past a reveal); Esc opens the menu;
 - a computer's turn: the bot thinks on a worker thread (the frame loop never waits), then
   its action is applied and animated at the chosen speed; Space or Skip fast-forwards;
 - hot seat: when the next decider is a different person and the game has secrets, a
