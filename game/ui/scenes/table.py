@@ -2,7 +2,8 @@
 
 Long because this is the one flow all three tables run (pacing, held turns, pass screens,
 undo, chrome buttons, keys); what could stand apart already does: the log in table_log.py
-and log_view.py, hints in game/ui/play/hinting.py.
+and log_view.py, hints in game/ui/play/hinting.py, the walk over greyed choices in
+game/ui/play/greyed.py.
 
 A game's table subclasses :class:`TableScene` and draws its own board. The base class runs
 the flow:
