@@ -192,7 +192,8 @@ _TAUGHT: dict[int, _Words] = {
         ("card_acquired",),
     ),
     59: _Words(
-        "Nothing else is worth buying now. Press Done: symbols you leave unspent are lost.",
+        "Nothing else is worth buying now, and Breacher Team waits in your hand. Press Done: "
+        "symbols left unspent are lost.",
         _DICE,
         "press Done",
         ("spending", "injure"),
@@ -214,7 +215,8 @@ _TAUGHT: dict[int, _Words] = {
         ("card_acquired",),
     ),
     86: _Words(
-        "No injury on your dice this time, so the Dust Crawler stays as it is. Press Done.",
+        "No injury on your dice. Breacher Team could finish the Dust Crawler; hold it this "
+        "time, to see what you get when Rover slays it. Press Done.",
         _TURN,
         "press Done",
         ("injure",),

@@ -125,3 +125,22 @@ def test_a_tutorial_left_part_way_goes_on_or_starts_over(app: App) -> None:
         app.stack.pop()
         app.stack.pop()
         TutorialProgress().set("cockroach", reached)
+
+
+def test_the_title_marks_the_finished_tutorials(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 41 point 4: the title marks the tutorials finished (on its Learn to play entry)."""
+    title = TitleScene(app.ctx, [DIG_MARS])
+    app.stack.push(title)
+    assert title.buttons["open_learn"].text == "Learn to play"
+    app.stack.pop()
+    progress = TutorialProgress()
+    progress.set(TUTORIALS[0].tutorial_id, 10, finished=True)
+    title = TitleScene(app.ctx, [DIG_MARS])
+    app.stack.push(title)
+    assert title.buttons["open_learn"].text == f"Learn to play \u00b7 1 of {len(TUTORIALS)} done"
+    app.stack.pop()
+    for listed in TUTORIALS:
+        progress.set(listed.tutorial_id, 10, finished=True)
+    title = TitleScene(app.ctx, [DIG_MARS])
+    app.stack.push(title)
+    assert title.buttons["open_learn"].text == "Learn to play \u00b7 all done"

@@ -72,6 +72,7 @@ from game.ui.cockroach.viewing import card_note, key_input, observe
 from game.ui.cockroach.words import Places, event_line, with_names
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
+from game.ui.play.greyed import Greyed
 from game.ui.play.seats import seat_colour
 from game.ui.play.session import GameSession
 from game.ui.scenes.table import TableScene, says_focus
@@ -161,6 +162,31 @@ class CockroachTable(TableScene):
         action = self.focused_action()
         if action is not None:
             self.say_focus(self.words(action))
+
+    def table_greyed(self) -> list[Greyed]:
+        """What the board shows out of reach while the person chooses there: the market's
+        cards they cannot take as they spend, the cockroaches their hero cannot go to as it
+        moves; each with the engine's reason."""
+        view, legal = self.view, self.legal()
+        top = view.flow[-1] if view.flow else None
+        kind = top.kind if top is not None and top.type == "step" else ""
+        out: list[Greyed] = []
+        if kind == "spend":
+            for i, card in enumerate(view.display):
+                take = A.Acquire(card)
+                if take not in legal:
+                    r = market_card_rect(i)
+                    words = f"{self.words(take)}: {self.why_not(take)}"
+                    out.append(Greyed((r.x, r.y, r.w, r.h), words))
+        elif any(isinstance(a, A.Marker) for a in legal):
+            for slot in range(len(view.roaches)):
+                go = A.Marker(slot)
+                if go not in legal:
+                    r = roach_rect(slot)
+                    out.append(
+                        Greyed((r.x, r.y, r.w, r.h), f"{self.words(go)}: {self.why_not(go)}")
+                    )
+        return out
 
     def computer_pace(self, events: list[Event]) -> float:
         """A new turn needs no more than a glance: its roll follows and shows it."""
@@ -462,6 +488,8 @@ class CockroachTable(TableScene):
             self.anims.skip()
             return True
         given = key_input(event.key, getattr(event, "mod", 0))
+        if isinstance(given, Next | Previous) and self.greyed_stops():
+            return self.walk(1 if isinstance(given, Next) else -1)  # the greyed ones too
         if given is not None and self._for_the_model(given):
             return self.send(given)
         return super().key_pressed(event)

@@ -22,7 +22,7 @@ import pygame
 from game.rules.core import Event
 from game.rules.digmars import actions as A
 from game.rules.digmars.state import DigObservation, StackView
-from game.ui.digmars.action_panel import ActionPanel, StartBonus
+from game.ui.digmars.action_panel import SHORT_TITLES, ActionPanel, StartBonus
 from game.ui.digmars.animations import EventAnimations, TurnBanner, tokens_in_motion
 from game.ui.digmars.choices import Note, Selection, next_click
 from game.ui.digmars.counting import figures_shown
@@ -50,6 +50,7 @@ from game.ui.digmars.stations import Rings, draw_tokens
 from game.ui.digmars.turn import held_view, render_header, render_turn_box
 from game.ui.digmars.words import event_line
 from game.ui.draw.palette import Colour
+from game.ui.play.greyed import Greyed
 from game.ui.play.session import GameSession
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.table_log import LogLine
@@ -73,6 +74,13 @@ def observe(session: GameSession, viewer: int | None, revealed: bool = False) ->
         ]
     return view
 
+
+#: A greyed bonus button's name in its reason (short: the reason fits the status line).
+GREYED_NAMES = {
+    "take_fortune": "Bonus fortune",
+    "inspect": "Inspect ground",
+    "relocate": "Relocate a station",
+}
 
 #: Seconds, at normal speed, a computer's move its animations show stays at least (a station
 #: sliding, a tile turning over: they tell what happened while they play).
@@ -182,6 +190,32 @@ class DigMarsTable(TableScene):
                 button.unselect()
         if action is not None:
             self.say_focus(self.session.engine.describe(action))
+
+    def table_greyed(self) -> list[Greyed]:
+        """The action panel's greyed buttons (an upgrade not affordable, a bonus with
+        nowhere to go, Declare victory short of fortune), each with the engine's reason."""
+        out = []
+        for name, value in self.panel.values.items():
+            button = self._chrome.get(name)
+            if button is None or not button.visible or button.is_enabled:
+                continue
+            why = self.why_not(self._probe(value))
+            # named short (the ring shows which button), so the reason fits the status line
+            named = SHORT_TITLES[value.equipment] if isinstance(value, A.Upgrade) else ""
+            named = named or GREYED_NAMES.get(name, button.text)
+            r = button.rect
+            out.append(Greyed((r.x, r.y, r.w, r.h), f"{named}: {why}"))
+        return out
+
+    def _probe(self, value: A.Action | StartBonus) -> A.Action:
+        """The action to ask the engine why a button is greyed."""
+        if not isinstance(value, StartBonus):
+            return value
+        if value.mode == "inspect":
+            return A.Inspect(0)
+        own = self.view.stations[self.view.current]
+        source = own[0] if own else 0
+        return A.Relocate(self.view.current, source, source)
 
     def on_events(self, events: list[Event], by_computer: bool) -> None:
         self._view = None  # the animations land where the pieces stand after these events

@@ -103,6 +103,16 @@ class RulesScene(GuiScene):
         self.page = max(0, min(len(self.pages) - 1, self.page + step))
         self._sync()
 
+    def key_hints(self) -> list[tuple[str, str]]:
+        hints = [("flip", "turns the page")]
+        if self.games:
+            hints.append(("games", "another game"))
+        return [*hints, ("back", "closes")]
+
+    def key_hints_place(self) -> tuple[str, tuple[int, int]]:
+        # above the games' tabs, on the right: clear of them at every text size
+        return "midright", (CARD.right, (CARD.y - 52) // 2)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_F1):
@@ -111,10 +121,14 @@ class RulesScene(GuiScene):
                 self.turn(1)
             elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
                 self.turn(-1)
-            elif event.key == pygame.K_TAB and self.games:
+            elif event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP) and self.games:
+                # Tab or the D-pad's up and down: the next (previous) game's rules
+                back = event.key == pygame.K_UP or (
+                    event.key == pygame.K_TAB and getattr(event, "mod", 0) & pygame.KMOD_SHIFT
+                )
                 ids = [gid for gid, _ in self.games]
-                here = ids.index(self.game_id) if self.game_id in ids else -1
-                self.show_game(ids[(here + 1) % len(ids)])
+                here = ids.index(self.game_id) if self.game_id in ids else 0
+                self.show_game(ids[(here + (-1 if back else 1)) % len(ids)])
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for gid, _ in self.games:

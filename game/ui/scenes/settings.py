@@ -225,6 +225,9 @@ class SettingsScene(GuiScene):
         palettes.use(chosen)
         self.ctx.forget_cached()
 
+    def key_hints(self) -> list[tuple[str, str]]:
+        return [("pick", "moves"), ("take", "changes it"), ("back", "done")]
+
     def choose_text_size(self, size: int) -> None:
         """Draw text and the chrome at ``size`` per cent from now on; this screen is made
         again at once, at the new size, with the keyboard's focus on the same row."""

@@ -2,14 +2,16 @@
 
 Long because this is the one flow all three tables run (pacing, held turns, pass screens,
 undo, chrome buttons, keys); what could stand apart already does: the log in table_log.py
-and log_view.py, hints in game/ui/play/hinting.py.
+and log_view.py, hints in game/ui/play/hinting.py, the walk over greyed choices in
+game/ui/play/greyed.py.
 
 A game's table subclasses :class:`TableScene` and draws its own board. The base class runs
 the flow:
 
 - a person's turn: the game's board turns clicks into actions; Tab / arrows cycle through
-  every legal action and Enter takes it; Ctrl+Z undoes (only your own actions, never past a
-  reveal); Esc opens the menu;
+  every legal action and Enter takes it, then on through the choices shown greyed, each
+  ringed with why it is greyed (Enter on one says it and takes nothing: game/ui/play/
+  greyed.py); Ctrl+Z undoes (only your own actions, never past a reveal); Esc opens the menu;
 - a computer's turn: the bot thinks on a worker thread (the frame loop never waits), then
   its action is applied and animated at the chosen speed; Space or Skip fast-forwards;
 - hot seat: when the next decider is a different person and the game has secrets, a
@@ -43,6 +45,7 @@ from game.rules.core.events import seat_named
 from game.ui.draw import palette
 from game.ui.draw.anim import AnimQueue
 from game.ui.draw.text import text_scale
+from game.ui.play.greyed import Greyed, position, walked
 from game.ui.play.hinting import Hinting
 from game.ui.play.session import GameSession
 from game.ui.scenes.log_view import LogScene
@@ -133,6 +136,8 @@ class TableScene(GuiScene):
         self.message = ""
         self.message_is_error = False
         self.focus = -1  # index into the legal actions picked by the keyboard
+        #: The greyed choice the keyboard's walk stands on (see game/ui/play/greyed.py).
+        self.greyed_on: Greyed | None = None
         self.skipping = False
         self._pace = 0.0
         self._pace_needed = 0.0
@@ -232,6 +237,58 @@ class TableScene(GuiScene):
             return legal[self.focus]
         return None
 
+    # --- greyed choices within reach of the keys (game/ui/play/greyed.py) -----------------
+    def table_greyed(self) -> list[Greyed]:
+        """The game's own choices shown greyed now, in reading order, each with why."""
+        return []
+
+    def greyed_stops(self) -> list[Greyed]:
+        """Every greyed choice the walk stops on after the legal ones: the table's, then
+        the chrome's (Undo with nothing to take back); none while the person may not act."""
+        if not self.human_to_act() or self.holding:
+            return []
+        stops = self.table_greyed()
+        undo = self._chrome.get("undo")
+        if undo is not None and undo.visible and not undo.is_enabled:
+            rect = pygame.Rect(undo.rect)
+            refusal = self.undo_refusal(self.viewer)
+            stops.append(Greyed((rect.x, rect.y, rect.w, rect.h), f"Undo is greyed. {refusal}"))
+        return stops
+
+    def greyed_focused(self) -> Greyed | None:
+        """The greyed choice the walk stands on, if it is still shown greyed."""
+        on = self.greyed_on
+        return on if on is not None and on in self.greyed_stops() else None
+
+    def walk(self, step: int) -> bool:
+        """Move the keyboard's pick one ``step`` over the legal choices, then the greyed
+        ones (the same order as ever for the legal ones); a greyed stop says why."""
+        legal, greyed = self.legal(), self.greyed_stops()
+        at = walked(
+            len(legal), greyed, position(len(legal), greyed, self.focus, self.greyed_on), step
+        )
+        if at < 0:
+            return False
+        self.clear_selection()
+        if at < len(legal):
+            self.focus, self.greyed_on = at, None
+            self.focus_changed()
+        else:
+            self.focus, self.greyed_on = -1, greyed[at - len(legal)]
+            self.focus_changed()
+            self.message, self.message_is_error = self.greyed_on.words, False
+        self.state_changed()
+        return True
+
+    def take_greyed(self) -> bool:
+        """Enter / A on a greyed stop: its reason said again, nothing taken."""
+        on = self.greyed_focused()
+        if on is None:
+            return False
+        self.ctx.play_sound("error")
+        self.say(on.words, error=True)
+        return True
+
     # --- acting -----------------------------------------------------------------------------
     def try_action(self, action: Any) -> bool:
         """A person's action: apply it, or show the engine's sentence why not."""
@@ -253,6 +310,7 @@ class TableScene(GuiScene):
     def _after_action(self, events: list[Event], by_computer: bool) -> None:
         hold = not by_computer and self._turn_ended_by_itself(events)
         self.focus = -1
+        self.greyed_on = None
         self.clear_selection()
         self.message = ""
         self._log_notes()  # a note belongs before the events of the action it speaks of
@@ -339,6 +397,7 @@ class TableScene(GuiScene):
         self.release_turn()
         self.session.undo()
         self.focus = -1
+        self.greyed_on = None
         self.clear_selection()
         self._rebuild_log()
         self.say("Undone.")
@@ -373,6 +432,7 @@ class TableScene(GuiScene):
         self.viewer = seat
         self._passing = False
         self.focus = -1
+        self.greyed_on = None
         self.clear_selection()
         self._rebuild_log()
         self.state_changed()
@@ -627,11 +687,12 @@ class TableScene(GuiScene):
     def key_pressed(self, event: pygame.event.Event) -> bool:
         key, mods = event.key, getattr(event, "mod", 0)
         if key == pygame.K_ESCAPE:
-            if self.focus >= 0 or self.has_selection():
+            if self.focus >= 0 or self.greyed_focused() is not None or self.has_selection():
+                on, self.greyed_on = self.greyed_focused(), None
                 self.focus = -1
                 self.clear_selection()
-                if says_focus(self.message):  # Enter would take nothing now
-                    self.message = ""
+                if says_focus(self.message) or (on is not None and self.message == on.words):
+                    self.message = ""  # Enter would take nothing now
                 self.state_changed()
             else:
                 self.open_menu()
@@ -657,23 +718,14 @@ class TableScene(GuiScene):
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.session.is_over():
             self._show_results = True
             return True
-        legal = self.legal()
-        if not legal:
-            return False
         step = 0
         if key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN):
             step = -1 if (key == pygame.K_TAB and mods & pygame.KMOD_SHIFT) else 1
         elif key in (pygame.K_LEFT, pygame.K_UP):
             step = -1
         if step:
-            self.focus = (
-                (self.focus + step) % len(legal)
-                if self.focus >= 0
-                else (0 if step > 0 else len(legal) - 1)
-            )
-            self.clear_selection()
-            self.focus_changed()
-            self.state_changed()
+            return self.walk(step)
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.take_greyed():
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focused_action() is not None:
             self.try_action(self.focused_action())
@@ -715,6 +767,10 @@ class TableScene(GuiScene):
 
     def draw_focus(self, surface: pygame.Surface) -> None:
         super().draw_focus(surface)
+        on = self.greyed_focused()
+        if on is not None:  # a greyed choice: ringed as the pick is, its fill stays greyed
+            ring = pygame.Rect(on.box).inflate(6, 6)
+            pygame.draw.rect(surface, palette.SAND, ring, 2, border_radius=8)
         if self.coach is not None:
             self.coach.draw(self, surface)
 

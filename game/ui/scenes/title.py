@@ -124,6 +124,8 @@ class TitleScene(GuiScene):
         self.buttons = {}
         self._handlers = {}
         for label, object_id, handler in self._menu():
+            if handler == "open_learn":
+                label = learn_label(label)
             button = self.add_button(self.button_rects[handler], label, "@menu_button", object_id)
             self.buttons[handler] = button
             self._handlers[button] = handler
@@ -236,3 +238,17 @@ class TitleScene(GuiScene):
             surface.blit(
                 self._note_layer, self._note_layer.get_rect(midtop=(self.ctx.size[0] // 2, bottom))
             )
+
+
+def learn_label(label: str) -> str:
+    """The Learn to play entry with how many guided games are finished ("2 of 4 done")."""
+    from game.store.tutorial_progress import TutorialProgress
+    from game.tutorials.catalogue import TUTORIALS
+
+    progress = TutorialProgress()
+    done = sum(progress.reached(t.tutorial_id).finished for t in TUTORIALS)
+    if not done:
+        return label
+    if done == len(TUTORIALS):
+        return f"{label} \u00b7 all done"
+    return f"{label} \u00b7 {done} of {len(TUTORIALS)} done"

@@ -34,6 +34,10 @@ NAMES: dict[str, dict[str, str]] = {
         "case": "Shift",
         "done": "Enter",
         "take_mark": "\u21b5",  # a short mark on a lit choice: what takes it
+        "scroll": "\u2191 / \u2193",
+        "page": "PgUp / PgDn",
+        "flip": "\u2190 / \u2192",
+        "games": "Tab",
     },
     "pad": {
         "pick": "D-pad",
@@ -55,6 +59,10 @@ NAMES: dict[str, dict[str, str]] = {
         "case": "Y",
         "done": "Start",
         "take_mark": "A",
+        "scroll": "D-pad",
+        "page": "LB / RB",
+        "flip": "D-pad \u2190 / \u2192",
+        "games": "D-pad \u2191 / \u2193",
     },
 }
 

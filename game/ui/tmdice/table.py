@@ -30,6 +30,7 @@ from game.rules.tmdice import actions as A
 from game.rules.tmdice import events as E
 from game.rules.tmdice.state import PendingView, PlayerView, TMObservation
 from game.ui.draw.palette import Colour
+from game.ui.play.greyed import Greyed
 from game.ui.play.seats import seat_colour
 from game.ui.play.session import GameSession
 from game.ui.scenes.table import TableScene
@@ -48,7 +49,7 @@ from game.ui.tmdice import (
     tray,
     turn_box,
 )
-from game.ui.tmdice.action_panel import Drawn, Placed, leaves_room, render_actions
+from game.ui.tmdice.action_panel import Drawn, Placed, leaves_room, render_actions, shown
 from game.ui.tmdice.action_words import describe
 from game.ui.tmdice.animations import Stage, animations
 from game.ui.tmdice.arriving import Arriving, arriving
@@ -207,6 +208,18 @@ class TMDiceTable(TableScene):
         return self.actions.buttons
 
     # --- TableScene hooks -------------------------------------------------------------------
+    def table_greyed(self) -> list[Greyed]:
+        """The action panel's greyed buttons, each with what its hover says (the engine's
+        reason for a standard project or a colony, what a confirm waits for)."""
+        out = []
+        for placed in self.buttons:
+            b = placed.button
+            words = b.tip or b.text or b.label
+            if shown(placed) and not b.enabled and words:
+                r = placed.rect
+                out.append(Greyed((r.x, r.y, r.w, r.h), words))
+        return out
+
     def event_text(self, event: Event) -> tuple[str, Colour] | None:
         solo = len(self.session.seats) == 1  # asked before the first view is built
         return event_line(event, self.session.name, self.colour, self.viewer, solo)
