@@ -150,3 +150,20 @@ def test_digmars_bonus_fortune_step_greys_end_turn(app: App) -> None:
     assert end.visible and not end.is_enabled
     takes_nothing(app, table, pygame.Rect(end.get_abs_rect()).center)
     step_taken_at_its_spot(app, table)
+
+
+@pytest.mark.parametrize(("tutorial_id", "number"), [("tmdice", 1), ("cockroach", 1)])
+def test_keys_walk_on_from_the_steps_choice_to_the_greyed_ones(
+    app: App, tutorial_id: str, number: int
+) -> None:
+    """Issue 41 point 2 with the keys: past the step's choice, Tab stops on the greyed
+    ones, each saying the step's "Not yet"; Enter on one takes nothing."""
+    table = open_at(app, tutorial_id, number)
+    key(app, pygame.K_TAB)
+    assert table.focused_action() == table.coach.action(table.session.match)
+    key(app, pygame.K_TAB)
+    assert table.greyed_on is not None and table.greyed_on.words == not_yet(table)
+    before = len(table.session.match.actions)
+    key(app, pygame.K_RETURN)
+    assert len(table.session.match.actions) == before
+    assert table.message == not_yet(table)

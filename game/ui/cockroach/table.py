@@ -166,7 +166,7 @@ class CockroachTable(TableScene):
     def table_greyed(self) -> list[Greyed]:
         """What the board shows out of reach while the person chooses there: the market's
         cards they cannot take as they spend, the cockroaches their hero cannot go to as it
-        moves; each with the engine's reason."""
+        moves; each with the engine's reason; in a guided step, the panel's other choices."""
         view, legal = self.view, self.legal()
         top = view.flow[-1] if view.flow else None
         kind = top.kind if top is not None and top.type == "step" else ""
@@ -186,6 +186,10 @@ class CockroachTable(TableScene):
                     out.append(
                         Greyed((r.x, r.y, r.w, r.h), f"{self.words(go)}: {self.why_not(go)}")
                     )
+        for button in self.buttons:  # a guided step's other choices, greyed on the panel
+            if button.why:
+                r = slot_rect(button.slot)
+                out.append(Greyed((r.x, r.y, r.w, r.h), button.why))
         return out
 
     def computer_pace(self, events: list[Event]) -> float:

@@ -210,8 +210,14 @@ class TMDiceTable(TableScene):
     # --- TableScene hooks -------------------------------------------------------------------
     def table_greyed(self) -> list[Greyed]:
         """The action panel's greyed buttons, each with what its hover says (the engine's
-        reason for a standard project or a colony, what a confirm waits for)."""
-        out = []
+        reason for a standard project or a colony, what a confirm waits for); in a guided
+        step, the big cards of a private choice it does not take first."""
+        sit = self.situation()
+        out = [
+            Greyed((r.x, r.y, r.w, r.h), sit.why_not(action))
+            for _, r, action in overlays.choice_cards(sit)
+            if action not in sit.legal
+        ]
         for placed in self.buttons:
             b = placed.button
             words = b.tip or b.text or b.label
