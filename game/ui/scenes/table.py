@@ -224,10 +224,14 @@ class TableScene(GuiScene):
 
     def why_not(self, action: Any) -> str:
         """Why `action` cannot be taken now, in a sentence: the engine's, or in a guided game
-        what the step asks first."""
-        if self.coach is not None:
-            said = self.coach.not_yet(self.session.match, action)
-            if said:
+        what the step asks first (for a choice the rules allow)."""
+        coach = self.coach
+        if coach is not None:
+            said = coach.not_yet(self.session.match, action)
+            # a step's "Not yet" is for what the rules allow; the rest keeps the engine's
+            # reason (an upgrade not affordable is not waiting for the step)
+            teaching = coach.teaching(self.session.match) and self.human_to_act()
+            if said and (not teaching or action in self.allowed()):
                 return said
         return self.session.engine.why_illegal(action)
 

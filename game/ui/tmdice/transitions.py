@@ -262,8 +262,10 @@ def start_payment(model: TableModel, sit: Situation, pay: PayFor) -> Outcome:
     """A card / project / blue card was picked: one way to pay plays it, several open the
     payment choice (the obvious one, fewest wild tokens, first)."""
     ways = payment_options(sit.legal, pay)
-    if not ways:
-        return Outcome(model, say=Say(sit.why_not(pay.probe()), error=True))
+    if not ways:  # a way the rules allow (a guided step takes another first), or a probe
+        allowed = payment_options(sit.allowed, pay)
+        probe = allowed[0] if allowed else pay.probe()
+        return Outcome(model, say=Say(sit.why_not(probe), error=True))
     if len(ways) == 1:
         return Outcome(model, actions=(ways[0],))
     words = say("Choose how to pay: the first way is proposed ({take} or click).")
