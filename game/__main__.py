@@ -176,7 +176,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _content(args)
         if args.command == "autoplay":
             return _autoplay(args)
-        from game.ui.shell.app import run_app, smoke
+        from game.ui.shell.app import run_app
+        from game.ui.shell.smoke import smoke
 
         if args.smoke:
             if args.screenshot is None:
