@@ -1,6 +1,8 @@
-"""The table's still picture, part by part: what each renderer draws, cached until the game
-or the pick changes. It is given what it draws (the look, the observation, the panel, the
-lit dice, the animations' held-back figures) and never the scene."""
+"""The table's still picture, part by part: what each renderer draws, kept (`Parts`) until
+what that part shows changes (each renderer's module says what with a key), so a frame that
+changes one die or one hero draws only that part again. It is given what it draws (the look,
+the observation, the panel, the lit dice, the animations' held-back figures) and never the
+scene."""
 
 from __future__ import annotations
 
@@ -11,15 +13,30 @@ import pygame
 from game.rules.cockroach import actions as A
 from game.rules.cockroach.state import RoachObservation
 from game.ui.cockroach.action_panel import draw_panel
-from game.ui.cockroach.header import render_header
-from game.ui.cockroach.heroes import render_hero, render_hero_choice
-from game.ui.cockroach.layout import PANEL, ROACH_H, ROACH_W
+from game.ui.cockroach.header import header_key, render_header
+from game.ui.cockroach.heroes import hero_key, render_hero, render_hero_choice
+from game.ui.cockroach.layout import (
+    MARKET,
+    PANEL,
+    ROACH_H,
+    ROACH_W,
+    TRAY,
+    H,
+    W,
+    hero_rect,
+    roach_rect,
+)
 from game.ui.cockroach.look import Look, card_box
-from game.ui.cockroach.market import render_market
+from game.ui.cockroach.market import market_key, render_market
 from game.ui.cockroach.model import Value
 from game.ui.cockroach.prompts import Panel
-from game.ui.cockroach.roaches import render_roach
-from game.ui.cockroach.tray import render_tray
+from game.ui.cockroach.roaches import render_roach, roach_key
+from game.ui.cockroach.tray import render_tray, tray_key
+from game.ui.draw import palette
+from game.ui.draw.parts import Parts
+
+#: Where the header goes on the canvas.
+HEADER_AT = (16, 4)
 
 
 @dataclass(frozen=True)
@@ -30,6 +47,53 @@ class Held:
     roaches: dict[int, pygame.Surface | None] = field(default_factory=dict)
     vp: dict[int, int] = field(default_factory=dict)
     tumbling: frozenset[int] = frozenset()
+
+
+class Still:
+    """The still picture on one opaque canvas-sized surface: a frame copies it whole (one
+    plain blit instead of a dozen see-through ones), and composing it again puts back only
+    the places whose part is a new surface (the layout's places never overlap)."""
+
+    def __init__(self) -> None:
+        self.surface: pygame.Surface | None = None
+        #: The bare table, whose pixels put back a place's background: copying a narrow
+        #: area of a surface costs a tenth of filling it with a colour.
+        self._bare: pygame.Surface | None = None
+        self._placed: dict[object, tuple[pygame.Surface, pygame.Rect]] = {}
+
+    def compose(
+        self, places: list[tuple[object, pygame.Surface | None, tuple[int, int]]]
+    ) -> pygame.Surface:
+        """`places`: (name, part or None, top left) of every place of the table."""
+        if self.surface is None or self._bare is None:
+            self._bare = _opaque()
+            self._bare.fill(palette.SPACE)
+            self.surface = self._bare.copy()
+            self._placed = {}
+        surface, bare = self.surface, self._bare
+        named = {name for name, _, _ in places}
+        for name in [n for n in self._placed if n not in named]:
+            rect = self._placed.pop(name)[1]
+            surface.blit(bare, rect, rect)
+        for name, part, at in places:
+            old = self._placed.get(name)
+            if old is not None and part is old[0]:
+                continue
+            if old is not None:
+                surface.blit(bare, old[1], old[1])
+                del self._placed[name]
+            if part is not None:
+                self._placed[name] = (part, surface.blit(part, at))
+        return surface
+
+    def forget(self) -> None:
+        """Compose everything afresh next time."""
+        self.surface = None
+
+
+def _opaque() -> pygame.Surface:
+    surface = pygame.Surface((W, H))
+    return surface.convert() if pygame.display.get_surface() is not None else surface
 
 
 @dataclass
@@ -44,15 +108,52 @@ class Picture:
     header: pygame.Surface | None = None
     hand_spots: list[tuple[str, pygame.Rect]] = field(default_factory=list)
 
+    def places(self) -> list[tuple[object, pygame.Surface | None, tuple[int, int]]]:
+        """Every part with its name and where it goes on the canvas."""
+        out: list[tuple[object, pygame.Surface | None, tuple[int, int]]] = [
+            ("header", self.header, HEADER_AT)
+        ]
+        out += [(("roach", s), pic, roach_rect(s).topleft) for s, pic in enumerate(self.roaches)]
+        out += [(("hero", p), pic, hero_rect(p).topleft) for p, pic in enumerate(self.heroes)]
+        out += [
+            ("market", self.market, MARKET.topleft),
+            ("tray", self.tray, TRAY.topleft),
+            ("panel", self.panel, PANEL.topleft),
+        ]
+        return out
+
 
 def _held_or_drawn(
-    look: Look, view: RoachObservation, slot: int, held: Held, highlight: str
+    look: Look, view: RoachObservation, slot: int, held: Held, highlight: str, kept: Parts
 ) -> pygame.Surface:
     """A cockroach place: as an animation holds it (an empty place while a newcomer
     arrives), else drawn as it is."""
     if slot not in held.roaches:
-        return render_roach(look, view, slot, highlight)
-    return held.roaches[slot] or card_box((ROACH_W, ROACH_H), (60, 40, 44), (20, 14, 20))
+        key = roach_key(view, slot, highlight)
+        return kept.get(("roach", slot), key, lambda: render_roach(look, view, slot, highlight))
+    return held.roaches[slot] or kept.get("empty place", None, _empty_place)
+
+
+def _empty_place() -> pygame.Surface:
+    return card_box((ROACH_W, ROACH_H), (60, 40, 44), (20, 14, 20))
+
+
+def _hero(
+    look: Look, view: RoachObservation, seat: int, acting: bool, kept: Parts
+) -> pygame.Surface:
+    key = hero_key(view, seat, acting)
+    return kept.get(("hero", seat), key, lambda: render_hero(look, view, seat, acting))
+
+
+def _choice(look: Look, hero_id: str, taken_by: int | None, kept: Parts) -> pygame.Surface:
+    key = (hero_id, taken_by)
+    return kept.get(("choice", hero_id), key, lambda: render_hero_choice(look, hero_id, taken_by))
+
+
+def look_key(look: Look) -> tuple[object, ...]:
+    """What every part draws from the look that may change during a game: the seats'
+    colours (the palette setting) and names."""
+    return tuple((look.colour(p), look.name(p)) for p in range(look.players))
 
 
 def _taken_by(view: RoachObservation, hero: str) -> int | None:
@@ -67,32 +168,40 @@ def draw_parts(
     pointer: tuple[int | None, Value | None],
     lit: frozenset[int],
     held: Held,
+    kept: Parts | None = None,
 ) -> Picture:
     """Every part of the table, from what it shows. `pointer`: the panel button under the
-    pointer and the keyboard's pick; `lit`: dice the choice under them names."""
+    pointer and the keyboard's pick; `lit`: dice the choice under them names; `kept`: the
+    parts as last drawn, each drawn again only if what it shows changed (None: all afresh)."""
+    kept = Parts() if kept is None else kept
+    kept.drawn_with(look_key(look))
     moves = {a.slot for a in legal if isinstance(a, A.Marker)}
     takeable = {a.card for a in legal if isinstance(a, A.Acquire)}
     picture = Picture()
     if view.roaches:
         picture.roaches = [
-            _held_or_drawn(look, view, s, held, "Go here" if s in moves else "")
+            _held_or_drawn(look, view, s, held, "Go here" if s in moves else "", kept)
             for s in range(len(view.roaches))
         ]
     else:  # setup: the heroes to choose stand where the cockroaches will
-        picture.roaches = [
-            render_hero_choice(look, h.id, _taken_by(view, h.id)) for h in look.c.heroes
-        ]
+        picture.roaches = [_choice(look, h.id, _taken_by(view, h.id), kept) for h in look.c.heroes]
     shown = view
     if held.vp:
         shown = view.model_copy(update={"vp": [held.vp.get(p, v) for p, v in enumerate(view.vp)]})
     # The turn player's panel is edged in their colour; during setup, whoever chooses.
     lead = view.current if view.phase == "turn" else view.decider
-    picture.heroes = [render_hero(look, shown, p, p == lead) for p in range(view.players)]
-    picture.market = render_market(look, view, takeable)
-    picture.tray = render_tray(look, view, held.tumbling, lit)
+    picture.heroes = [_hero(look, shown, p, p == lead, kept) for p in range(view.players)]
+    picture.market = kept.get(
+        "market", market_key(view, takeable), lambda: render_market(look, view, takeable)
+    )
+    picture.tray = kept.get(
+        "tray",
+        tray_key(view, held.tumbling, lit),
+        lambda: render_tray(look, view, held.tumbling, lit),
+    )
     hover, focus = pointer
-    ink = draw_panel(look, panel, hover, focus)
+    ink = kept.get(("panel",), (panel, hover, focus), lambda: draw_panel(look, panel, hover, focus))
     picture.panel = ink.surface
     picture.hand_spots = [(card, rect.move(PANEL.topleft)) for card, rect in ink.spots]
-    picture.header = render_header(look, view)
+    picture.header = kept.get("header", header_key(view), lambda: render_header(look, view))
     return picture

@@ -96,3 +96,14 @@ def draw_market(look: Look, view: RoachObservation, takeable: set[str]) -> Ink:
 
 def render_market(look: Look, view: RoachObservation, takeable: set[str]) -> pygame.Surface:
     return draw_market(look, view, takeable).surface
+
+
+def market_key(view: RoachObservation, takeable: set[str]) -> tuple[object, ...]:
+    """All that `draw_market` shows: while it stays the same, the market drawn last stands."""
+    return (
+        not_dealt(view),
+        tuple((cid, cid in takeable) for cid in view.display),
+        view.deck_size,
+        len(view.discard),
+        view.roach_deck_size,
+    )
