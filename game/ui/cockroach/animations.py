@@ -43,6 +43,7 @@ from game.ui.cockroach.anim_shapes import (
     arrive,
     banner,
     count_up,
+    first_landed,
     flock,
     fly,
     glow,
@@ -74,9 +75,11 @@ from game.ui.widgets.panel import render_pill
 __all__ = ["EventAnimations", "dice_in_motion", "held_back"]
 
 #: Seconds a cockroach about to die glows, at normal speed (as its last injuries land).
-DYING = 0.35
+DYING = 0.3
 #: Seconds a hero marker takes to move to a cockroach, at normal speed.
-MARKER = 0.35
+MARKER = 0.28
+#: Seconds between one part of a kill's spoils setting off and the next.
+SPOILS_APART = 0.1
 
 
 @dataclass
@@ -134,8 +137,16 @@ class EventAnimations:
             batch.done.append(event)
         return out
 
-    def counted(self, seat: int, gain: int, batch: Batch, start: tuple[int, int]) -> list[Anim]:
-        """A VP medal flies from `start` to `seat`'s panel, then its VP count up by `gain`."""
+    def counted(
+        self,
+        seat: int,
+        gain: int,
+        batch: Batch,
+        start: tuple[int, int],
+        read_at: float | None = None,
+    ) -> list[Anim]:
+        """A VP medal flies from `start` to `seat`'s panel, then its VP count up by `gain`
+        (what follows may start `read_at` seconds into the count; None: near its end)."""
         if gain <= 0 or seat >= len(batch.vp):
             return []
         frm = batch.vp[seat]
@@ -147,7 +158,9 @@ class EventAnimations:
         # nothing else counts the seat's VP meanwhile).
         return [
             fly(medal, start, spot, key=key, next_at=0.0, parts=[("vp", seat)]),
-            count_up(lambda n: token(self.look, "vp", VP_R, n), frm, frm + gain, spot, key),
+            count_up(
+                lambda n: token(self.look, "vp", VP_R, n), frm, frm + gain, spot, key, read_at
+            ),
         ]
 
 
@@ -208,11 +221,15 @@ def _injured(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
     first = b.before.roaches[slot].wounds
     mark = token(a.look, "injury", 9)
     trips = [(mark, start, wound_spot(slot, first + i)) for i in range(min(amount, 8))]
-    return [flock(trips, key)]
+    # What follows (the cockroach glowing as it is about to die) may start as the first
+    # counter lands: the rest land meanwhile.
+    return [flock(trips, key, next_at=first_landed(len(trips)))]
 
 
 def _dying(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
-    return [glow(roach_rect(read(event, RoachDying)["slot"]), palette.RUST_BRIGHT, DYING)]
+    # What follows (the kill) may start while it still glows: the glow says it all at once.
+    slot = read(event, RoachDying)["slot"]
+    return [glow(roach_rect(slot), palette.RUST_BRIGHT, DYING, next_at=DYING * 0.6)]
 
 
 def _slain(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
@@ -227,7 +244,8 @@ def _slain(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
         stamp = a.pill(f"Slain by {a.name(killer)}", a.colour(killer), 15)
         # The card is the animation's alone to draw: as it lifts off, the place is empty.
         out.append(leave(card, roach_rect(slot), stamp, HoldRoach(slot, None)))
-    return out + a.counted(killer, d["vp"], b, roach_rect(slot).center)
+    # The spoils set off as the killer's VP count up: all of it is the killer's reward.
+    return out + a.counted(killer, d["vp"], b, roach_rect(slot).center, read_at=0.0)
 
 
 def _revealed(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
@@ -256,7 +274,9 @@ def _spoil(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
     mark = token(a.look, d["kind"], 10)
     end = hero_rect(d["player"]).midbottom
     trips = [(mark, start, (end[0], end[1] - 14)) for _ in range(min(d["amount"], 6))]
-    return [flock(trips, None)]
+    # The spoils of one kill fly out together, and the next move need not wait for them to
+    # land: they go to one player's panel, where nothing else is shown meanwhile.
+    return [flock(trips, None, next_at=SPOILS_APART)]
 
 
 def _stolen(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
@@ -275,7 +295,7 @@ def _squad(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
     start = hero_rect(d["player"]).center
     # The words show while the card flies (the banner starts with it).
     end = (top.x + 20, top.centery)
-    return [fly(picture, start, end, lift=60, duration=0.6, next_at=0.0), said]
+    return [fly(picture, start, end, lift=60, duration=0.5, next_at=0.0), said]
 
 
 def _resolves(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:

@@ -82,9 +82,11 @@ PASS_WORDS = {
 SCENE_COMMANDS = ("end_turn", "couch")
 #: Seconds, at normal speed, a computer's move its animations show stays at least (they
 #: tell what happened, and the next move waits for them to be read anyway).
-ANIMATED_PACE = 0.3
+ANIMATED_PACE = 0.2
 #: Seconds a new turn with nothing animated stays before its first move (the roll).
-TURN_PACE = 0.25
+TURN_PACE = 0.1
+#: Seconds, at normal speed, a computer's move no animation shows stays before its next.
+STILL_PACE = 0.35
 
 
 class CockroachTable(TableScene):
@@ -160,10 +162,12 @@ class CockroachTable(TableScene):
             self.say_focus(self.words(action))
 
     def computer_pace(self, events: list[Event]) -> float:
-        """A new turn needs no more than a glance: its roll follows and shows it."""
+        """A new turn needs no more than a glance: its roll follows and shows it. A move no
+        animation shows (injury counters used, a card kept) is one short line of the log and
+        a figure on a panel."""
         if any(event.kind == "turn_started" for event in events):
             return TURN_PACE
-        return super().computer_pace(events)
+        return STILL_PACE
 
     def action_coming(self) -> None:
         self._view = self.view  # the position before: what the animations start from
