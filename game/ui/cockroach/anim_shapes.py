@@ -31,7 +31,7 @@ ARRIVING = 0.7
 COUNT = 0.35
 #: The share of a count up after which what follows it may start (the figure nearly there).
 COUNT_READ = 0.6
-LEAVE = 0.45
+LEAVE = 0.4
 #: Seconds a slain cockroach's card shows its stamp before it lifts off.
 STAMP = 0.2
 #: Seconds into the stamp after which what follows may start: the VP it was worth set off

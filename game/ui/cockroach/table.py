@@ -84,9 +84,9 @@ SCENE_COMMANDS = ("end_turn", "couch")
 #: tell what happened, and the next move waits for them to be read anyway).
 ANIMATED_PACE = 0.2
 #: Seconds a new turn with nothing animated stays before its first move (the roll).
-TURN_PACE = 0.1
+TURN_PACE = 0.05
 #: Seconds, at normal speed, a computer's move no animation shows stays before its next.
-STILL_PACE = 0.35
+STILL_PACE = 0.3
 
 
 class CockroachTable(TableScene):
