@@ -227,9 +227,9 @@ def _injured(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
 
 
 def _dying(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
-    # What follows (the kill) may start while it still glows: the glow says it all at once.
+    # What follows (the kill) may start while it still glows: the first pulse says it.
     slot = read(event, RoachDying)["slot"]
-    return [glow(roach_rect(slot), palette.RUST_BRIGHT, DYING, next_at=DYING * 0.6)]
+    return [glow(roach_rect(slot), palette.RUST_BRIGHT, DYING, next_at=DYING / 3)]
 
 
 def _slain(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
