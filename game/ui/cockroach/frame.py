@@ -21,8 +21,6 @@ from game.ui.cockroach.layout import (
     ROACH_H,
     ROACH_W,
     TRAY,
-    H,
-    W,
     hero_rect,
     roach_rect,
 )
@@ -34,6 +32,7 @@ from game.ui.cockroach.roaches import render_roach, roach_key
 from game.ui.cockroach.tray import render_tray, tray_key
 from game.ui.draw import palette
 from game.ui.draw.parts import Parts
+from game.ui.draw.still import Place
 
 #: Where the header goes on the canvas.
 HEADER_AT = (16, 4)
@@ -49,53 +48,6 @@ class Held:
     tumbling: frozenset[int] = frozenset()
 
 
-class Still:
-    """The still picture on one opaque canvas-sized surface: a frame copies it whole (one
-    plain blit instead of a dozen see-through ones), and composing it again puts back only
-    the places whose part is a new surface (the layout's places never overlap)."""
-
-    def __init__(self) -> None:
-        self.surface: pygame.Surface | None = None
-        #: The bare table, whose pixels put back a place's background: copying a narrow
-        #: area of a surface costs a tenth of filling it with a colour.
-        self._bare: pygame.Surface | None = None
-        self._placed: dict[object, tuple[pygame.Surface, pygame.Rect]] = {}
-
-    def compose(
-        self, places: list[tuple[object, pygame.Surface | None, tuple[int, int]]]
-    ) -> pygame.Surface:
-        """`places`: (name, part or None, top left) of every place of the table."""
-        if self.surface is None or self._bare is None:
-            self._bare = _opaque()
-            self._bare.fill(palette.SPACE)
-            self.surface = self._bare.copy()
-            self._placed = {}
-        surface, bare = self.surface, self._bare
-        named = {name for name, _, _ in places}
-        for name in [n for n in self._placed if n not in named]:
-            rect = self._placed.pop(name)[1]
-            surface.blit(bare, rect, rect)
-        for name, part, at in places:
-            old = self._placed.get(name)
-            if old is not None and part is old[0]:
-                continue
-            if old is not None:
-                surface.blit(bare, old[1], old[1])
-                del self._placed[name]
-            if part is not None:
-                self._placed[name] = (part, surface.blit(part, at))
-        return surface
-
-    def forget(self) -> None:
-        """Compose everything afresh next time."""
-        self.surface = None
-
-
-def _opaque() -> pygame.Surface:
-    surface = pygame.Surface((W, H))
-    return surface.convert() if pygame.display.get_surface() is not None else surface
-
-
 @dataclass
 class Picture:
     """The parts as last drawn."""
@@ -108,11 +60,9 @@ class Picture:
     header: pygame.Surface | None = None
     hand_spots: list[tuple[str, pygame.Rect]] = field(default_factory=list)
 
-    def places(self) -> list[tuple[object, pygame.Surface | None, tuple[int, int]]]:
+    def places(self) -> list[Place]:
         """Every part with its name and where it goes on the canvas."""
-        out: list[tuple[object, pygame.Surface | None, tuple[int, int]]] = [
-            ("header", self.header, HEADER_AT)
-        ]
+        out: list[Place] = [("header", self.header, HEADER_AT)]
         out += [(("roach", s), pic, roach_rect(s).topleft) for s, pic in enumerate(self.roaches)]
         out += [(("hero", p), pic, hero_rect(p).topleft) for p, pic in enumerate(self.heroes)]
         out += [
@@ -121,6 +71,15 @@ class Picture:
             ("panel", self.panel, PANEL.topleft),
         ]
         return out
+
+
+def bare_table(size: tuple[int, int]) -> pygame.Surface:
+    """The table with nothing on it, in the display's format (a plain copy to blit)."""
+    surface = pygame.Surface(size)
+    if pygame.display.get_surface() is not None:
+        surface = surface.convert()
+    surface.fill(palette.SPACE)
+    return surface
 
 
 def _held_or_drawn(

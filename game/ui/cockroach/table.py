@@ -33,7 +33,7 @@ from game.ui.cockroach.action_panel import button_at, draw_lock, draw_waiting_ed
 from game.ui.cockroach.animations import EventAnimations, held_back
 from game.ui.cockroach.couch import matters_at_screen
 from game.ui.cockroach.couch_menu import CouchDialog
-from game.ui.cockroach.frame import Picture, Still, draw_parts
+from game.ui.cockroach.frame import Picture, bare_table, draw_parts
 from game.ui.cockroach.layout import (
     LOG_RECT,
     PANEL,
@@ -66,6 +66,7 @@ from game.ui.cockroach.viewing import card_note, key_input, observe
 from game.ui.cockroach.words import Places, event_line, with_names
 from game.ui.draw.palette import Colour
 from game.ui.draw.parts import Parts
+from game.ui.draw.still import Still
 from game.ui.play.seats import seat_colour
 from game.ui.play.session import GameSession
 from game.ui.scenes.table import FOCUS_PREFIX, TableScene
@@ -109,6 +110,7 @@ class CockroachTable(TableScene):
         self._parts = Parts()
         #: The parts composed on one surface, as the last frame showed them.
         self._still = Still()
+        self._bare = bare_table(ctx.size)
         self._log: pygame.Surface | None = None
         self._time = 0.0
         self._dirty = True
@@ -497,7 +499,7 @@ class CockroachTable(TableScene):
         if self._dirty:
             self._redraw()
         places = [*self._picture.places(), ("log", self._log, LOG_RECT.topleft)]
-        surface.blit(self._still.compose(places), (0, 0))
+        surface.blit(self._still.compose(self._bare, places), (0, 0))
         if self.human_to_act() or self.model.question.showing() or self.holding:
             draw_waiting_edge(surface, self._time)
         draw_lock(surface, tuple(self.buttons), self.model.lock / LOCK)

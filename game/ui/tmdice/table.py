@@ -29,6 +29,7 @@ from game.rules.tmdice import actions as A
 from game.rules.tmdice import events as E
 from game.rules.tmdice.state import PendingView, PlayerView, TMObservation
 from game.ui.draw.palette import Colour
+from game.ui.draw.still import Place, Still
 from game.ui.play.seats import seat_colour
 from game.ui.play.session import GameSession
 from game.ui.scenes.table import TableScene
@@ -52,7 +53,7 @@ from game.ui.tmdice.action_words import describe
 from game.ui.tmdice.animations import Stage, animations
 from game.ui.tmdice.arriving import Arriving, arriving
 from game.ui.tmdice.colony_buttons import open_choice
-from game.ui.tmdice.column import column
+from game.ui.tmdice.column import column, part_spots
 from game.ui.tmdice.commands import PanelCommand
 from game.ui.tmdice.hand_layout import Middle, middle
 from game.ui.tmdice.layout import (
@@ -92,6 +93,7 @@ class TMDiceTable(TableScene):
         #: the action panel as last drawn: its buttons and strips are where clicks land
         self.actions = Drawn(pygame.Surface((1, 1)), (), ())
         self.cache: dict[str, pygame.Surface] = {}
+        self.still = Still()  # the cached parts composed, as the last frame showed them
         #: the parts as last drawn, each with what it showed (drawn again only when that changes)
         self._parts: dict[str, tuple[object, Any]] = {}
         self.panels = Panels()
@@ -454,22 +456,18 @@ class TMDiceTable(TableScene):
             self._redraw()
         sit = self.situation()
         mid = self.middle(sit)
-        surface.blit(board.background(self.pics, mid.tray, mid.hand), (0, 0))
-        surface.blit(self.cache["board"], BOARD.union(VPTRACK))
-        surface.blit(self.cache["header"], HEADER)
-        surface.blit(self.cache["turn"], TURN_BOX)
-        surface.blit(self.cache["actions"], mid.actions)
-        surface.blit(self.cache["tray"], mid.tray)
-        surface.blit(self.cache["hand"], mid.area)
         right = column(sit)
-        for seat, rect in enumerate(right.panels):
-            panel = self.panels.picture(self.pics, sit, seat, rect, self.arriving.dice_of(seat))
-            surface.blit(panel, rect)
-        surface.blit(self.cache["log"], right.log)
-        parts = (("missions", right.missions), ("colonies", right.colonies), ("solo", right.solo))
-        for name, rect in parts:
-            if rect is not None and name in self.cache:
-                surface.blit(self.cache[name], rect)
+        places: list[Place] = []
+        for name, at in part_spots(mid, right):
+            if isinstance(name, int):  # a player's panel
+                dice = self.arriving.dice_of(name)
+                places.append(
+                    (name, self.panels.picture(self.pics, sit, name, at, dice), at.topleft)
+                )
+            elif name in self.cache:
+                places.append((name, self.cache[name], at.topleft))
+        background = board.background(self.pics, mid.tray, mid.hand)
+        surface.blit(self.still.compose(background, places), (0, 0))
         self._draw_live(surface, sit)
         self.anims.draw(surface, under=True)
         self.anims.draw(surface)
