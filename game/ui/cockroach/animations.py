@@ -61,15 +61,16 @@ from game.ui.cockroach.layout import (
     roach_rect,
 )
 from game.ui.cockroach.look import Look
-from game.ui.cockroach.market import card_picture
+from game.ui.cockroach.market import CARD_PIC, RESOLVED_PIC, TAKEN_PIC, card_picture
 from game.ui.cockroach.reactions import stack_of_plays
-from game.ui.cockroach.roaches import PIC, PIC_X, PIC_Y, WOUND_SPOTS, render_roach
+from game.ui.cockroach.roaches import PIC, PIC_X, PIC_Y, WOUND_SPOTS, render_roach, roach_key
 from game.ui.cockroach.stack import entry_rect
 from game.ui.cockroach.tokens import hero_marker, token
 from game.ui.cockroach.tray import TOKENS_Y, stack_top
 from game.ui.draw import palette
 from game.ui.draw.anim import Anim
 from game.ui.draw.palette import Colour
+from game.ui.draw.parts import Parts
 from game.ui.widgets.panel import render_pill
 
 __all__ = ["EventAnimations", "dice_in_motion", "held_back"]
@@ -99,10 +100,24 @@ class Batch:
 
 
 class EventAnimations:
-    def __init__(self, look: Look, name: Callable[[int], str], colour: Callable[[int], Colour]):
+    def __init__(
+        self,
+        look: Look,
+        name: Callable[[int], str],
+        colour: Callable[[int], Colour],
+        kept: Parts | None = None,
+    ):
         self.look = look
         self.name = name
         self.colour = colour
+        #: Cockroach cards drawn before, by what they show (the still picture has most of
+        #: those an animation starts from).
+        self.kept = kept if kept is not None else Parts()
+
+    def roach(self, view: RoachObservation, slot: int) -> pygame.Surface:
+        """The card of cockroach place `slot` as `view` shows it, unlit."""
+        key = roach_key(view, slot)
+        return self.kept.get(("roach", slot), key, lambda: render_roach(self.look, view, slot))
 
     def pill(self, text: str, colour: Colour, size: int = 16) -> pygame.Surface:
         label = self.look.fonts.text(size, text, colour, bold=True)
@@ -203,7 +218,7 @@ def _held_roach(a: EventAnimations, b: Batch, slot: int) -> HoldRoach | None:
     """The cockroach place as it was before the batch, to draw while an animation shows it."""
     if slot >= len(b.before.roaches):
         return None
-    return HoldRoach(slot, render_roach(a.look, b.before, slot))
+    return HoldRoach(slot, a.roach(b.before, slot))
 
 
 def _injured(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
@@ -253,14 +268,14 @@ def _revealed(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
     slot = read(event, RoachRevealed)["slot"]
     if slot >= len(b.after.roaches):
         return []
-    card = render_roach(a.look, b.after, slot)
+    card = a.roach(b.after, slot)
     return [arrive(card, roach_rect(slot), HoldRoach(slot, None))]
 
 
 def _dealt(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
     out = []
     for slot in range(len(b.after.roaches)):
-        card = render_roach(a.look, b.after, slot)
+        card = a.roach(b.after, slot)
         out.append(arrive(card, roach_rect(slot), HoldRoach(slot, None)))
     return out
 
@@ -289,7 +304,7 @@ def _squad(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
     d = read(event, SquadPlayed)
     plays = stack_of_plays(b.after)
     top = entry_rect(0, max(1, len(plays)), stack_top(b.after))
-    picture = card_picture(a.look, d["card"], 72)
+    picture = card_picture(a.look, d["card"], CARD_PIC)
     words = f"{a.name(d['player'])} plays {a.look.c.card[d['card']].name}"
     said = banner(a.pill(words, a.colour(d["player"]), 18), TRAY.y - 22)
     start = hero_rect(d["player"]).center
@@ -303,7 +318,7 @@ def _resolves(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
     d = read(event, PlayerCard)
     waiting = len(stack_of_plays(b.before)) or 1
     top = entry_rect(0, waiting, stack_top(b.before))
-    picture = card_picture(a.look, d["card"], 40)
+    picture = card_picture(a.look, d["card"], RESOLVED_PIC)
     discard = (MARKET.x + MARKET.width // 2, MARKET.bottom - 14)
     shine = glow(top, a.colour(d["player"]), 0.3, next_at=0.15)
     return [shine, fly(picture, (top.x + 20, top.centery), discard)]
@@ -314,7 +329,7 @@ def _acquired(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
     if d["card"] not in b.before.display:
         return []
     start = market_card_rect(b.before.display.index(d["card"])).center
-    picture = card_picture(a.look, d["card"], 56)
+    picture = card_picture(a.look, d["card"], TAKEN_PIC)
     return [fly(picture, start, hero_rect(d["player"]).center)]
 
 

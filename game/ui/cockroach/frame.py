@@ -6,7 +6,9 @@ scene."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import partial
 
 import pygame
 
@@ -14,7 +16,7 @@ from game.rules.cockroach import actions as A
 from game.rules.cockroach.state import RoachObservation
 from game.ui.cockroach.action_panel import draw_panel
 from game.ui.cockroach.header import header_key, render_header
-from game.ui.cockroach.heroes import hero_key, render_hero, render_hero_choice
+from game.ui.cockroach.heroes import PORTRAIT, hero_key, render_hero, render_hero_choice
 from game.ui.cockroach.layout import (
     MARKET,
     PANEL,
@@ -25,13 +27,21 @@ from game.ui.cockroach.layout import (
     roach_rect,
 )
 from game.ui.cockroach.look import Look, card_box
-from game.ui.cockroach.market import market_key, render_market
+from game.ui.cockroach.market import (
+    CARD_PIC,
+    RESOLVED_PIC,
+    TAKEN_PIC,
+    card_picture,
+    market_key,
+    render_market,
+)
 from game.ui.cockroach.model import Value
 from game.ui.cockroach.prompts import Panel
-from game.ui.cockroach.roaches import render_roach, roach_key
+from game.ui.cockroach.roaches import PIC, render_roach, roach_key
 from game.ui.cockroach.tray import render_tray, tray_key
 from game.ui.draw import palette
 from game.ui.draw.parts import Parts
+from game.ui.draw.pictures import picture
 from game.ui.draw.still import Place
 
 #: Where the header goes on the canvas.
@@ -71,6 +81,20 @@ class Picture:
             ("panel", self.panel, PANEL.topleft),
         ]
         return out
+
+
+def pictures_ahead(look: Look) -> Iterator[Callable[[], object]]:
+    """Every picture the table and its animations draw at a set size, to be rendered ahead,
+    one in each frame that draws nothing new: drawing one the first time (an SVG rendered)
+    would otherwise fall in a frame that draws a whole move. Squads in a hand or the pile
+    take sizes of their own, and are not among them."""
+    for size in (CARD_PIC, TAKEN_PIC, RESOLVED_PIC):
+        for card in look.c.card:
+            yield partial(card_picture, look, card, size)
+    for roach in look.c.roach:
+        yield partial(picture, "cockroach", "roaches", roach, (PIC, PIC))
+    for hero in look.c.hero:
+        yield partial(picture, "cockroach", "heroes", hero, (PORTRAIT, PORTRAIT))
 
 
 def bare_table(size: tuple[int, int]) -> pygame.Surface:

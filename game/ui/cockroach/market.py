@@ -14,6 +14,9 @@ from game.ui.draw.pictures import picture
 from game.ui.draw.text import render_tracked
 
 CARD_PIC = 72
+#: The size of a card's picture flying to its taker, and to the discard pile as it resolves.
+TAKEN_PIC = 56
+RESOLVED_PIC = 40
 KIND_WORDS = {"equipment": "Equipment", "squad": "Squad"}
 
 

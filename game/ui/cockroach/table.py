@@ -33,7 +33,7 @@ from game.ui.cockroach.action_panel import button_at, draw_lock, draw_waiting_ed
 from game.ui.cockroach.animations import EventAnimations, held_back
 from game.ui.cockroach.couch import matters_at_screen
 from game.ui.cockroach.couch_menu import CouchDialog
-from game.ui.cockroach.frame import Picture, bare_table, draw_parts
+from game.ui.cockroach.frame import Picture, bare_table, draw_parts, pictures_ahead
 from game.ui.cockroach.layout import (
     LOG_RECT,
     PANEL,
@@ -102,15 +102,16 @@ class CockroachTable(TableScene):
         #: Which cockroach stands in each place, as the log has read the events so far.
         self._places = Places()
         super().__init__(ctx, session)
-        self.animations = EventAnimations(self.look, session.name, self.colour)
+        #: The parts as last drawn, each drawn again only when what it shows changes.
+        self._parts = Parts()
+        self.animations = EventAnimations(self.look, session.name, self.colour, self._parts)
         self.buttons: list[Button] = []  # the panel's buttons as last drawn (for the pointer)
         self.shown_panel: Panel | None = None  # the panel as last drawn
         self._picture = Picture()
-        #: The parts as last drawn, each drawn again only when what it shows changes.
-        self._parts = Parts()
         #: The parts composed on one surface, as the last frame showed them.
         self._still = Still()
         self._bare = bare_table(ctx.size)
+        self._ahead = pictures_ahead(self.look)
         self._log: pygame.Surface | None = None
         self._time = 0.0
         self._dirty = True
@@ -498,6 +499,10 @@ class CockroachTable(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         if self._dirty:
             self._redraw()
+        else:  # a quiet frame: one picture drawn ahead of its need
+            ahead = next(self._ahead, None)
+            if ahead is not None:
+                ahead()
         places = [*self._picture.places(), ("log", self._log, LOG_RECT.topleft)]
         surface.blit(self._still.compose(self._bare, places), (0, 0))
         if self.human_to_act() or self.model.question.showing() or self.holding:
