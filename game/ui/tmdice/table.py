@@ -350,7 +350,10 @@ class TMDiceTable(TableScene):
         self._refresh_chrome()
         mid = self.middle(sit)
         pics, arriving = self.pics, self.arriving
-        seen = (sit, self.model, arriving)  # what a part may show, when it has no key of its own
+        # What a part may show, when it has no key of its own: not whether a computer is
+        # thinking (only the turn box says so), which changes twice in every computer move.
+        shown = replace(sit, thinking=False)
+        seen = (shown, self.model, arriving)
         self.actions = self._part(
             "actions",
             (seen, mid.actions),
@@ -360,7 +363,7 @@ class TMDiceTable(TableScene):
         if self._mouse is not None:  # what is under the mouse may have changed
             self.model = self.model.pointing(self.target_at(self._mouse, sit))
         model = self.model
-        seen = (sit, model, arriving)
+        seen = (shown, model, arriving)
         at = BOARD.union(VPTRACK)
         self.cache["board"] = self._part(
             "board",
