@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 
 import pygame
-import pytest
 
 from game.ui.draw.still import Place, Still
 
@@ -26,21 +25,18 @@ def fresh(background: pygame.Surface, places: list[Place]) -> pygame.Surface:
     return surface
 
 
-@pytest.mark.parametrize("by_pixels", [False, True])
-def test_the_composed_picture_is_the_parts_blitted_afresh(by_pixels: bool) -> None:
+def test_the_composed_picture_is_the_parts_blitted_afresh() -> None:
     rng = random.Random(5)
     background = pygame.Surface((160, 120))
     background.fill((20, 30, 40))
     pygame.draw.circle(background, (200, 100, 50), (80, 60), 40)
     parts = {name: part(rng) for name in range(8)}
     spots = {name: (rng.randint(-10, 140), rng.randint(-10, 100)) for name in parts}
-    still = Still(by_pixels)
+    still = Still()
     for step in range(300):
         name = rng.randrange(8)
         roll = rng.random()
-        if roll < 0.3 and name in parts:  # drawn again, the same
-            parts[name] = parts[name].copy()
-        elif roll < 0.5:
+        if roll < 0.5:
             parts[name] = part(rng)
         elif roll < 0.8:
             spots[name] = (rng.randint(-10, 140), rng.randint(-10, 100))

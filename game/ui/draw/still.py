@@ -13,11 +13,7 @@ Place = tuple[object, pygame.Surface | None, tuple[int, int]]
 
 
 class Still:
-    def __init__(self, by_pixels: bool = False) -> None:
-        """`by_pixels`: a new part the same pixel for pixel as the last one in its place is
-        taken as unchanged (for a table whose parts are drawn again more often than what
-        they show changes: comparing costs a fraction of composing)."""
-        self.by_pixels = by_pixels
+    def __init__(self) -> None:
         self.surface: pygame.Surface | None = None
         self._background: pygame.Surface | None = None
         self._placed: dict[object, tuple[pygame.Surface, pygame.Rect]] = {}
@@ -41,9 +37,7 @@ class Still:
             dirty.append(self._placed.pop(name)[1])
         for name, part, at in places:
             old = self._placed.get(name)
-            moved = old is None or old[1].topleft != at
-            if part is not None and old is not None and not moved and self._same(old[0], part):
-                self._placed[name] = (part, old[1])
+            if old is not None and old[0] is part and old[1].topleft == at:
                 continue
             if old is not None:
                 dirty.append(old[1])
@@ -65,16 +59,6 @@ class Still:
                     surface.blit(part, clip, clip.move(-at[0], -at[1]))
             self._placed[name] = (part, rect)
         return surface
-
-    def _same(self, old: pygame.Surface, part: pygame.Surface) -> bool:
-        if part is old:
-            return True
-        if not self.by_pixels or part.get_size() != old.get_size():
-            return False
-        same_format = (
-            part.get_bitsize() == old.get_bitsize() and part.get_masks() == old.get_masks()
-        )
-        return same_format and part.get_buffer().raw == old.get_buffer().raw
 
     def forget(self) -> None:
         """Compose everything afresh next time."""

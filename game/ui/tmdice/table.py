@@ -93,7 +93,7 @@ class TMDiceTable(TableScene):
         #: the action panel as last drawn: its buttons and strips are where clicks land
         self.actions = Drawn(pygame.Surface((1, 1)), (), ())
         self.cache: dict[str, pygame.Surface] = {}
-        self.still = Still(by_pixels=True)  # the cached parts composed, as last shown
+        self.still = Still()  # the cached parts composed, as the last frame showed them
         #: the parts as last drawn, each with what it showed (drawn again only when that changes)
         self._parts: dict[str, tuple[object, Any]] = {}
         self.panels = Panels()
