@@ -47,7 +47,6 @@ from game.ui.digmars.stations import Rings, draw_tokens
 from game.ui.digmars.turn import held_view, render_header, render_turn_box
 from game.ui.digmars.words import event_line
 from game.ui.draw.palette import Colour
-from game.ui.draw.still import Place, Still
 from game.ui.play.session import GameSession
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.table_log import LogLine
@@ -92,7 +91,6 @@ class DigMarsTable(TableScene):
         self.frames = TargetFrames(self.pieces)
         self.animations = EventAnimations(self.pieces)
         self._cache: dict[str, pygame.Surface] = {}
-        self._still = Still()  # the background, the board and the header composed
         self._spots: list[Spot] = []
         self._time = 0.0
         self._dirty = True
@@ -360,11 +358,9 @@ class DigMarsTable(TableScene):
             self._redraw()
         view = self.view
         human = self.human_to_act()
-        places: list[Place] = [
-            ("board", self._cache["board"], PLATE.topleft),
-            ("header", self._cache["header"], HEADER_AT),
-        ]
-        surface.blit(self._still.compose(self.pieces.background(), places), (0, 0))
+        surface.blit(self.pieces.background(), (0, 0))
+        surface.blit(self._cache["board"], PLATE)
+        surface.blit(self._cache["header"], HEADER_AT)
         highlight, rings = self.targets()
         pulse = 0.55 + 0.45 * math.sin(self._time * 5.0)
         self.frames.draw(surface, highlight, self.hover_square, pulse)
