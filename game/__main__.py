@@ -18,24 +18,30 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
-import multiprocessing
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from game.store import cli as store_cli
-from game.tools import cli as tools_cli
-
 PROGRAM = "mars-table"
 
 
 def _parser() -> argparse.ArgumentParser:
+    from game.store import cli as store_cli
+    from game.store.settings import TEXT_SIZES
+    from game.tools import cli as tools_cli
+
     parser = argparse.ArgumentParser(prog=PROGRAM, description="Mars tabletop games.")
     parser.add_argument("--smoke", action="store_true", help="render once, headless, and exit")
     parser.add_argument("--screenshot", type=Path, help="with --smoke: where to save the PNG")
     parser.add_argument("--size", type=tools_cli.window_size, default=None, help="window size, WxH")
     parser.add_argument("--fullscreen", action="store_true")
+    parser.add_argument(
+        "--text-size",
+        type=int,
+        choices=TEXT_SIZES,
+        help="with --smoke: text and interface size in per cent (default: the settings')",
+    )
     parser.add_argument(
         "--first-frame",
         action="store_true",
@@ -77,11 +83,15 @@ def _parser() -> argparse.ArgumentParser:
         help="animation and computer speed (default fast; instant: no animations)",
     )
     auto.add_argument("--bots", default="greedy", help="comma-separated bot names, one a seat")
+    auto.add_argument(
+        "--text-size", type=int, choices=TEXT_SIZES, default=100, help="text size in per cent"
+    )
     return parser
 
 
 def _simulate(args: argparse.Namespace) -> int:
     from game.games import game_info
+    from game.tools.cli import parse_options
     from game.tools.simulate import simulate
 
     info = game_info(args.game)
@@ -89,7 +99,7 @@ def _simulate(args: argparse.Namespace) -> int:
     if not low <= args.players <= high:
         print(f"{PROGRAM}: {info.title} is for {low}-{high} players.", file=sys.stderr)
         return 2
-    options = tools_cli.parse_options(args.option)
+    options = parse_options(args.option)
     figures = simulate(
         args.game, args.players, args.games, args.seed, args.bots.split(","), options
     )
@@ -133,10 +143,25 @@ def _autoplay(args: argparse.Namespace) -> int:
         size=args.size,
         speed=args.speed,
         bots=args.bots.split(","),
+        text_size=args.text_size,
     )
 
 
+#: The command lines that open the window as they are, without the parser: a double-click
+#: gives none, and the start-up measurement (--first-frame) must time that same path. Building
+#: the parser of every sub-command, and its help's formatting, costs the title's first frame.
+_PLAIN = {(): False, ("--first-frame",): True}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    plain = _PLAIN.get(tuple(sys.argv[1:] if argv is None else argv))
+    if plain is not None:
+        from game.ui.shell.app import run_app
+
+        return run_app(first_frame=plain)
+    from game.store import cli as store_cli
+    from game.tools import cli as tools_cli
+
     args = _parser().parse_args(argv)
     if args.data_dir is not None:
         os.environ["MARS_TABLE_DATA_DIR"] = str(args.data_dir.resolve())
@@ -151,13 +176,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _content(args)
         if args.command == "autoplay":
             return _autoplay(args)
-        from game.ui.shell.app import run_app, smoke
+        from game.ui.shell.app import run_app
+        from game.ui.shell.smoke import smoke
 
         if args.smoke:
             if args.screenshot is None:
                 print(f"{PROGRAM}: --smoke needs --screenshot PATH", file=sys.stderr)
                 return 2
-            return smoke(args.screenshot, args.size or (1280, 720))
+            return smoke(args.screenshot, args.size or (1280, 720), args.text_size)
         return run_app(args.size, args.fullscreen, args.first_frame)
     except KeyError as err:  # an unknown game or bot name: the message is the sentence
         print(f"{PROGRAM}: {err.args[0]}", file=sys.stderr)
@@ -168,6 +194,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    # The packaged build starts the search bot's child process by running itself again.
-    multiprocessing.freeze_support()
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+
+        # The packaged build starts the search bot's child process by running itself again.
+        multiprocessing.freeze_support()
     sys.exit(main())

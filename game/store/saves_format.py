@@ -122,7 +122,9 @@ SaveDate = Annotated[datetime, AfterValidator(_a_date_any_clock_shows)]
 class SeatInfo(BaseModel):
     """Who sits at one seat: a name, a colour, and a human or a bot (with the bot's name);
     a person's standing choice of a game's own (the cockroach hunt: when the table asks them
-    about playing a squad out of turn), left out of the file when there is none."""
+    about playing a squad out of turn) and the game controller they claimed (its GUID and
+    name, so the game resumed gives it back to them), each left out of the file when there
+    is none (and ignored by older versions of the app)."""
 
     model_config = ConfigDict(extra="ignore")
 
@@ -131,12 +133,15 @@ class SeatInfo(BaseModel):
     kind: Literal["human", "bot"] = "human"
     bot: ShownText | None = Field(default=None, max_length=40)
     couch: ShownText = Field(default="", max_length=16)
+    controller: ShownText = Field(default="", max_length=120)
 
     @model_serializer(mode="wrap")
     def _without_empty_choice(self, handler: SerializerFunctionWrapHandler) -> Any:
         data = handler(self)
-        if isinstance(data, dict) and not data.get("couch"):
-            data.pop("couch", None)
+        if isinstance(data, dict):
+            for optional in ("couch", "controller"):
+                if not data.get(optional):
+                    data.pop(optional, None)
         return data
 
 

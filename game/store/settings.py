@@ -4,40 +4,63 @@ MARS_TABLE_CONFIG_DIR overrides the folder (tests, portable installs). A setting
 cannot be read is set aside as ``settings.json.bad`` and the defaults are used: settings are
 never worth refusing to start over. Writes are atomic (atomic.py: temp file, fsync, rename);
 the temp file of a write that was killed is swept when the settings are next read.
+
+Where the file is and the choices it may hold are in settings_file.py, with the quick read of
+the window's settings that the title's first frame uses instead of this model (pydantic loads
+after that frame).
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
-import os
+import logging
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
-from platformdirs import user_config_dir
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from game.store.atomic import atomic_write, sweep_temps
-
-APP_NAME = "MarsTable"
-ENV_DIR = "MARS_TABLE_CONFIG_DIR"
-FILE_NAME = "settings.json"
-FORMAT = 1
-
-Speed = Literal["slow", "normal", "fast", "instant"]
-#: The colour palettes (game/ui/draw/palettes.py): standard, or made for a colour-vision
-#: deficiency.
-Palette = Literal["standard", "deuteranopia", "protanopia", "tritanopia"]
-
-#: How many times faster than "normal" animations and computer turns run at each speed.
-SPEED_FACTORS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 2.2, "instant": 1000.0}
-
-WINDOW_SIZES: tuple[tuple[int, int], ...] = (
-    (1280, 720),
-    (1600, 900),
-    (1920, 1080),
-    (2560, 1440),
+from game.store.settings_file import (
+    APP_NAME,
+    ENV_DIR,
+    FILE_NAME,
+    FORMAT,
+    LAST_GAME_ID_MAX,
+    LAST_GAME_SEATS_MAX,
+    SEAT_COLOUR_MAX,
+    SEAT_TEXT_MAX,
+    SPEED_FACTORS,
+    TEXT_SIZES,
+    WINDOW_SIZES,
+    Palette,
+    Speed,
+    TextSize,
+    config_dir,
+    settings_path,
 )
+
+log = logging.getLogger(__name__)
+
+__all__ = [
+    "APP_NAME",
+    "ENV_DIR",
+    "FILE_NAME",
+    "FORMAT",
+    "SPEED_FACTORS",
+    "TEXT_SIZES",
+    "WINDOW_SIZES",
+    "LastGame",
+    "LastSeat",
+    "Palette",
+    "Settings",
+    "Speed",
+    "TextSize",
+    "config_dir",
+    "load_settings",
+    "save_settings",
+    "settings_path",
+]
 
 
 class LastSeat(BaseModel):
@@ -45,12 +68,14 @@ class LastSeat(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
 
-    name: str = Field(default="", max_length=64)
-    colour: int = Field(default=0, ge=0, le=63)
+    name: str = Field(default="", max_length=SEAT_TEXT_MAX["name"])
+    colour: int = Field(default=0, ge=0, le=SEAT_COLOUR_MAX)
     human: bool = True
-    bot: str = Field(default="normal", max_length=32)
-    hero: str = Field(default="", max_length=32)  # a seat's own pick (the cockroach hunt's hero)
-    couch: str = Field(default="", max_length=16)  # a person's standing choice of the game's
+    bot: str = Field(default="normal", max_length=SEAT_TEXT_MAX["bot"])
+    # a seat's own pick (the cockroach hunt's hero)
+    hero: str = Field(default="", max_length=SEAT_TEXT_MAX["hero"])
+    # a person's standing choice of the game's
+    couch: str = Field(default="", max_length=SEAT_TEXT_MAX["couch"])
 
 
 class LastGame(BaseModel):
@@ -60,8 +85,8 @@ class LastGame(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
 
-    game_id: str = Field(max_length=64)
-    seats: list[LastSeat] = Field(default_factory=list, max_length=8)
+    game_id: str = Field(max_length=LAST_GAME_ID_MAX)
+    seats: list[LastSeat] = Field(default_factory=list, max_length=LAST_GAME_SEATS_MAX)
     options: dict[str, Any] = Field(default_factory=dict)
 
 
@@ -81,6 +106,18 @@ class Settings(BaseModel):
     last_game: LastGame | None = None
     #: End a person's turn as soon as nothing is left to do in it, without "End turn".
     auto_end_turn: bool = False
+    #: Text and interface size in per cent (a sofa several metres from the screen). Files
+    #: written before it have none: 100.
+    text_size: TextSize = 100
+
+    @field_validator("text_size", mode="before")
+    @classmethod
+    def _offered_text_size(cls, value: Any) -> Any:
+        # One odd value (a hand-edited file) is not worth setting the other settings aside.
+        if value in TEXT_SIZES and not isinstance(value, bool):
+            return int(value)
+        log.warning("The text size %r is not one offered (100, 125, 150): using 100 %%.", value)
+        return 100
 
     @model_validator(mode="before")
     @classmethod
@@ -92,17 +129,9 @@ class Settings(BaseModel):
     def speed_factor(self) -> float:
         return SPEED_FACTORS[self.animation_speed]
 
-
-def config_dir() -> Path:
-    """Where settings live: $MARS_TABLE_CONFIG_DIR, else the platform's user config dir."""
-    override = os.environ.get(ENV_DIR)
-    if override:
-        return Path(override)
-    return Path(user_config_dir(APP_NAME, appauthor=False))
-
-
-def settings_path() -> Path:
-    return config_dir() / FILE_NAME
+    def text_scale(self) -> float:
+        """How many times the standard size text and the chrome are drawn."""
+        return self.text_size / 100
 
 
 def load_settings(path: Path | None = None) -> Settings:
@@ -110,14 +139,13 @@ def load_settings(path: Path | None = None) -> Settings:
     path = settings_path() if path is None else path
     sweep_temps(path.parent)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return Settings()
+        data = path.read_bytes()
     except OSError:
         return Settings()
     try:
-        return Settings.model_validate(json.loads(text))
-    except (json.JSONDecodeError, ValidationError):
+        return Settings.model_validate(json.loads(data.decode("utf-8")))
+    # Not UTF-8, not JSON (or nested past what the parser takes), not the model's.
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError, ValidationError):
         with contextlib.suppress(OSError):
             path.replace(path.with_name(path.name + ".bad"))
         return Settings()

@@ -36,6 +36,7 @@ def autoplay(
     speed: str = "fast",
     bots: list[str] | None = None,
     out: Any = None,
+    text_size: int = 100,
 ) -> int:
     """Play one game with computer seats in the real app; print one JSON line; exit code."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -65,7 +66,9 @@ def autoplay(
             raise ValueError(f"There is no table for '{game}' yet.")
         pygame.init()
         window = pygame.display.set_mode(size)
-        settings = Settings(animation_speed=speed, volume=0.0)
+        settings = Settings.model_validate(
+            {"animation_speed": speed, "volume": 0.0, "text_size": text_size}
+        )
         app = App(window, settings=settings, sound=False)
         names = bots or ["greedy"]
         seats = [

@@ -1,7 +1,7 @@
 """The screens: pygame-ce draws the game, pygame-gui the chrome. Reads observations, sends
 actions; never computes a rule.
 
-Entry points: ``game.ui.shell.app.run_app`` (the window) and ``game.ui.shell.app.smoke`` (a
+Entry points: ``game.ui.shell.app.run_app`` (the window) and ``game.ui.shell.smoke.smoke`` (a
 headless screenshot of the title screen).
 
 Layout: ``shell/`` (the window, the scene stack, the shared context, sounds), ``draw/``

@@ -79,3 +79,47 @@ def test_an_older_file_with_the_colour_blind_switch_on_chooses_the_red_green_pal
     assert load_settings().palette == "deuteranopia"
     (config_here / "settings.json").write_text('{"format": 1, "colour_blind": false}')
     assert load_settings().palette == "standard"
+
+
+@pytest.mark.parametrize(
+    "content", [b"\xff\xfe{not utf-8", b"[" * 100_000], ids=["not UTF-8", "nested too deep"]
+)
+def test_a_file_that_cannot_be_read_as_json_is_set_aside_too(
+    config_here: Path, content: bytes
+) -> None:
+    config_here.mkdir(parents=True)
+    (config_here / "settings.json").write_bytes(content)
+    assert load_settings() == Settings()
+    assert (config_here / "settings.json.bad").read_bytes() == content
+
+
+def test_the_text_size_is_saved_and_read_back() -> None:
+    """Issue 40 point 3: the text and interface size (100, 125 or 150 %) is kept."""
+    for size in (100, 125, 150):
+        save_settings(Settings(text_size=size))
+        assert load_settings().text_size == size
+    assert Settings(text_size=150).text_scale() == 1.5
+
+
+def test_a_file_from_before_the_text_size_reads_at_100_percent(config_here: Path) -> None:
+    """Issue 40 point 3: older settings files have no text size; they keep the old look."""
+    config_here.mkdir(parents=True)
+    (config_here / "settings.json").write_text('{"format": 1, "palette": "tritanopia"}')
+    loaded = load_settings()
+    assert loaded.text_size == 100
+    assert loaded.palette == "tritanopia"
+
+
+def test_a_text_size_not_offered_gives_the_default_with_a_sentence(
+    config_here: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Issue 40 point 3: a hand-edited size that is not offered reads as 100 %, says so in
+    the log, and leaves the other settings as they were."""
+    config_here.mkdir(parents=True)
+    for odd in ("130", '"big"', "true", "null"):
+        (config_here / "settings.json").write_text(f'{{"volume": 0.3, "text_size": {odd}}}')
+        caplog.clear()
+        loaded = load_settings()
+        assert (loaded.text_size, loaded.volume) == (100, 0.3)
+        assert "is not one offered" in caplog.text
+        assert not (config_here / "settings.json.bad").exists()

@@ -34,6 +34,15 @@ from ui_fakes import DIG_MARS, HIDDEN, TM_DICE  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
+def hints_name_keys() -> None:
+    """Every test starts with the mouse as the device last used (hints name keys): one test's
+    controller never words another's hints (glyphs.py keeps the device for the whole app)."""
+    from game.ui.shell import glyphs
+
+    glyphs.use("mouse")
+
+
+@pytest.fixture(autouse=True)
 def own_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Every test's saves in a folder of its own: one test's autosaves never show up as
     another's Continue."""
@@ -86,3 +95,20 @@ def saves_app(display: pygame.Surface, tmp_path: Path) -> Iterator[Any]:
     app = App(display, settings=settings, sound=False, saves=Saves(SaveStore(tmp_path / "d")))
     yield app
     app.close()
+
+
+@pytest.fixture(params=(100, 125, 150), ids=lambda size: f"text{size}")
+def text_size(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[int]:
+    """Issue 40 point 3: the test runs at each text size offered (100, 125, 150 %): every app
+    made in it reads that size from its settings, and fonts made outside an app draw at it.
+    A module runs all its tests at each size with
+    ``pytestmark = pytest.mark.usefixtures("text_size")``."""
+    from game.store.settings import Settings
+    from game.ui.draw.text import text_scale, use_text_scale
+
+    size = int(request.param)
+    monkeypatch.setattr(Settings, "text_scale", lambda self: size / 100)
+    before = text_scale()
+    use_text_scale(size / 100)
+    yield size
+    use_text_scale(before)

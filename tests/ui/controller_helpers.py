@@ -110,10 +110,14 @@ class PadPlayer:
         seat = session.decider()
         aim = legal.index(self.bot.choose(SeatView(session.engine, seat), self.rng))
         here = table.focus
-        if here < 0:  # from no focus: Down picks the first, Up the last
+        # The walk goes over the legal choices, then the greyed ones (greyed.py), round.
+        walk = len(legal) + len(table.greyed_stops())
+        if table.greyed_focused() is not None:
+            here = len(legal) + table.greyed_stops().index(table.greyed_focused())
+        if here < 0:  # from no focus: Down picks the first, Up the last legal one
             forward, back = aim + 1, len(legal) - aim
         else:
-            forward, back = (aim - here) % len(legal), (here - aim) % len(legal)
+            forward, back = (aim - here) % walk, (here - aim) % walk
         moves = (
             [pygame.CONTROLLER_BUTTON_DPAD_DOWN] * forward
             if forward <= back
@@ -141,3 +145,28 @@ class PadPlayer:
                 top = type(self.app.stack.top).__name__
                 raise AssertionError(f"stuck on {top}: {self.table.message!r}")
         raise AssertionError("the game did not finish")
+
+
+def walk_to_greyed(app: App, table: Any, contains: str = "") -> Any:
+    """Move the focus with the D-pad alone until it stands on a greyed choice whose words
+    hold ``contains`` (game/ui/play/greyed.py: after the legal ones); that greyed choice."""
+    for _ in range(len(table.legal()) + len(table.greyed_stops()) + 1):
+        press(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+        on = table.greyed_focused()
+        if on is not None and contains in on.words:
+            return on
+    stops = [g.words for g in table.greyed_stops()]
+    raise AssertionError(f"the D-pad never reached a greyed {contains!r}: {stops}")
+
+
+def a_on_greyed_changes_nothing(app: App, table: Any, on: Any) -> None:
+    """A on the greyed choice ``on``: no action taken, the state as it was, its reason said
+    (as an error) where the hover says it, the focus still on it."""
+    session = table.session
+    actions, events = len(session.match.actions), len(session.match.events)
+    legal = list(table.legal())
+    press(app, pygame.CONTROLLER_BUTTON_A)
+    assert len(session.match.actions) == actions and len(session.match.events) == events
+    assert list(table.legal()) == legal
+    assert table.message == on.words and table.message_is_error
+    assert table.greyed_focused() == on

@@ -15,8 +15,9 @@ import pytest
 
 from game.ui.scenes.title import TitleScene
 from game.ui.shell import app as app_module
-from game.ui.shell.app import App, run_app, smoke, title_scene
+from game.ui.shell.app import App, run_app, title_scene
 from game.ui.shell.scene import Scene
+from game.ui.shell.smoke import smoke
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 OpenWindow = Callable[[tuple[int, int]], pygame.Surface]

@@ -18,6 +18,10 @@ PUBLIC = {"actions", "content", "state", "figures", "words", "events"}
 PENDING: dict[str, str] = {}
 
 
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
+
+
 def _folders() -> list[str]:
     return sorted(p.name for p in UI.iterdir() if p.is_dir() and not p.name.startswith("_"))
 

@@ -18,6 +18,9 @@ from game.ui.digmars.layout import TOKEN_BASE, TOKEN_R
 from game.ui.digmars.pictures import slug
 from game.ui.draw.text import FontBook
 
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
+
 
 @pytest.fixture
 def drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:

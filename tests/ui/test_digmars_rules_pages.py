@@ -5,6 +5,7 @@ edition's departures from the box (exact change) and the end when the last tile 
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.rules.core import Setup
 from game.rules.digmars.engine import DigMarsEngine
@@ -12,6 +13,9 @@ from game.ui.digmars import rules
 from game.ui.draw import palette
 from game.ui.draw.text import FontBook
 from game.ui.scenes.rules import DIAGRAM
+
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
 
 
 def _lit(surface: pygame.Surface, square: int) -> bool:

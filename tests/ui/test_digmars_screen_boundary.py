@@ -8,6 +8,7 @@ import ast
 from pathlib import Path
 
 import pygame
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from table_helpers import frames, key, make_app, pass_screens, start_table
@@ -26,6 +27,10 @@ SCREEN = Path(action_panel.__file__).parent
 #: What the screen may ask of the engine: the rules contract, never its state (the revealed
 #: observation only for a finished game's replay, "Everything revealed").
 ENGINE_CALLS = {"observation", "revealed_observation", "describe", "why_illegal", "legal_actions"}
+
+
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
 
 
 def test_the_screen_never_reads_the_engines_state() -> None:

@@ -9,16 +9,20 @@ import itertools
 import random
 
 import pygame
+import pytest
 from table_helpers import frames, key, make_app, start_table
 
 from game.ui.digmars.art import SHORT_BONUS
 from game.ui.digmars.layout import TURN_BOX
 from game.ui.digmars.table import DigMarsTable
 from game.ui.digmars.turn import BONUS_W, bonus_lines
-from game.ui.draw.text import FontBook
+from game.ui.draw.text import FontBook, at_most
 from game.ui.play.seats import default_seats
 from game.ui.scenes.pass_device import PassScene
 from game.ui.shell.app import App
+
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
 
 
 def test_bonuses_of_the_turn_are_said_whole_however_many(display: pygame.Surface) -> None:
@@ -27,7 +31,8 @@ def test_bonuses_of_the_turn_are_said_whole_however_many(display: pygame.Surface
     for count in range(1, 6):
         for held in itertools.combinations_with_replacement(kinds, count):
             size, lines = bonus_lines(fonts, list(held))
-            font = fonts.get(size, bold=True)
+            with at_most(1.0):  # the turn box keeps the standard size (issue 40 point 3)
+                font = fonts.get(size, bold=True)
             assert len(lines) <= 2
             assert all(font.size(line)[0] <= BONUS_W for line in lines)
             said = " ".join(lines)

@@ -9,6 +9,7 @@ from typing import Any, cast
 
 import pygame
 import pygame_gui
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from table_helpers import click, frames, make_app, pass_screens, start_table
@@ -32,6 +33,10 @@ from game.ui.play.seats import default_seats
 # A seat's stations: one to four (fleet levels 1-4), each on any of the 16 squares.
 STATIONS = st.lists(st.lists(st.integers(0, 15), min_size=1, max_size=4), min_size=2, max_size=4)
 HEIGHTS = st.lists(st.integers(0, 3), min_size=16, max_size=16)
+
+
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
 
 
 def fake_view(stations: list[list[int]], heights: list[int]) -> DigObservation:
@@ -200,9 +205,10 @@ def test_every_stack_says_in_words_what_its_figures_are(display: pygame.Surface)
     from game.rules.digmars.content import tiles
     from game.rules.digmars.state import StackView
     from game.ui.digmars.hints import stack_words
-    from game.ui.draw.text import FontBook
+    from game.ui.draw.text import FontBook, at_most
 
-    font = FontBook().get(13, bold=True)  # the status line's message font
+    with at_most(1.0):  # the status line falls back to the standard size at most
+        font = FontBook().get(13, bold=True)  # the status line's message font
     room = STATUS.width - 8
     for tile in tiles():
         for inspected in (False, True):

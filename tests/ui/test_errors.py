@@ -14,7 +14,7 @@ import pygame
 import pytest
 from table_helpers import click, frames
 
-from game.logs import setup_logging, stop_logging
+from game.logs import LogFileHandler, setup_logging, stop_logging
 from game.store.app_saves import Saves
 from game.store.saves import SaveStore
 from game.store.settings import Settings
@@ -183,17 +183,20 @@ def test_run_app_says_it_failed_in_its_exit_code_and_prints_no_traceback(
 
 
 def test_the_log_rotates(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from logging.handlers import RotatingFileHandler
-
     stop_logging()
     monkeypatch.setenv("MARS_TABLE_LOG_DIR", str(tmp_path))
     try:
         path = setup_logging()
-        handler = next(
-            h for h in logging.getLogger().handlers if isinstance(h, RotatingFileHandler)
-        )
+        handler = next(h for h in logging.getLogger().handlers if isinstance(h, LogFileHandler))
         assert path == tmp_path / "mars-table.log"
         assert handler.maxBytes > 0 and handler.backupCount > 0
+        handler.maxBytes = 400
+        for i in range(40):
+            logging.getLogger("test").info("line %d of a long session", i)
+        kept = sorted(p.name for p in tmp_path.iterdir())
+        assert kept == [f"mars-table.log{end}" for end in ("", ".1", ".2", ".3")]
+        assert all(p.stat().st_size < 400 for p in tmp_path.iterdir())
+        assert "line 39 of a long session" in path.read_text(encoding="utf-8")
     finally:
         stop_logging()
 

@@ -20,6 +20,10 @@ NAMES = st.text(
 )
 
 
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
+
+
 @pytest.fixture(scope="module")
 def fonts() -> tuple[pygame.font.Font, pygame.font.Font]:
     pygame.font.init()

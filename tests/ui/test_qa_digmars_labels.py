@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 import pygame
+import pytest
 from table_helpers import click, frames, make_app, pass_screens, start_table
 
 from game.ui.digmars.layout import tile_rect
@@ -13,6 +14,10 @@ from game.ui.play.seats import default_seats
 
 # The @action_button theme pads the text 14 px on each side, and the border takes a little.
 PADDING = 2 * 14 + 4
+
+
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
 
 
 def overflowing(table: DigMarsTable) -> list[str]:

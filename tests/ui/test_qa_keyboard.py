@@ -17,7 +17,10 @@ def test_the_title_menu_is_played_by_keyboard(display: pygame.Surface) -> None:
     app.stack.push(title)
     frames(app, 1)
     buttons = title.focusable_buttons()
-    assert [b.text for b in buttons][:2] in (["New game", "Load game"], ["Continue", "New game"])
+    assert [b.text for b in buttons][:2] in (
+        ["New game", "Learn to play"],
+        ["Continue", "New game"],
+    )
     key(app, pygame.K_DOWN)
     assert title.focused_button is buttons[0]
     frames(app, 1)  # the focus ring is drawn over the chrome without trouble

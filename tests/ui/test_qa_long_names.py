@@ -17,6 +17,10 @@ from game.ui.scenes.pass_device import CARD_W, PassScene
 LONG = "W" * 16  # the name box takes 16 characters; W is the widest letter
 
 
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
+
+
 def test_render_fitted_shrinks_then_cuts(display: pygame.Surface) -> None:
     fonts = FontBook()
     short = render_fitted(fonts, "Ada", (255, 255, 255), 200, (17, 13))

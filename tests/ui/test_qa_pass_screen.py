@@ -4,11 +4,15 @@ says why it does nothing."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from table_helpers import click, frames, key, make_app, pass_screens, start_table
 
 from game.ui.digmars.layout import tile_rect
 from game.ui.play.seats import default_seats
 from game.ui.scenes.pass_device import PassScene
+
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
 
 
 def test_esc_on_a_pass_screen_opens_the_menu_over_it(display: pygame.Surface) -> None:

@@ -12,6 +12,9 @@ from game.ui.play.session import GameSession, MatchSpec
 from game.ui.scenes import results as results_module
 from game.ui.scenes.results import ResultsScene
 
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
+
 
 def test_a_no_break_space_keeps_two_words_on_one_line(display: pygame.Surface) -> None:
     font = pygame.font.Font(None, 20)

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 from table_helpers import click, frames, key, make_app
 
 from game.ui.scenes.rules import RulesScene
+
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
 
 
 def test_the_rules_screen_has_a_tab_for_each_game(display: pygame.Surface) -> None:

@@ -8,6 +8,9 @@ from table_helpers import frames, make_app
 
 from game.ui.scenes.settings import SettingsScene
 
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
+
 
 def size_options(scene: SettingsScene) -> list[str]:
     menu = scene.elements["size"]

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 from table_helpers import frames, make_app
 
 from game.games import GAMES
 from game.ui.play.seats import DEFAULT_NAMES
 from game.ui.scenes.setup import GAME_STEP, LEFT, OPTIONS_TOP, SEED_TOP, SetupScene
+
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
 
 
 def test_the_blurb_stays_above_the_options_heading_with_two_games(

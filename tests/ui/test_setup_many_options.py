@@ -5,10 +5,14 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
+import pytest
 from table_helpers import frames, make_app
 
 from game.games import GAMES
 from game.ui.scenes.setup import LEFT, SEED_TOP, SetupScene
+
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
 
 
 def test_every_tmdice_option_button_sits_above_the_seed(display: pygame.Surface) -> None:

@@ -1,6 +1,7 @@
-"""Issue 39, point 1 (the title in half a second): what the title needs loads first; each
-game's screens, the saves' formats and the results load when first used, and pictures that
-are slow to draw are kept on disk for the next start. No test times anything (the figure is
+"""Issue 39, point 1 (the title in half a second): what the title needs loads first (its look
+before pygame-gui and the settings' model); each game's screens, the saves' formats and the
+results load when first used, and pictures that are slow to draw are kept on disk for the
+next start. No test times anything (the figure is
 `python -m game.tools.startup`); these check the loading itself."""
 
 from __future__ import annotations
@@ -61,6 +62,42 @@ def test_the_titles_first_frame_loads_no_game_no_save_format_no_results(tmp_path
     assert json.loads(done.stdout.strip().splitlines()[-1]) == []
 
 
+#: What the title's look (the app's first frame) waits for on top of those: the chrome and the
+#: settings' model load after it, with the title's menu.
+BEFORE_THE_CHROME = (*HEAVY, "pygame_gui", "pydantic", "game.store.settings")
+
+FIRST_LOOK = """
+import json, sys
+from game.ui.shell import app
+real = app.draw_first_look
+def first_look(*args):
+    drawn = real(*args)
+    print(json.dumps([m for m in json.loads(sys.argv[1]) if m in sys.modules]), flush=True)
+    return drawn
+app.draw_first_look = first_look
+raise SystemExit(app.run_app(first_frame=True))
+"""
+
+
+def test_the_titles_look_is_on_screen_before_the_chrome_and_the_settings_model_load(
+    tmp_path: Path,
+) -> None:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env["MARS_TABLE_DATA_DIR"] = str(tmp_path / "data")
+    env["MARS_TABLE_CONFIG_DIR"] = str(tmp_path / "config")
+    env["MARS_TABLE_LOG_DIR"] = str(tmp_path / "log")
+    done = subprocess.run(
+        [sys.executable, "-c", FIRST_LOOK, json.dumps(BEFORE_THE_CHROME)],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+    )
+    loaded, *said = done.stdout.strip().splitlines()
+    assert json.loads(loaded) == []
+    assert said == ["first frame", "title ready"]
+
+
 def test_a_picture_drawn_once_is_read_back_on_the_next_start(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, display: pygame.Surface
 ) -> None:
@@ -75,7 +112,7 @@ def test_a_picture_drawn_once_is_read_back_on_the_next_start(
 
     first = cache.drawn_once("thing-v1", make)
     again = cache.drawn_once("thing-v1", make)
-    assert len(drawn) == 1 and (tmp_path / "thing-v1.png").is_file()
+    assert len(drawn) == 1 and (tmp_path / "thing-v1.bmp").is_file()
     assert again.get_size() == first.get_size() == (8, 6)
     assert again.get_at((3, 3))[:3] == (200, 100, 50)
 
@@ -83,7 +120,7 @@ def test_a_picture_drawn_once_is_read_back_on_the_next_start(
 def test_a_damaged_or_unwritable_cache_never_stops_the_app(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, display: pygame.Surface
 ) -> None:
-    (tmp_path / "thing-v1.png").write_bytes(b"not a picture")
+    (tmp_path / "thing-v1.bmp").write_bytes(b"not a picture")
     monkeypatch.setattr(cache, "cache_dir", lambda: tmp_path)
     surface = cache.drawn_once("thing-v1", lambda: pygame.Surface((4, 4)))
     assert surface.get_size() == (4, 4)  # drawn again, and kept over the damaged file

@@ -6,6 +6,7 @@ full log shows everything, and the newest line stays in view unless the player s
 from __future__ import annotations
 
 import pygame
+import pytest
 from table_helpers import click, frames, key, make_app, pass_screens, start_table
 
 from game.tools.tmdice_preview import make_session, play_bots
@@ -15,6 +16,9 @@ from game.ui.scenes.table import TableScene
 from game.ui.scenes.table_log import TableLog, render_log, scrolled
 from game.ui.shell.app import App
 from game.ui.tmdice.table import TMDiceTable
+
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
 
 
 def _tmdice(app: App, actions: int = 120) -> TMDiceTable:

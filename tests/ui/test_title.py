@@ -10,12 +10,15 @@ from ui_fakes import DIG_MARS, HIDDEN, TM_DICE, make_games
 
 from game.ui.draw import drawn_once
 from game.ui.play.tables import players_text
-from game.ui.scenes import title as title_module
+from game.ui.scenes import title_look
 from game.ui.scenes.title import TitleScene
 from game.ui.screens import playable
 from game.ui.shell.app import App
 from game.ui.shell.scene import Scene
 from game.ui.widgets import backdrop as backdrop_module
+
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
 
 
 @pytest.fixture
@@ -33,10 +36,11 @@ def test_only_games_with_a_table_count() -> None:
     assert playable([DIG_MARS, HIDDEN, TM_DICE]) == (DIG_MARS, TM_DICE)
 
 
-def test_the_menu_is_new_game_load_rules_history_settings_quit(app: App) -> None:
+def test_the_menu_is_new_game_learn_load_rules_history_settings_quit(app: App) -> None:
     scene = enter_title(app, [DIG_MARS])
     assert [b.text for b in scene.buttons.values()] == [
         "New game",
+        "Learn to play",
         "Load game",
         "Rules",
         "Your history",
@@ -53,7 +57,7 @@ def test_without_games_only_settings_and_quit_remain(app: App) -> None:
 def test_adding_a_menu_entry_is_one_line(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(TitleScene, "open_continue", lambda self: None, raising=False)
     monkeypatch.setattr(
-        title_module, "MENU", (("Continue", "#continue", "open_continue"), *title_module.MENU)
+        title_look, "MENU", (("Continue", "#continue", "open_continue"), *title_look.MENU)
     )
     scene = enter_title(app, [DIG_MARS])
     assert [b.text for b in scene.buttons.values()][:2] == ["Continue", "New game"]

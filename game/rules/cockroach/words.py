@@ -115,7 +115,8 @@ def describe(eng: CockroachEngine, action: A.Action) -> str:
         case A.PayToll():
             return "Pay the stars this cockroach demands"
         case A.UseInjuries():
-            return f"Use your {eng.state.hurts[eng.state.current]} injury counters"
+            count = eng.state.hurts[eng.state.current]
+            return f"Use your {count} injury counter{'' if count == 1 else 's'}"
         case A.EndSpending():
             return "Done: inflict the injuries"
         case A.GiveSpoil():

@@ -15,7 +15,7 @@ from game.ui.cockroach.look import Ink, Look, card_box, fit_lines, line_step
 from game.ui.cockroach.model import Button, Value
 from game.ui.cockroach.prompts import Panel
 from game.ui.draw import palette
-from game.ui.draw.text import render_tracked
+from game.ui.draw.text import render_tracked, standard_size
 
 LINES_TOP = 28
 
@@ -61,6 +61,7 @@ def button_label(look: Look, text: str, width: int, largest: int = 14) -> list[t
     return [(line, size) for line in lines]
 
 
+@standard_size
 def draw_panel(look: Look, panel: Panel, hover: int | None, focus: Value | None) -> Ink:
     """The panel, with the record of what went on it."""
     ink = Ink(card_box(PANEL.size, palette.PANEL_EDGE, (24, 16, 26)))

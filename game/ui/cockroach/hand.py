@@ -14,6 +14,7 @@ import pygame
 from game.ui.cockroach.look import Ink, Look, fit_lines, line_step
 from game.ui.cockroach.market import card_picture
 from game.ui.draw import palette
+from game.ui.draw.text import standard_size
 
 HEAD = 15  # the hand's label
 #: The tallest an entry is drawn, and the shortest with a picture and without.
@@ -70,6 +71,7 @@ def hand_room(look: Look, hand: tuple[str, ...], width: int) -> int:
     return 400
 
 
+@standard_size
 def draw_hand(
     ink: Ink, look: Look, hand: tuple[str, ...], at: tuple[int, int], width: int, room: int
 ) -> None:

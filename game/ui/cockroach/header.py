@@ -7,9 +7,10 @@ import pygame
 from game.rules.cockroach.state import RoachObservation
 from game.ui.cockroach.look import Look
 from game.ui.draw import palette
-from game.ui.draw.text import render_tracked
+from game.ui.draw.text import render_tracked, standard_size
 
 
+@standard_size
 def render_header(look: Look, view: RoachObservation) -> pygame.Surface:
     surface = pygame.Surface((420, 50), pygame.SRCALPHA)
     title = render_tracked(look.fonts.get(20, bold=True), "COCKROACH HUNT", palette.OCHRE, 4)

@@ -18,6 +18,7 @@ from game.ui.cockroach.tokens import counted, token
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
 from game.ui.draw.pictures import picture
+from game.ui.draw.text import standard_size
 from game.ui.play.seats import SHAPES, render_mark
 
 USED_MARK = "\u2713"
@@ -168,6 +169,7 @@ def choosing_words(look: Look, view: RoachObservation, seat: int) -> tuple[str, 
     return "Waiting to choose a hero.", palette.SAND_DIM
 
 
+@standard_size
 def draw_hero(look: Look, view: RoachObservation, seat: int, acting: bool) -> HeroInk:
     """The panel of `seat`'s hero, with the record of its text."""
     colour = look.colour(seat)
@@ -244,6 +246,7 @@ def hero_key(view: RoachObservation, seat: int, acting: bool) -> tuple[object, .
 CHOICE_PORTRAIT = 64
 
 
+@standard_size
 def draw_hero_choice(look: Look, hero_id: str, taken_by: int | None) -> HeroInk:
     """A hero to choose at setup, drawn where the cockroaches will be: portrait, name,
     technique with its cost, talent, and the two squads it starts with; a taken hero says by

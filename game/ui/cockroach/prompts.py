@@ -19,6 +19,7 @@ from game.ui.cockroach.rows import action_rows, question_rows
 from game.ui.cockroach.slots import SETTLE_SLOT
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
+from game.ui.shell.glyphs import say
 
 Lines = list[tuple[str, Colour]]
 #: Who the panel speaks for: the person at the screen acting ("you"), the whole couch asked
@@ -42,7 +43,7 @@ STEP_WORDS = {
     "reroll_pick": "Choose the dice to roll again",
     "pay": "Which dice pay? The others stay free to roll again",
 }
-HELD_WORDS = "See what you drew and rolled, then End turn (Enter)."
+HELD_WORDS = "See what you drew and rolled, then End turn ({take})."
 
 
 @dataclass(frozen=True)
@@ -158,7 +159,7 @@ def build_panel(
         who = status.viewer
         title = "Your turn is over" if who is None else f"{names.name(who)}: your turn is over"
         hand = hand_shown(view) if who is not None else None
-        words = [(HELD_WORDS, palette.SAND)]
+        words = [(say(HELD_WORDS), palette.SAND)]
         return Panel("held", who, "held", title, words, (end,), hand)
     if status.over:
         return Panel("over", None, "over", "The hunt is over", said + result_lines(view, names), ())

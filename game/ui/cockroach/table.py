@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 import pygame
 
@@ -39,6 +40,7 @@ from game.ui.cockroach.layout import (
     PANEL,
     market_card_rect,
     roach_rect,
+    slot_rect,
 )
 from game.ui.cockroach.look import Look
 from game.ui.cockroach.model import (
@@ -59,6 +61,7 @@ from game.ui.cockroach.model import (
     pointed,
     step,
 )
+from game.ui.cockroach.pointing import spot_for
 from game.ui.cockroach.prompts import Names, Panel, Status, build_panel
 from game.ui.cockroach.reactions import open_window
 from game.ui.cockroach.revealed import secrets_in_words
@@ -67,10 +70,12 @@ from game.ui.cockroach.words import Places, event_line, with_names
 from game.ui.draw.palette import Colour
 from game.ui.draw.parts import Parts
 from game.ui.draw.still import Still
+from game.ui.play.greyed import Greyed
 from game.ui.play.seats import seat_colour
 from game.ui.play.session import GameSession
-from game.ui.scenes.table import FOCUS_PREFIX, TableScene
+from game.ui.scenes.table import TableScene, says_focus
 from game.ui.shell.context import UiContext
+from game.ui.shell.glyphs import SKIP_LABEL, say
 
 PASS = A.Pass()
 MAX_PASSES_A_FRAME = 24
@@ -163,6 +168,31 @@ class CockroachTable(TableScene):
         action = self.focused_action()
         if action is not None:
             self.say_focus(self.words(action))
+
+    def table_greyed(self) -> list[Greyed]:
+        """What the board shows out of reach while the person chooses there: the market's
+        cards they cannot take as they spend, the cockroaches their hero cannot go to as it
+        moves; each with the engine's reason."""
+        view, legal = self.view, self.legal()
+        top = view.flow[-1] if view.flow else None
+        kind = top.kind if top is not None and top.type == "step" else ""
+        out: list[Greyed] = []
+        if kind == "spend":
+            for i, card in enumerate(view.display):
+                take = A.Acquire(card)
+                if take not in legal:
+                    r = market_card_rect(i)
+                    words = f"{self.words(take)}: {self.why_not(take)}"
+                    out.append(Greyed((r.x, r.y, r.w, r.h), words))
+        elif any(isinstance(a, A.Marker) for a in legal):
+            for slot in range(len(view.roaches)):
+                go = A.Marker(slot)
+                if go not in legal:
+                    r = roach_rect(slot)
+                    out.append(
+                        Greyed((r.x, r.y, r.w, r.h), f"{self.words(go)}: {self.why_not(go)}")
+                    )
+        return out
 
     def computer_pace(self, events: list[Event]) -> float:
         """A new turn needs no more than a glance: its roll follows and shows it. A move no
@@ -289,7 +319,7 @@ class CockroachTable(TableScene):
             "undo": self.add_button(pygame.Rect(1264 - 176, top, 84, 32), "Undo"),
             "rules": self.add_button(pygame.Rect(1264 - 268, top, 84, 32), "Rules"),
             "skip": self.add_button(
-                pygame.Rect(PANEL.right - 190, PANEL.bottom - 40, 178, 30), "Skip ahead (Space)"
+                pygame.Rect(PANEL.right - 190, PANEL.bottom - 40, 178, 30), say(SKIP_LABEL)
             ),
         }
         self._refresh_chrome()
@@ -379,7 +409,7 @@ class CockroachTable(TableScene):
             return False
         if isinstance(given, Next | Previous):
             self.focus_changed()
-        elif isinstance(given, Back) and self.message.startswith(FOCUS_PREFIX):
+        elif isinstance(given, Back) and says_focus(self.message):
             self.message = ""  # Enter would take nothing now
         self.state_changed()
         return True
@@ -405,6 +435,20 @@ class CockroachTable(TableScene):
         target = self.target_at(event.pos)
         return target is not None and self.send(target)
 
+    def action_spot(self, action: Any) -> pygame.Rect | None:
+        """The button, cockroach or market card to click next towards `action` (pointing.py
+        finds which; the layout says where)."""
+        seat = self.session.decider()
+        legal = self.session.engine.legal_actions() if self.human_to_act() else []
+        spot = spot_for(action, self.model, self.view, self.current_rows(), legal, seat)
+        if spot is None:
+            return None
+        if spot.where == "roach":
+            return roach_rect(spot.index)
+        if spot.where == "card":
+            return market_card_rect(spot.index)
+        return slot_rect(spot.index)
+
     def target_at(self, pos: tuple[int, int]) -> ClickRoach | ClickCard | None:
         """The cockroach or market card at a canvas point, if any."""
         for slot in range(len(self.view.roaches)):
@@ -426,6 +470,8 @@ class CockroachTable(TableScene):
             self.anims.skip()
             return True
         given = key_input(event.key, getattr(event, "mod", 0))
+        if isinstance(given, Next | Previous) and self.greyed_stops():
+            return self.walk(1 if isinstance(given, Next) else -1)  # the greyed ones too
         if given is not None and self._for_the_model(given):
             return self.send(given)
         return super().key_pressed(event)

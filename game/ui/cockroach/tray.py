@@ -14,7 +14,7 @@ from game.ui.cockroach.stack import draw_stack
 from game.ui.cockroach.tokens import counted
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
-from game.ui.draw.text import render_tracked
+from game.ui.draw.text import render_tracked, standard_size
 
 TOKENS_Y = 112  # the row of tokens under the dice (tray pixels)
 
@@ -63,6 +63,7 @@ def _tag(ink: Ink, look: Look, words: str, colour: Colour, rect: pygame.Rect) ->
     )
 
 
+@standard_size
 def draw_tray(
     look: Look,
     view: RoachObservation,

@@ -39,6 +39,7 @@ from game.ui.digmars.layout import (
 from game.ui.draw import palette
 from game.ui.draw.text import render_tracked
 from game.ui.shell.context import UiContext
+from game.ui.shell.glyphs import SKIP_LABEL, say
 
 SHORT_TITLES = ("Digging", "Carrying", "Fleet")
 BONUS_BUTTONS = ("take_fortune", "inspect", "relocate")
@@ -108,7 +109,7 @@ class ActionPanel:
             y += BONUS_STEP
         button("end_turn", END_TURN_RECT, "End turn", "@primary_button", A.EndTurn())
         button("declare", DECLARE_RECT, "Declare victory", "@primary_button", A.DeclareVictory())
-        button("skip", SKIP_RECT, "Skip ahead (Space)")
+        button("skip", SKIP_RECT, say(SKIP_LABEL))
         self._shown = {}
         return buttons
 

@@ -15,6 +15,7 @@ from game.rules.digmars import actions as A
 from game.rules.digmars.actions import square_name
 from game.rules.digmars.figures import move_targets
 from game.rules.digmars.state import DigObservation
+from game.ui.shell.glyphs import glyph
 
 Mode = Literal["inspect", "relocate"]
 Targets = dict[int, str]  # square -> the word on its frame ("" for none)
@@ -163,12 +164,14 @@ class Selection:
 
 
 def focus_squares(action: A.Action) -> Targets:
-    """The squares a keyboard-picked action touches, labelled (Enter takes it)."""
+    """The squares a keyboard-picked action touches, labelled (with the mark of what takes
+    it: Enter's arrow, or a controller's A)."""
+    take = glyph("take_mark")
     if isinstance(action, A.Move | A.Relocate):
-        return {action.source: "FROM", action.target: "TO \u21b5"}
+        return {action.source: "FROM", action.target: f"TO {take}"}
     if isinstance(action, A.PlaceStation | A.Dig | A.Carry | A.Inspect):
         words = {A.PlaceStation: "PLACE", A.Dig: "DIG", A.Carry: "CARRY", A.Inspect: "LOOK"}
-        return {action.square: f"{words[type(action)]} \u21b5"}
+        return {action.square: f"{words[type(action)]} {take}"}
     return {}
 
 
@@ -196,3 +199,61 @@ def station_hint(view: DigObservation, hover_token: tuple[int, int]) -> str:
     if owner == view.current and view.phase == "turn":
         return f"Click to move this station ({square_name(square)})"
     return ""
+
+
+@dataclass(frozen=True)
+class Aim:
+    """The next thing to click towards an action: a station token (owner, square), a square
+    of the grid, or a button of the action panel (the action it takes, or the bonus choice
+    it starts)."""
+
+    token: tuple[int, int] | None = None
+    square: int | None = None
+    button: A.Action | Mode | None = None
+
+
+def next_click(
+    view: DigObservation, selection: Selection, legal: Sequence[A.Action], action: A.Action
+) -> Aim | None:
+    """What to click next so that `action` comes about, given the half-made choice; None for
+    an action no click of this table brings about. The same paths `Selection.click` takes:
+    a move is its station then its square, an inspect or a relocation starts at its bonus
+    button, and a choice under way that would swallow the click is dropped first."""
+    placing = view.phase in ("place", "fleet")
+    if isinstance(action, A.PlaceStation):
+        return Aim(square=action.square) if placing else None
+    if placing:
+        return None
+    wanted: Mode | None = (
+        "inspect"
+        if isinstance(action, A.Inspect)
+        else "relocate"
+        if isinstance(action, A.Relocate)
+        else None
+    )
+    if selection.mode is not None and selection.mode != wanted:
+        return Aim(button=selection.mode)  # pressed again, it drops that bonus choice
+    if isinstance(action, A.Inspect):
+        return Aim(square=action.square) if selection.mode == "inspect" else Aim(button="inspect")
+    if isinstance(action, A.Relocate):
+        pick = (action.owner, action.source)
+        if selection.mode != "relocate":
+            return Aim(button="relocate")
+        if selection.relocate_pick is None:
+            return Aim(token=pick)
+        if selection.relocate_pick != pick:
+            return Aim(button="relocate")  # off, then on again to pick anew
+        return Aim(square=action.target)
+    if isinstance(action, A.Move):
+        if selection.selected != action.source:
+            return Aim(token=(view.current, action.source))
+        return Aim(square=action.target)
+    if isinstance(action, A.Dig | A.Carry):
+        picked = selection.selected
+        if picked is not None and A.Move(picked, action.square) in legal:
+            # A click there would move the picked station: put it down first.
+            return Aim(token=(view.current, picked))
+        return Aim(square=action.square)
+    if isinstance(action, A.Upgrade | A.TakeFortune | A.DeclareVictory | A.EndTurn):
+        return Aim(button=action)
+    return None

@@ -28,7 +28,7 @@ from game.ui.digmars.art import (
 from game.ui.digmars.pictures import ground_picture, treasure_picture
 from game.ui.draw import palette
 from game.ui.draw.palette import mix
-from game.ui.draw.text import FontBook, render
+from game.ui.draw.text import FontBook, render, standard_size
 
 #: The fortune coin's centre and radius.
 COIN_AT, COIN_R = (24, 25), 17
@@ -40,6 +40,7 @@ CHIP: tuple[int, int, int, int] = (*palette.PANEL, 214)
 EDGE = (44, 24, 20)
 
 
+@standard_size
 def render_face(fonts: FontBook, tile: Tile) -> pygame.Surface:
     """The explored side: ground and treasure as pictures, fortune, carrying and any bonus."""
     surface = rounded(ground_picture(tile, TILE))
@@ -85,6 +86,7 @@ PEEK = pygame.Rect(41, 16, 70, 70)
 SMALL_TEXT = 9
 
 
+@standard_size
 def render_small_face(fonts: FontBook, tile: Tile, size: int) -> pygame.Surface:
     """A face drawn small at its own size (not a shrunk big face, whose words would be too
     small to read): the ground, the treasure on the right, the fortune coin top left, under
@@ -122,6 +124,7 @@ def render_small_face(fonts: FontBook, tile: Tile, size: int) -> pygame.Surface:
     return surface
 
 
+@standard_size
 def render_inspected(fonts: FontBook, tile: Tile, note: str) -> pygame.Surface:
     """A face-down tile someone has looked at: its back, with what lies under it small on
     it, marked with `note` (whose look it is)."""

@@ -14,9 +14,11 @@ from game.ui.digmars.art import SHORT_BONUS
 from game.ui.digmars.choices import Selection, station_hint
 from game.ui.digmars.layout import STATUS
 from game.ui.draw import palette
-from game.ui.draw.text import FontBook, render
+from game.ui.draw.text import FontBook, at_most, fitting_scale, render, scaled
+from game.ui.shell.glyphs import say
 
-KEYS_HELP = "Tab / arrows + Enter choose by keyboard.  Ctrl+Z undoes.  Esc: menu."
+#: How to choose without the mouse (a template: glyphs.say names the device last used).
+KEYS_HELP = "{pick} + {take} choose without the mouse.  {undo} undoes.  {menu}: menu."
 
 
 def prompt(
@@ -37,21 +39,23 @@ def prompt(
     if holding:
         return (
             f"{name(view.current)}: see what you uncovered, then End turn.",
-            "Enter or End turn passes the game on.  Ctrl+Z undoes.",
+            say("{take} or End turn passes the game on.  {undo} undoes."),
         )
     if not human:
-        return f"{name(view.current)} is playing\u2026", "Space skips ahead.  Esc opens the menu."
+        return f"{name(view.current)} is playing\u2026", say(
+            "{skip} skips ahead.  {menu} opens the menu."
+        )
     if view.phase in ("place", "fleet"):
-        return "Click a stack to place your station.", "Tab / arrows pick a square, Enter places."
+        return "Click a stack to place your station.", say("{pick} pick a square, {take} places.")
     if selection.mode == "inspect":
         return (
             "Inspect: click a face-down stack to look under it (only you will see).",
-            "Esc or right-click cancels.",
+            say("{back} or right-click cancels."),
         )
     if selection.mode == "relocate":
         return (
             "Relocate: click any station, then the stack to put it on.",
-            "Esc or right-click cancels.",
+            say("{back} or right-click cancels."),
         )
     if selection.selected is not None:
         return (
@@ -69,8 +73,8 @@ def prompt(
             "The bonus is used first; Shift+click spends a regular action instead.",
         )
     if view.actions_left == 0:
-        return "No actions left: use your bonus, or end the turn.", KEYS_HELP
-    return "Click your station to move it, or your stack to dig or carry.", KEYS_HELP
+        return "No actions left: use your bonus, or end the turn.", say(KEYS_HELP)
+    return "Click your station to move it, or your stack to dig or carry.", say(KEYS_HELP)
 
 
 def hover_hint(
@@ -121,13 +125,26 @@ def render_status(
     with an ellipsis to the status width."""
     surface = pygame.Surface(STATUS.size, pygame.SRCALPHA)
     text, help_ = lines
-    surface.blit(render(fonts.get(15, bold=True), text, palette.SAND), (4, 2))
-    if help_:
-        surface.blit(render(fonts.get(13), help_, palette.SAND_DIM), (4, 24))
-    if message:
-        colour = palette.LIMB if error else palette.OCHRE
-        font = fonts.get(13, bold=True)
-        while font.size(message)[0] > STATUS.width - 8 and len(message) > 4:
-            message = message[:-2] + "\u2026"
-        surface.blit(render(font, message, colour), (4, 46))
+    room = STATUS.width - 8
+
+    def fits() -> bool:
+        # At a larger text size the three lines must stand whole in the line's box; else
+        # the standard size, as ever.
+        return (
+            fonts.get(15, bold=True).size(text)[0] <= room
+            and fonts.get(13).size(help_)[0] <= room
+            and fonts.get(13, bold=True).size(message)[0] <= room
+            and 2 + scaled(44) + fonts.get(13, bold=True).get_height() <= STATUS.height
+        )
+
+    with at_most(fitting_scale(fits)):
+        surface.blit(render(fonts.get(15, bold=True), text, palette.SAND), (4, 2))
+        if help_:
+            surface.blit(render(fonts.get(13), help_, palette.SAND_DIM), (4, 2 + scaled(22)))
+        if message:
+            colour = palette.LIMB if error else palette.OCHRE
+            font = fonts.get(13, bold=True)
+            while font.size(message)[0] > room and len(message) > 4:
+                message = message[:-2] + "\u2026"
+            surface.blit(render(font, message, colour), (4, 2 + scaled(44)))
     return surface

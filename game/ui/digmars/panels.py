@@ -13,7 +13,7 @@ from game.ui.digmars.counting import Figure
 from game.ui.digmars.layout import PANEL_H, PANEL_W
 from game.ui.digmars.pieces import Pieces, fast
 from game.ui.draw import palette
-from game.ui.draw.text import render, render_fitted
+from game.ui.draw.text import render, render_fitted, standard_size
 from game.ui.widgets.panel import render_pill
 
 TRACK_NAMES = ("DIG", "CARRY", "FLEET")
@@ -67,6 +67,7 @@ class PlayerPanels:
         self._cache[seat] = (key, surface)
         return surface
 
+    @standard_size
     def _render(self, view: DigObservation, seat: int, figures: Figures) -> pygame.Surface:
         surface = pygame.Surface((PANEL_W, PANEL_H), pygame.SRCALPHA)
         fonts = self.pieces.ctx.fonts
@@ -130,6 +131,7 @@ class PlayerPanels:
                 if lv == level:
                     pygame.draw.rect(surface, palette.SAND, box.inflate(2, 2), 1, border_radius=5)
 
+    @standard_size
     def stat_line(
         self, view: DigObservation, seat: int, figures: Figures | None = None
     ) -> list[Placed]:

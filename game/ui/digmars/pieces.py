@@ -13,7 +13,7 @@ from game.ui.digmars import art, faces
 from game.ui.digmars.layout import PLATE, TOKEN_R, cell_rect
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
-from game.ui.draw.text import render, render_tracked
+from game.ui.draw.text import render, render_tracked, standard_size
 from game.ui.play.seats import SHAPES, SeatSpec, render_mark, seat_colour
 from game.ui.shell.context import UiContext
 
@@ -66,6 +66,7 @@ class Pieces:
         """The table cloth, the grid's plate with its shadow, the row and column names."""
         return self.ctx.cached(("digmars-table", self.ctx.size), self._make_background)
 
+    @standard_size
     def _make_background(self) -> pygame.Surface:
         from game.ui.widgets.backdrop import render_table_cloth
 

@@ -15,15 +15,16 @@ every private look), the session, and the pure functions of game.rules.digmars.f
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
 from game.rules.core import Event
 from game.rules.digmars import actions as A
 from game.rules.digmars.state import DigObservation, StackView
-from game.ui.digmars.action_panel import ActionPanel, StartBonus
+from game.ui.digmars.action_panel import SHORT_TITLES, ActionPanel, StartBonus
 from game.ui.digmars.animations import EventAnimations, TurnBanner, tokens_in_motion
-from game.ui.digmars.choices import Note, Selection
+from game.ui.digmars.choices import Note, Selection, next_click
 from game.ui.digmars.counting import figures_shown
 from game.ui.digmars.grid import TargetFrames, render_board
 from game.ui.digmars.hints import hover_hint, prompt, render_status, stack_words
@@ -33,10 +34,12 @@ from game.ui.digmars.layout import (
     LOG_RECT,
     PLATE,
     STATUS,
+    TOKEN_R,
     TURN_BOX,
     Spot,
     panel_rect,
     square_at,
+    tile_rect,
     token_at,
     token_spots,
 )
@@ -47,6 +50,7 @@ from game.ui.digmars.stations import Rings, draw_tokens
 from game.ui.digmars.turn import held_view, render_header, render_turn_box
 from game.ui.digmars.words import event_line
 from game.ui.draw.palette import Colour
+from game.ui.play.greyed import Greyed
 from game.ui.play.session import GameSession
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.table_log import LogLine
@@ -70,6 +74,13 @@ def observe(session: GameSession, viewer: int | None, revealed: bool = False) ->
         ]
     return view
 
+
+#: A greyed bonus button's name in its reason (short: the reason fits the status line).
+GREYED_NAMES = {
+    "take_fortune": "Bonus fortune",
+    "inspect": "Inspect ground",
+    "relocate": "Relocate a station",
+}
 
 #: Seconds, at normal speed, a computer's move its animations show stays at least (a station
 #: sliding, a tile turning over: they tell what happened while they play).
@@ -180,6 +191,32 @@ class DigMarsTable(TableScene):
         if action is not None:
             self.say_focus(self.session.engine.describe(action))
 
+    def table_greyed(self) -> list[Greyed]:
+        """The action panel's greyed buttons (an upgrade not affordable, a bonus with
+        nowhere to go, Declare victory short of fortune), each with the engine's reason."""
+        out = []
+        for name, value in self.panel.values.items():
+            button = self._chrome.get(name)
+            if button is None or not button.visible or button.is_enabled:
+                continue
+            why = self.why_not(self._probe(value))
+            # named short (the ring shows which button), so the reason fits the status line
+            named = SHORT_TITLES[value.equipment] if isinstance(value, A.Upgrade) else ""
+            named = named or GREYED_NAMES.get(name, button.text)
+            r = button.rect
+            out.append(Greyed((r.x, r.y, r.w, r.h), f"{named}: {why}"))
+        return out
+
+    def _probe(self, value: A.Action | StartBonus) -> A.Action:
+        """The action to ask the engine why a button is greyed."""
+        if not isinstance(value, StartBonus):
+            return value
+        if value.mode == "inspect":
+            return A.Inspect(0)
+        own = self.view.stations[self.view.current]
+        source = own[0] if own else 0
+        return A.Relocate(self.view.current, source, source)
+
     def on_events(self, events: list[Event], by_computer: bool) -> None:
         self._view = None  # the animations land where the pieces stand after these events
         banners = bool(self.session.bots)
@@ -274,9 +311,8 @@ class DigMarsTable(TableScene):
         self, token: tuple[int, int] | None, square: int | None, shift: bool = False
     ) -> A.Action | None:
         """The action a click means (or None after a selection changed, with a message)."""
-        engine = self.session.engine
         self.selection, outcome = self.selection.click(
-            self.view, self.legal(), token, square, shift, self.session.name, engine.why_illegal
+            self.view, self.legal(), token, square, shift, self.session.name, self.why_not
         )
         if isinstance(outcome, Note):
             self.say(outcome.text, error=outcome.error)
@@ -298,6 +334,28 @@ class DigMarsTable(TableScene):
             self.hover_token,
             self.session.engine.describe,
         )
+
+    def action_spot(self, action: Any) -> pygame.Rect | None:
+        """The next thing to click towards `action` (choices.next_click says which): a
+        station token, the top tile of a stack, or a button of the action panel."""
+        aim = next_click(self.view, self.selection, self.legal(), action)
+        if aim is None:
+            return None
+        if aim.token is not None:
+            for spot in self.token_spots():
+                if (spot.owner, spot.square) == aim.token:
+                    reach = TOKEN_R + 3  # the radius a click on the token takes (token_at)
+                    return pygame.Rect(0, 0, 2 * reach, 2 * reach).move(
+                        spot.pos[0] - reach, spot.pos[1] - reach
+                    )
+            return None
+        if aim.square is not None:
+            return tile_rect(aim.square, self.view.stacks[aim.square].height)
+        name = aim.button if isinstance(aim.button, str) else self.panel.name_of(aim.button)
+        button = self._chrome.get(name) if name is not None else None
+        if button is None or not button.visible:
+            return None
+        return pygame.Rect(button.get_abs_rect())
 
     def targets(self) -> tuple[dict[int, str], set[int]]:
         """(squares to highlight with what a click there does, squares whose tokens to ring)."""

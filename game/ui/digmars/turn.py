@@ -14,7 +14,7 @@ from game.ui.digmars import art
 from game.ui.digmars.layout import TURN_BOX
 from game.ui.digmars.pieces import Pieces
 from game.ui.draw import palette
-from game.ui.draw.text import FontBook, render, render_fitted, wrap
+from game.ui.draw.text import FontBook, render, render_fitted, standard_size, wrap
 
 #: The turn box's last line while a person's finished turn waits for their End turn.
 HELD_LINE = "See what you uncovered, then End turn"
@@ -37,6 +37,7 @@ def held_view(view: DigObservation, seat: int) -> DigObservation:
     )
 
 
+@standard_size
 def render_header(fonts: FontBook, view: DigObservation, seed: int) -> pygame.Surface:
     surface = pygame.Surface((560, 40), pygame.SRCALPHA)
     text = f"Race to {view.target} fortune  \u00b7  turn {view.turns + 1}"
@@ -47,6 +48,7 @@ def render_header(fonts: FontBook, view: DigObservation, seed: int) -> pygame.Su
     return surface
 
 
+@standard_size
 def render_turn_box(
     pieces: Pieces, view: DigObservation, human: bool, thinking: bool, held: bool = False
 ) -> pygame.Surface:
@@ -99,6 +101,7 @@ def turn_title(name: str, yours: bool) -> str:
 BONUS_W = TURN_BOX.width - 16 - 10
 
 
+@standard_size
 def bonus_lines(fonts: FontBook, bonuses: Sequence[str]) -> tuple[int, list[str]]:
     """The bonuses held this turn in words (a bonus held twice says so), in one line or
     two and the type size that fits: never cut short, however many are held."""

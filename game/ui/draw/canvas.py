@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.store.settings import WINDOW_SIZES
+from game.store.settings_file import WINDOW_SIZES
 from game.ui.draw import palette
 
 LOGICAL_SIZE: tuple[int, int] = (1280, 720)

@@ -49,4 +49,6 @@ def open_saved_game(ctx: UiContext, path: Path, *, use_backup: bool = False) -> 
     if reason is not None:
         raise SaveError(reason)
     session = GameSession.from_loaded(loaded, ctx.saves)
+    if ctx.pads is not None:  # each person takes back the controller they claimed
+        ctx.pads.reclaim([seat.controller for seat in session.spec.seats])
     return open_table(ctx, session)

@@ -15,6 +15,7 @@ def seat_info(seat: SeatSpec) -> SeatInfo:
         kind="human" if seat.human else "bot",
         bot=None if seat.human else seat.bot,
         couch=seat.couch if seat.human else "",
+        controller=seat.controller if seat.human else "",
     )
 
 
@@ -25,4 +26,11 @@ def seat_spec(info: SeatInfo, index: int, bots: list[str]) -> SeatSpec:
     colour = COLOUR_NAMES.index(info.colour) if info.colour in COLOUR_NAMES else index
     human = info.kind == "human"
     bot = info.bot if info.bot in bots else ("greedy" if "greedy" in bots else bots[0])
-    return SeatSpec(name=one_line(info.name), colour=colour, human=human, bot=bot, couch=info.couch)
+    return SeatSpec(
+        name=one_line(info.name),
+        colour=colour,
+        human=human,
+        bot=bot,
+        couch=info.couch,
+        controller=info.controller if human else "",
+    )

@@ -55,6 +55,9 @@ class SeatSpec:
     #: A person's standing choice of the game's own (the cockroach hunt: when the table asks
     #: them about squads out of turn), "" for the game's default.
     couch: str = ""
+    #: The game controller a person claimed on New game (its GUID and name, see Pads), ""
+    #: for none: a resumed game gives it back to them when it is plugged in.
+    controller: str = ""
 
     def kind_text(self) -> str:
         return "Person" if self.human else f"Computer ({bot_label(self.bot)})"

@@ -173,6 +173,16 @@ class GameSession:
             log.exception("The autosave of %s failed", self.info.title)
             self.autosave_error = f"The game could not be saved ({type(error).__name__})."
 
+    def start_saving(self, saves: Saves | None) -> None:
+        """Autosave from now on (a guided game becomes a normal one after its script)."""
+        if saves is None or self.saving is not None:
+            return
+        from game.ui.play.seat_info import seat_info
+
+        self.saves = saves
+        self.saving = SaveSession(saves.store, self.match, [seat_info(s) for s in self.spec.seats])
+        self.autosave()
+
     def save_problem(self) -> str | None:
         """Why the last autosave failed, as a sentence; None when saving works."""
         if self.autosave_error:

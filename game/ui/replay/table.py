@@ -11,7 +11,9 @@ hand and secret) and a panel beside it names each seat's secrets; the log stays 
 one.
 
 Keys: Left / Right one action, Shift+arrows or Page Up / Down one turn, Home / End, Space play
-or pause, + / - speed, V whose view, Esc leaves.
+or pause, + / - speed, V whose view, Esc leaves. A controller: the D-pad steps, the shoulders
+jump a turn, A plays or pauses, X changes whose view, the triggers slow and speed, B leaves;
+the help line names the device last used (glyphs.py).
 """
 
 from __future__ import annotations
@@ -28,10 +30,20 @@ from game.ui.replay import bar
 from game.ui.replay.revealed_panel import render_revealed
 from game.ui.replay.session import ReplaySession
 from game.ui.scenes.table import TableScene
+from game.ui.shell import glyphs
 from game.ui.shell.context import UiContext
 
-#: The table's status line in a replay (its own would speak of skipping and the menu).
-REPLAY_HELP = "Replay: Left / Right step, Space plays, V changes whose view, Esc leaves."
+#: The table's status line in a replay (its own would speak of skipping and the menu); a
+#: template for glyphs.say.
+REPLAY_HELP = "{step} step, {turns} turn, {play} plays, {view} view, {speed} speed, {back} leaves."
+#: What a controller's buttons do in a replay, where they mean more than the keys they stand
+#: for (A plays rather than nothing, X changes the view rather than playing).
+PAD_CONTROLS: dict[int, str] = {
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "turn_back",
+    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "turn_on",
+    pygame.CONTROLLER_BUTTON_A: "play",
+    pygame.CONTROLLER_BUTTON_X: "view",
+}
 #: The viewpoint that shows every seat's secrets (a finished game only).
 EVERYTHING: Final = "everything"
 #: Whose eyes the table shows: a seat, the public (None), or everything revealed.
@@ -61,7 +73,7 @@ class ReplayControls(TableScene):
         self.viewpoints: list[Viewpoint] = viewers(session)
         self.viewpoint: Viewpoint = self.viewpoints[0]
         self.show(self.viewpoint)
-        self.message = REPLAY_HELP
+        self.message = replay_help()
 
     # --- nothing acts in a replay -----------------------------------------------------------
     def human_to_act(self) -> bool:
@@ -100,7 +112,7 @@ class ReplayControls(TableScene):
         else:
             self.anims.skip()
             self.set_viewer(self.viewer)
-        self.message = REPLAY_HELP
+        self.message = replay_help()
         self.note = None
         self._bar = None
         self._side = None
@@ -226,7 +238,21 @@ class ReplayControls(TableScene):
         return bar.SIDE_PANEL if self.revealed else 0
 
     # --- input ------------------------------------------------------------------------------
+    def keys_changed(self) -> None:
+        if self.message in glyphs.on_any_device(REPLAY_HELP):
+            self.message = replay_help()
+        if self.note is not None and not self.session.finished:
+            self.note = views_offered(self.session)
+        self._bar = None
+        super().keys_changed()
+
     def key_pressed(self, event: pygame.event.Event) -> bool:
+        control = (
+            PAD_CONTROLS.get(getattr(event, "button", -1)) if getattr(event, "pad", False) else None
+        )
+        if control is not None:
+            self.control(control)
+            return True
         key, mods = event.key, getattr(event, "mod", 0)
         shift = bool(mods & pygame.KMOD_SHIFT)
         keys = {
@@ -282,6 +308,11 @@ class ReplayControls(TableScene):
             super().chrome_pressed(name)
 
 
+def replay_help() -> str:
+    """The replay's help line, naming the device last used."""
+    return glyphs.say(REPLAY_HELP)
+
+
 def viewers(session: ReplaySession) -> list[Viewpoint]:
     """Whose eyes the table may show, the first the default. A finished game may be seen by
     any seat, or with everything revealed (its secrets are spent); a game still going only
@@ -302,10 +333,10 @@ def views_offered(session: ReplaySession) -> str:
     if len(humans) == 1:
         name = session.name(humans[0])
         return (
-            f"Game not over: V offers only {name}'s view and the public one, "
-            "never a rival's secrets."
+            f"Game not over: {glyphs.glyph('view')} offers only {name}'s view and the public "
+            "one, never a rival's secrets."
         )
-    return "Game not over: V offers only the public view, never anyone's secrets."
+    return glyphs.say("Game not over: {view} offers only the public view, never anyone's secrets.")
 
 
 def replay_table(ctx: UiContext, session: ReplaySession) -> TableScene:

@@ -60,10 +60,19 @@ class Dialog(GuiScene):
         """(name, label, theme class) from right to left along the card's bottom."""
         right = self.card.right - PAD
         for name, label, cls in buttons:
-            rect = pygame.Rect(0, 0, *BUTTON)
+            # Wider for a label at a larger text size, never narrower than the standard.
+            wide = self.ctx.fonts.get(15, bold=True).size(label)[0] + 32
+            rect = pygame.Rect(0, 0, max(BUTTON[0], wide), BUTTON[1])
             rect.bottomright = (right, self.card.bottom - PAD)
             right = rect.left - 16
             self.buttons[name] = self.add_button(rect, label, cls, f"#{name}")
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        return [("back", "cancels")]
+
+    def key_hints_place(self) -> tuple[str, tuple[int, int]]:
+        """Left of the buttons along the card's bottom."""
+        return "midleft", (self.card.left + PAD, self.card.bottom - PAD - BUTTON[1] // 2)
 
     def pressed(self, name: str) -> None:
         """A button of ``buttons`` was pressed."""
@@ -78,6 +87,8 @@ class Dialog(GuiScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.cancel()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.focused_button in self.focusable_buttons():
+                return False  # the button in focus (Cancel too) is pressed, as a click would
             self.confirm()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             for name, button in self.buttons.items():
@@ -85,6 +96,9 @@ class Dialog(GuiScene):
                     self.ctx.play_sound("click")
                     self.pressed(name)
                     break
+        elif event.type == pygame.KEYDOWN:
+            return False  # Tab / arrows walk the dialog's own buttons and field (only the top
+            # scene gets events, so the screen below never sees them)
         return True  # the screen below gets nothing while a dialog is open
 
     def render_body(self, card: pygame.Surface) -> None:
@@ -168,6 +182,9 @@ class ControllerLostDialog(ConfirmDialog):
     def build_ui(self) -> None:
         self.add_buttons([("yes", self.confirm_label, "@primary_button")])
 
+    def key_hints(self) -> list[tuple[str, str]]:
+        return [("take", "goes on")]
+
 
 class SaveAsDialog(Dialog):
     """Save the game under a name; a name already taken asks before replacing that save."""
@@ -206,6 +223,21 @@ class SaveAsDialog(Dialog):
     def render_body(self, card: pygame.Surface) -> None:
         label = render(self.ctx.fonts.get(14), "Name", palette.SAND_DIM)
         card.blit(label, (PAD, PAD + 28))
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        """Under the name, where a message would go (none while one shows): what takes the
+        field in focus (a controller's A opens the on-screen keyboard)."""
+        if self.message:
+            return []
+        focused = self.focused_button
+        if focused is None:
+            take = "saves"  # Enter (A) with nothing in focus saves under the name shown
+        else:
+            take = "types the name" if focused is self.entry else "chooses"
+        return [("take", take), ("back", "cancels")]
+
+    def key_hints_place(self) -> tuple[str, tuple[int, int]]:
+        return "midleft", (self.card.left + PAD, self.body_top + 92)
 
     def say(self, text: str) -> None:
         self.message = text

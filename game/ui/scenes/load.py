@@ -221,6 +221,13 @@ class LoadScene(GuiScene):
         super().enter()
         self.refresh()
 
+    def key_hints(self) -> list[tuple[str, str]]:
+        return [("back", "back")]
+
+    def key_hints_place(self) -> tuple[str, tuple[int, int]]:
+        w, h = self.ctx.size
+        return "midright", (w - 28, h - 48)
+
     def build_ui(self) -> None:
         w, h = self.ctx.size
         self._button("back", pygame.Rect(48, h - 74, 180, 50), "Back", "@menu_button")

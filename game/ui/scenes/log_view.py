@@ -1,6 +1,7 @@
 """The full log: the whole game's history, worded from the seat at the screen, on one big
 opaque panel over the dimmed table; the wheel, the arrows, Page Up / Down and Home / End
-scroll it, and Esc, L or Close return to the table."""
+scroll it (a controller: the D-pad, and LB / RB a page), and Esc, L or Close return to the
+table; a row of key hints says so."""
 
 from __future__ import annotations
 
@@ -16,10 +17,17 @@ from game.ui.scenes.table_log import (
     render_log,
     scrolled,
 )
+from game.ui.shell import glyphs
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
+from game.ui.widgets.key_hints import render_key_hints
 
 MARGIN = 40
+#: A controller's shoulder buttons page the log: LB a page back (older), RB a page on.
+PAGE_BUTTONS = {
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: 1,
+    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: -1,
+}
 
 
 class LogScene(GuiScene):
@@ -65,6 +73,22 @@ class LogScene(GuiScene):
             self._key = key
         return self._picture
 
+    def key_hints(self) -> list[tuple[str, str]]:
+        return [("scroll", "scrolls"), ("page", "a page"), ("back", "closes")]
+
+    def key_hints_place(self) -> tuple[str, tuple[int, int]]:
+        return "midleft", (self.close_rect.right + 24, self.close_rect.centery)
+
+    def draw_key_hints(self, surface: pygame.Surface) -> None:
+        """The row on a plate of the panel's colour: the dimmed table under it (its log, its
+        status line) never reads through the hints."""
+        if glyphs.device() != "mouse":
+            row = render_key_hints(self.ctx.fonts, self.key_hints())
+            anchor, point = self.key_hints_place()
+            plate = row.get_rect(**{anchor: point}).inflate(20, 12)
+            pygame.draw.rect(surface, palette.PANEL, plate, border_radius=8)
+        super().draw_key_hints(surface)
+
     def scroll(self, lines: int) -> None:
         self.anchor = scrolled(self.log, self.anchor, lines, self.picture().rows - 1)
 
@@ -92,7 +116,10 @@ class LogScene(GuiScene):
             pygame.K_PAGEUP: page,
             pygame.K_PAGEDOWN: -page,
         }
-        if event.key in (pygame.K_ESCAPE, pygame.K_l, pygame.K_RETURN, pygame.K_KP_ENTER):
+        shoulder = PAGE_BUTTONS.get(getattr(event, "button", -1))
+        if shoulder is not None:  # a controller's shoulders: a page up (LB) or down (RB)
+            self.scroll(shoulder * page)
+        elif event.key in (pygame.K_ESCAPE, pygame.K_l, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.stack.pop()
         elif event.key in moves:
             self.scroll(moves[event.key])

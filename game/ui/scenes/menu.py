@@ -82,6 +82,12 @@ class PauseMenu(GuiScene):
                 return True
         return True
 
+    def key_hints(self) -> list[tuple[str, str]]:
+        return [("take", "chooses"), ("back", "resumes")]
+
+    def key_hints_place(self) -> tuple[str, tuple[int, int]]:
+        return "center", (self.card.centerx, self.card.bottom - 20)
+
     def choose(self, name: str) -> None:
         if name == "resume":
             self.stack.pop()

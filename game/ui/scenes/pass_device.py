@@ -9,11 +9,11 @@ import pygame
 import pygame_gui
 
 from game.ui.draw import palette
-from game.ui.draw.text import render, render_fitted, render_tracked
+from game.ui.draw.text import render_fitted, render_tracked
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
 from game.ui.widgets.backdrop import backdrop
-from game.ui.widgets.panel import render_panel, render_pill
+from game.ui.widgets.panel import render_panel
 
 BUTTON = pygame.Rect(0, 0, 340, 54)
 CARD_W = 560
@@ -36,6 +36,9 @@ class PassScene(GuiScene):
         self.ready = ready
         self.menu = menu  # Esc: the pause menu, drawn over this screen (never over the table)
         self.button: pygame_gui.elements.UIButton | None = None
+        #: Why a controller's press did nothing (another person's controller), or "".
+        self.refusal = ""
+        self._refusal: pygame.Surface | None = None
         self._static: pygame.Surface | None = None
         self.button_rect = BUTTON.copy()
         self.button_rect.center = (ctx.size[0] // 2, ctx.size[1] // 2 + 70)
@@ -53,25 +56,27 @@ class PassScene(GuiScene):
             fonts, f"Pass to {self.name}", palette.SAND, card_rect.width - 48, (34, 28, 22), True
         )
         surface.blit(title, title.get_rect(midtop=(card_rect.centerx, card_rect.top + 52)))
-        note = render(
-            fonts.get(15), "The table is hidden until they are at the screen.", palette.SAND_DIM
+        note = render_fitted(
+            fonts,
+            "The table is hidden until they are at the screen.",
+            palette.SAND_DIM,
+            card_rect.width - 48,
+            (15,),
         )
         surface.blit(note, note.get_rect(midtop=(card_rect.centerx, card_rect.top + 104)))
         if self.acts:
-            acts = render(fonts.get(15, bold=True), self.acts, palette.OCHRE)
-            surface.blit(acts, acts.get_rect(midtop=(card_rect.centerx, card_rect.top + 130)))
-        if self.menu is not None:
-            pads = self.ctx.pads
-            glyph = pads.glyph("menu") if pads is not None else "Esc"
-            key = render_pill(
-                render(fonts.get(13), glyph, palette.SAND_DIM), palette.SAND_DIM, (7, 2)
+            acts = render_fitted(
+                fonts, self.acts, palette.OCHRE, card_rect.width - 48, (15, 13, 12), True
             )
-            label = render(fonts.get(13), "menu", palette.SAND_DIM)
-            hint_y = size[1] - 30
-            surface.blit(key, key.get_rect(midright=(size[0] - 70, hint_y)))
-            surface.blit(label, label.get_rect(midleft=(size[0] - 62, hint_y)))
+            surface.blit(acts, acts.get_rect(midtop=(card_rect.centerx, card_rect.top + 130)))
         self._static = surface
         super().enter()
+
+    key_hints_for_mouse = True
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        hints = [("take", "shows the table")]
+        return [*hints, ("menu", "menu")] if self.menu is not None else hints
 
     def button_text(self) -> str:
         """ "I am Ada: show the table", widening the button up to the card for a long name;
@@ -110,6 +115,16 @@ class PassScene(GuiScene):
             return True
         return False
 
+    def say(self, sentence: str) -> None:
+        """A short sentence under the button (why a press did nothing)."""
+        self.refusal = sentence
+        self._refusal = render_fitted(
+            self.ctx.fonts, sentence, palette.LIMB, CARD_W, (15, 13, 12), True
+        )
+
     def draw(self, surface: pygame.Surface) -> None:
         if self._static is not None:
             surface.blit(self._static, (0, 0))
+        if self._refusal is not None:
+            where = (self.button_rect.centerx, self.button_rect.bottom + 44)
+            surface.blit(self._refusal, self._refusal.get_rect(midtop=where))

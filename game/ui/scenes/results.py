@@ -3,6 +3,7 @@ a chart of the scores through the game (our own drawing), Play again and Back to
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -10,7 +11,7 @@ import pygame
 import pygame_gui
 
 from game.ui.draw import palette
-from game.ui.draw.text import render, render_paragraph, render_tracked
+from game.ui.draw.text import at_most, fitting_scale, render, render_paragraph, render_tracked
 from game.ui.draw.ticks import round_ticks
 from game.ui.play.seats import SHAPES, draw_mark, seat_colour
 from game.ui.play.session import GameSession
@@ -42,6 +43,13 @@ class ResultsScene(GuiScene):
     def enter(self) -> None:
         self._static = self._render()
         super().enter()
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        return [("back", "back")]
+
+    def key_hints_place(self) -> tuple[str, tuple[int, int]]:
+        w, h = self.ctx.size
+        return "midright", (w - 28, h - 48)
 
     def build_ui(self) -> None:
         w, h = self.ctx.size
@@ -177,7 +185,8 @@ class ResultsScene(GuiScene):
             score = render(fonts.get(28, bold=True), str(result.scores[seat]), palette.SAND)
             surface.blit(score, score.get_rect(topright=(SCORES.right - 24, y)))
             unit = render(fonts.get(11), self._unit(), palette.SAND_DIM)
-            surface.blit(unit, unit.get_rect(topright=(SCORES.right - 24, y + 34)))
+            under = max(34, score.get_height() + 1)  # under the figure at any text size
+            surface.blit(unit, unit.get_rect(topright=(SCORES.right - 24, y + under)))
             if sources is not None:
                 parts = [
                     f"{label}\u00a0{value:+d}"  # a number never wraps away from its label
@@ -189,14 +198,22 @@ class ResultsScene(GuiScene):
                     parts.append(f"equipment levels\u00a0{extra['equipment_levels']}")
                 # No-break spaces inside a part: a line only ever breaks between parts.
                 parts = [part.replace(" ", "\u00a0") for part in parts]
-                text = render_paragraph(
-                    fonts.get(13),
-                    "  \u00b7  ".join(parts),
-                    palette.SAND_DIM,
-                    SCORES.width - 150,
-                    max_lines=3,
-                )
-                surface.blit(text, (SCORES.x + 54, y + 32))
+                words = "  \u00b7  ".join(parts)
+                top = max(32, name.get_height() + 6)
+                room = row_h - top - 4
+
+                def detail(lines: int | None = 3, words: str = words) -> pygame.Surface:
+                    return render_paragraph(
+                        fonts.get(13), words, palette.SAND_DIM, SCORES.width - 150, max_lines=lines
+                    )
+
+                def whole(room: int = room, detail: Callable[..., pygame.Surface] = detail) -> bool:
+                    return bool(detail(None).get_height() <= room)
+
+                # The sources whole in the seat's row: the largest text size that holds them.
+                with at_most(fitting_scale(whole)):
+                    text = detail()
+                surface.blit(text, (SCORES.x + 54, y + top))
 
     def _draw_bands(self, surface: pygame.Surface) -> None:
         """A solo game's rating bands under its score, the reached one marked."""
@@ -230,7 +247,12 @@ class ResultsScene(GuiScene):
             return
         track = self.scoring.score_track(self.session)
         target = self.scoring.target(self.session)
-        area = pygame.Rect(CHART.x + 52, CHART.y + 50, CHART.width - 150, CHART.height - 96)
+        small = fonts.get(11)
+        # Below the heading and the target's label, however large the text.
+        top_y = max(50, 16 + head.get_height() + small.get_height() + 6)
+        area = pygame.Rect(
+            CHART.x + 52, CHART.y + top_y, CHART.width - 150, CHART.height - 46 - top_y
+        )
         top = max([target or 0, *[max(t) for t in track], 1])
         top = ((top + 4) // 5) * 5
         turns = max(1, max(len(t) for t in track) - 1)
@@ -241,7 +263,6 @@ class ResultsScene(GuiScene):
             y = area.bottom - area.height * (value - low) / max(1, top - low)
             return round(x), round(y)
 
-        small = fonts.get(11)
         for step in range(0, 6):
             value = low + (top - low) * step / 5
             y = at(0, value)[1]
@@ -269,9 +290,14 @@ class ResultsScene(GuiScene):
             end = points[-1]
             draw_mark(surface, SHAPES[seat % 4], colour, end, 7)
             # Name each line at its end (colour never carries the meaning alone).
-            y = end[1]
-            while any(abs(y - other) < 16 for _, other in ends):
-                y += 16
-            ends.append((end[0], y))
             label = render(fonts.get(12, bold=True), self.session.name(seat), colour)
+            gap = max(16, label.get_height())
+            y = end[1]
+            while any(abs(y - other) < gap for _, other in ends):
+                y += gap
+            if y + gap // 2 > area.bottom:  # no room below the line's end: above it
+                y = end[1]
+                while any(abs(y - other) < gap for _, other in ends):
+                    y -= gap
+            ends.append((end[0], y))
             surface.blit(label, label.get_rect(midleft=(end[0] + 14, y)))

@@ -99,6 +99,13 @@ class ReviewScene(GuiScene):
         return f"Reviewing decision {self.done} of {self.total}\u2026 (leave at any time)"
 
     # --- chrome ---------------------------------------------------------------------------
+    def key_hints(self) -> list[tuple[str, str]]:
+        return [("back", "back")]
+
+    def key_hints_place(self) -> tuple[str, tuple[int, int]]:
+        w, h = self.ctx.size
+        return "midright", (w - 28, h - 48)
+
     def build_ui(self) -> None:
         w, h = self.ctx.size
         rect = pygame.Rect(0, 0, 240, 48)

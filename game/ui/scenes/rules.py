@@ -10,7 +10,14 @@ import pygame
 import pygame_gui
 
 from game.ui.draw import palette
-from game.ui.draw.text import render, render_paragraph, render_tracked
+from game.ui.draw.text import (
+    at_most,
+    fitting_scale,
+    render,
+    render_paragraph,
+    render_tracked,
+    text_scale,
+)
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
 from game.ui.widgets.backdrop import backdrop
@@ -48,7 +55,7 @@ class RulesScene(GuiScene):
         module = ui_module(game_id, "rules")
         self.pages: tuple[Any, ...] = module.PAGES if module else ()
         self.page = 0
-        self._pictures: dict[tuple[int, str], pygame.Surface] = {}
+        self._pictures: dict[tuple[int, str, float], pygame.Surface] = {}
         for gid, _ in self.games:
             tab = self.buttons.get(f"game:{gid}")
             if tab is not None:
@@ -96,6 +103,16 @@ class RulesScene(GuiScene):
         self.page = max(0, min(len(self.pages) - 1, self.page + step))
         self._sync()
 
+    def key_hints(self) -> list[tuple[str, str]]:
+        hints = [("flip", "turns the page")]
+        if self.games:
+            hints.append(("games", "another game"))
+        return [*hints, ("back", "closes")]
+
+    def key_hints_place(self) -> tuple[str, tuple[int, int]]:
+        # above the games' tabs, on the right: clear of them at every text size
+        return "midright", (CARD.right, (CARD.y - 52) // 2)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_F1):
@@ -104,10 +121,14 @@ class RulesScene(GuiScene):
                 self.turn(1)
             elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
                 self.turn(-1)
-            elif event.key == pygame.K_TAB and self.games:
+            elif event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP) and self.games:
+                # Tab or the D-pad's up and down: the next (previous) game's rules
+                back = event.key == pygame.K_UP or (
+                    event.key == pygame.K_TAB and getattr(event, "mod", 0) & pygame.KMOD_SHIFT
+                )
                 ids = [gid for gid, _ in self.games]
-                here = ids.index(self.game_id) if self.game_id in ids else -1
-                self.show_game(ids[(here + 1) % len(ids)])
+                here = ids.index(self.game_id) if self.game_id in ids else 0
+                self.show_game(ids[(here + (-1 if back else 1)) % len(ids)])
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for gid, _ in self.games:
@@ -123,8 +144,25 @@ class RulesScene(GuiScene):
             return True
         return False
 
+    def page_words(self, page: Any) -> tuple[pygame.Surface, pygame.Surface, int]:
+        """A page's title, its text and the text's top (on the card), at the largest text
+        size the card holds them whole at (the standard size when none does)."""
+        fonts = self.ctx.fonts
+
+        def words() -> tuple[pygame.Surface, pygame.Surface, int]:
+            title = render(fonts.get(26, bold=True), page.title, palette.SAND)
+            body = render_paragraph(fonts.get(16), page.text, palette.SAND_DIM, 620)
+            return title, body, max(100, 50 + title.get_height() + 8)
+
+        def whole() -> bool:
+            _, body, top = words()
+            return top + body.get_height() <= CARD.height - 12
+
+        with at_most(fitting_scale(whole)):
+            return words()
+
     def _picture(self) -> pygame.Surface:
-        key = (self.page, self.ctx.settings.palette)
+        key = (self.page, self.ctx.settings.palette, text_scale())
         picture = self._pictures.get(key)
         if picture is None:
             picture = pygame.Surface(CARD.size, pygame.SRCALPHA)
@@ -140,11 +178,13 @@ class RulesScene(GuiScene):
                     3,
                 )
                 picture.blit(head, (40, 28))
-                title = render(fonts.get(26, bold=True), page.title, palette.SAND)
+
+                title, body, top = self.page_words(page)
                 picture.blit(title, (40, 50))
-                body = render_paragraph(fonts.get(16), page.text, palette.SAND_DIM, 620)
-                picture.blit(body, (40, 100))
-                diagram = draw_diagram(page.diagram, fonts, self.ctx.settings.palette)
+                picture.blit(body, (40, top))
+                # A diagram is a picture with labels laid out in its own box: standard size.
+                with at_most(1.0):
+                    diagram = draw_diagram(page.diagram, fonts, self.ctx.settings.palette)
                 picture.blit(diagram, (CARD.width - DIAGRAM[0] - 40, 50))
             self._pictures[key] = picture
         return picture

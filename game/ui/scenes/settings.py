@@ -1,7 +1,11 @@
-"""Settings: window size and full screen, animation speed, sound volume, and the colour
-palette (standard, or one made for a colour-vision deficiency). Every change is saved at once
-(user config dir). Without a sound device the volume row says the game plays silently (the
-volume is still kept, for later)."""
+"""Settings: window size and full screen, text size, animation speed, sound volume, and the
+colour palette (standard, or one made for a colour-vision deficiency). Every change is saved at
+once (user config dir). Without a sound device the volume row says the game plays silently
+(the volume is still kept, for later). A new text size shows at once: this screen is made
+again at it, and the screens under it when they are next on top.
+
+The rows' height follows the text size (a label and its line under it), so the card holds
+them at 150 % as at 100 %."""
 
 from __future__ import annotations
 
@@ -10,21 +14,26 @@ from typing import Any, cast
 import pygame
 import pygame_gui
 
-from game.store.settings import WINDOW_SIZES, Palette, save_settings
+from game.store.settings import TEXT_SIZES, WINDOW_SIZES, Palette, TextSize, save_settings
 from game.ui.draw import palette, palettes
-from game.ui.draw.text import render, render_tracked
+from game.ui.draw.text import render, render_fitted, render_tracked
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
 from game.ui.shell.sound import sound_available
 from game.ui.widgets.backdrop import backdrop
 from game.ui.widgets.panel import render_panel
 
-CARD = pygame.Rect(290, 110, 700, 470)
+CARD = pygame.Rect(190, 84, 900, 540)
 SPEEDS = ("slow", "normal", "fast", "instant")
 NO_SOUND = "Sound unavailable (no sound device): plays silently."
+#: The controls' column: its left edge from the card's right, and its width.
+CONTROL_X = 300
+CONTROL_W = 260
+ROW_TOP = 16
 ROWS = (
     ("Window size", "The window opens at this size (the table scales to fit)."),
-    ("Full screen", "Use the whole screen."),
+    ("Full screen", "Use the whole screen, at the screen's own resolution."),
+    ("Text size", "Bigger text and buttons, for the sofa. Shows at once."),
     ("Animation speed", "How fast tiles flip and computer players move."),
     ("Sound volume", "Flips, placements and rolls."),
     ("Colours", "Seat and dice colours for a colour-vision need."),
@@ -34,6 +43,10 @@ ROWS = (
 
 def _size_text(size: tuple[int, int]) -> str:
     return f"{size[0]} \u00d7 {size[1]}"
+
+
+def _percent(size: int) -> str:
+    return f"{size} %"
 
 
 def window_size_choices(current: tuple[int, int]) -> list[tuple[int, int]]:
@@ -74,16 +87,23 @@ class SettingsScene(GuiScene):
         surface.blit(shade, (0, 0))
         surface.blit(render_panel(CARD.size, accent=None), CARD)
         title = render(self.ctx.fonts.get(30, bold=True), "Settings", palette.SAND)
-        surface.blit(title, title.get_rect(midtop=(size[0] // 2, 40)))
+        surface.blit(title, title.get_rect(midbottom=(size[0] // 2, CARD.y - 8)))
         self._static = surface
         super().enter()
 
+    def row_step(self) -> int:
+        """Pixels from one row to the next: its label, the line under it and a gap (never
+        less than a control's height and a gap)."""
+        fonts = self.ctx.fonts
+        text = fonts.get(17, bold=True).get_linesize() + 4 + fonts.get(13).get_linesize()
+        return max(60, text + 10)
+
     def row_y(self, i: int) -> int:
-        return CARD.y + 30 + i * 72
+        return CARD.y + ROW_TOP + i * self.row_step()
 
     def build_ui(self) -> None:
         manager, ui = self.ctx.manager, self.ui
-        x = CARD.right - 300
+        x = CARD.right - CONTROL_X
         s = self.settings
         self._build_size_menu()
         self.elements["fullscreen"] = pygame_gui.elements.UIButton(
@@ -93,22 +113,29 @@ class SettingsScene(GuiScene):
             container=ui,
             object_id=pygame_gui.core.ObjectID(class_id="@small_button", object_id="#fullscreen"),
         )
+        self.elements["text_size"] = pygame_gui.elements.UIDropDownMenu(
+            [_percent(size) for size in TEXT_SIZES],
+            _percent(s.text_size),
+            pygame.Rect(x, self.row_y(2), CONTROL_W, 40),
+            manager=manager,
+            container=ui,
+        )
         self.elements["speed"] = pygame_gui.elements.UIDropDownMenu(
             [name.title() for name in SPEEDS],
             s.animation_speed.title(),
-            pygame.Rect(x, self.row_y(2), 260, 40),
+            pygame.Rect(x, self.row_y(3), 260, 40),
             manager=manager,
             container=ui,
         )
         self.elements["volume"] = pygame_gui.elements.UIHorizontalSlider(
-            pygame.Rect(x, self.row_y(3) + 4, 196, 32),
+            pygame.Rect(x, self.row_y(4) + 4, 196, 32),
             start_value=round(s.volume * 100),
             value_range=(0, 100),
             manager=manager,
             container=ui,
         )
         self.elements["volume_value"] = pygame_gui.elements.UILabel(
-            pygame.Rect(x + 200, self.row_y(3) + 4, 60, 32),
+            pygame.Rect(x + 200, self.row_y(4) + 4, 60, 32),
             f"{round(s.volume * 100)} %",
             manager=manager,
             container=ui,
@@ -116,20 +143,22 @@ class SettingsScene(GuiScene):
         self.elements["palette"] = pygame_gui.elements.UIDropDownMenu(
             list(palettes.PALETTES.values()),
             palettes.PALETTES[palettes.known(s.palette)],
-            pygame.Rect(x, self.row_y(4), 260, 40),
+            pygame.Rect(x, self.row_y(5), 260, 40),
             manager=manager,
             container=ui,
         )
         self.elements["auto_end_turn"] = pygame_gui.elements.UIButton(
-            pygame.Rect(x, self.row_y(5), 260, 40),
+            pygame.Rect(x, self.row_y(6), 260, 40),
             "On" if s.auto_end_turn else "Off",
             manager=manager,
             container=ui,
             object_id=pygame_gui.core.ObjectID(class_id="@small_button", object_id="#auto_end"),
         )
         w, h = self.ctx.size
+        done_h = max(50, self.ctx.fonts.get(18, bold=True).get_linesize() + 20)
+        top = CARD.bottom + (h - CARD.bottom - done_h) // 2
         self.elements["back"] = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - 120, h - 96, 240, 50),
+            pygame.Rect(w // 2 - 120, top, 240, done_h),
             "Done",
             manager=manager,
             container=ui,
@@ -159,7 +188,7 @@ class SettingsScene(GuiScene):
         self.elements["size"] = pygame_gui.elements.UIDropDownMenu(
             sizes,
             _size_text(current_size),
-            pygame.Rect(CARD.right - 300, self.row_y(0), 260, 40),
+            pygame.Rect(CARD.right - CONTROL_X, self.row_y(0), CONTROL_W, 40),
             manager=self.ctx.manager,
             container=self.ui,
         )
@@ -196,6 +225,22 @@ class SettingsScene(GuiScene):
         palettes.use(chosen)
         self.ctx.forget_cached()
 
+    def key_hints(self) -> list[tuple[str, str]]:
+        return [("pick", "moves"), ("take", "changes it"), ("back", "done")]
+
+    def choose_text_size(self, size: int) -> None:
+        """Draw text and the chrome at ``size`` per cent from now on; this screen is made
+        again at once, at the new size, with the keyboard's focus on the same row."""
+        if size not in TEXT_SIZES or size == self.settings.text_size:
+            return
+        self.settings.text_size = cast(TextSize, size)
+        self.ctx.apply_text_size()
+        had_focus = self.focused_button is self.elements.get("text_size")
+        self.exit()
+        self.enter()
+        if had_focus:
+            self.focused_button = self.elements.get("text_size")
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.stack.pop()
@@ -207,6 +252,8 @@ class SettingsScene(GuiScene):
                 w, _, h = event.text.partition(" \u00d7 ")
                 s.window_size = (int(w), int(h))
                 self.ctx.apply_display()
+            elif event.ui_element is e.get("text_size"):
+                self.choose_text_size(int(event.text.rstrip(" %")))
             elif event.ui_element is e.get("speed"):
                 s.animation_speed = event.text.lower()
             elif event.ui_element is e.get("palette"):
@@ -255,15 +302,22 @@ class SettingsScene(GuiScene):
     def _render_layer(self) -> pygame.Surface:
         layer = pygame.Surface(CARD.size, pygame.SRCALPHA)
         fonts = self.ctx.fonts
+        label_font = fonts.get(17, bold=True)
+        width = self.text_width()
         for i, (label, note) in enumerate(self.notes()):
             y = self.row_y(i) - CARD.y
             colour = palette.LIMB if note == NO_SOUND else palette.SAND_DIM
-            layer.blit(render(fonts.get(17, bold=True), label, palette.SAND), (32, y))
-            layer.blit(render(fonts.get(13), note, colour), (32, y + 24))
+            layer.blit(render_fitted(fonts, label, palette.SAND, width, (17,), bold=True), (32, y))
+            under = render_fitted(fonts, note, colour, width, (13,))
+            layer.blit(under, (32, y + label_font.get_linesize() + 4))
         if self.message:
-            text = render(fonts.get(14, bold=True), self.message, palette.LIMB)
-            layer.blit(text, (32, CARD.height - 30))
+            text = render_fitted(fonts, self.message, palette.LIMB, CARD.width - 64, (14,), True)
+            layer.blit(text, (32, CARD.height - 12 - text.get_height()))
         else:
             head = render_tracked(fonts.get(11, bold=True), "SAVED AUTOMATICALLY", palette.MUTED, 3)
-            layer.blit(head, (32, CARD.height - 28))
+            layer.blit(head, (32, CARD.height - 12 - head.get_height()))
         return layer
+
+    def text_width(self) -> int:
+        """How wide a row's label and line may be: up to the controls' column."""
+        return CARD.width - CONTROL_X - 32 - 16

@@ -27,7 +27,14 @@ from game.games import GameDescriptor
 from game.store.settings import save_settings
 from game.ui import screens
 from game.ui.draw import palette
-from game.ui.draw.text import render, render_paragraph, render_tracked, wrap
+from game.ui.draw.text import (
+    at_most,
+    fitting_scale,
+    render,
+    render_paragraph,
+    render_tracked,
+    wrap,
+)
 from game.ui.play.seats import (
     COLOUR_NAMES,
     DEFAULT_NAMES,
@@ -54,7 +61,7 @@ from game.ui.scenes.setup_choices import (
     strength_of,
 )
 from game.ui.shell.context import UiContext
-from game.ui.shell.scene import GuiScene
+from game.ui.shell.scene import GuiScene, fit_to_box
 from game.ui.widgets.backdrop import backdrop
 from game.ui.widgets.panel import render_panel
 
@@ -81,6 +88,7 @@ OPTION_GAP = 6  # between one option's sentence and the next option
 COLUMN_GAP = 16  # between the two columns of options when one column would not fit
 HELP_SIZE = 12  # an option's sentence: this size in one column, one smaller in two
 SEED_TOP = 444  # relative to LEFT: the seed's heading, then its entry with a note beside it
+SEED_NOTE = "The same seed deals the same game; empty is random."
 log = logging.getLogger(__name__)
 
 
@@ -104,6 +112,7 @@ class SetupScene(GuiScene):
         super().__init__(ctx)
         if ctx.pads is not None:
             ctx.pads.claims.clear()  # each new game's people claim their controllers
+            ctx.pads.wanted.clear()
         self.games = tuple(g for g in games if has_table(g.game_id))
         self.game = self.games[0] if self.games else None
         low = self.game.players[0] if self.game else 2
@@ -141,6 +150,10 @@ class SetupScene(GuiScene):
         for game in self.games:
             rect = pygame.Rect(LEFT.x + 20, y, LEFT.width - 40, GAME_H)
             label = f"{game.title}  \u00b7  {players_text(game.players)}"
+            # At a larger text size a title with no room for its players goes alone (the
+            # button's font is the theme's, our own font at the same size).
+            if self.ctx.fonts.get(14, bold=True).size(label)[0] + 28 > rect.width:
+                label = game.title
             button = self._button(f"game_{game.game_id}", rect, label, "@action_button")
             self.game_buttons[button] = game
             y += GAME_STEP
@@ -192,24 +205,33 @@ class SetupScene(GuiScene):
             )
             name.set_text_length_limit(NAME_LIMIT)
             current = kind_text(seat, person)
-            kind = pygame_gui.elements.UIDropDownMenu(
-                kinds,
-                current,
-                pygame.Rect(RIGHT.x + 390, top, 226, 40),
-                manager=self.ctx.manager,
-                container=self.ui,
-            )
+            kind = fit_to_box(partial(self._menu, kinds, current, (390, top, 226, 40)))
             row: dict[str, Any] = {"colour": colour, "name": name, "kind": kind}
             if self.game.seat_choice is not None:
-                row["pick"] = pygame_gui.elements.UIDropDownMenu(
-                    self.pick_options(seat),
-                    self._pick_option(seat),
-                    pygame.Rect(RIGHT.x + 56, top + PICK_TOP, PICK_W, 34),
-                    manager=self.ctx.manager,
-                    container=self.ui,
-                )
+                picks, pick = self.pick_options(seat), self._pick_option(seat)
+                where = (56, top + PICK_TOP, PICK_W, 34)
+                row["pick"] = fit_to_box(partial(self._menu, picks, pick, where))
             self.rows.append(row)
         self._seat_layer = None
+
+    def _menu(
+        self,
+        options: list[str | tuple[str, str]],
+        chosen: str | tuple[str, str],
+        where: tuple[int, int, int, int],
+        cls: str | None,
+    ) -> pygame_gui.elements.UIDropDownMenu:
+        """A list of the seats' part of the form (``where`` relative to RIGHT), theme class
+        ``cls``."""
+        x, y, w, h = where
+        return pygame_gui.elements.UIDropDownMenu(
+            options,
+            chosen,
+            pygame.Rect(RIGHT.x + x, y, w, h),
+            manager=self.ctx.manager,
+            container=self.ui,
+            object_id=pygame_gui.core.ObjectID(class_id=cls),
+        )
 
     def row_h(self) -> int:
         """A seat row's height: taller when the game has a per-seat pick (a second line)."""
@@ -245,16 +267,26 @@ class SetupScene(GuiScene):
             value = self.options.setdefault(option.name, option.choices[0][0])
             text = next(t for v, t in option.choices if v == value)
             rect = cell.button.move(LEFT.topleft)
-            button = self.add_button(rect, text, "@small_button", "#option")
+            choices = [t for _, t in option.choices]
+            button = self.add_button(rect, text, "@small_button", "#option", choices)
             self.option_buttons.append(button)
 
     def option_cells(self) -> list[OptionCell]:
         """Where each option's label, button and sentence go (relative to LEFT): one column
         with the sentence under each option while they fit above the seed, else two columns
-        of narrower sentences in smaller type; every sentence is shown whole."""
-        cells = self._cells(self._game_options(), 1)
-        if cells and max(c.bottom for c in cells) > SEED_TOP - 8:
-            cells = self._cells(self._game_options(), 2)
+        of narrower sentences in smaller type; every sentence is shown whole. At a larger text
+        size, the largest at which they fit (down to the standard size)."""
+        options = self._game_options()
+
+        def held(cells: list[OptionCell]) -> bool:
+            return not cells or max(c.bottom for c in cells) <= SEED_TOP - 8
+
+        with at_most(
+            fitting_scale(lambda: held(self._cells(options, 1)) or held(self._cells(options, 2)))
+        ):
+            cells = self._cells(options, 1)
+            if not held(cells):
+                cells = self._cells(options, 2)
         return cells
 
     def _cells(self, options: tuple[Any, ...], columns: int) -> list[OptionCell]:
@@ -323,16 +355,20 @@ class SetupScene(GuiScene):
         top = 46 + GAME_STEP * len(self.games) + 2
         room = OPTIONS_TOP - 26 - 6 - top
         width = LEFT.width - 40
-        blurb = render_paragraph(fonts.get(15), self.game.blurb, palette.SAND_DIM, width)
-        for size in (14, 13, 12):
-            if blurb.get_height() <= room:
-                break
-            blurb = render_paragraph(
-                fonts.get(size), self.game.blurb, palette.SAND_DIM, width, line_spacing=1.1
-            )
-        if blurb.get_height() > room:
-            blurb = render_paragraph(
-                fonts.get(12), self.game.blurb, palette.SAND_DIM, width, 1.1, max_lines=1
+        text = self.game.blurb
+
+        def whole() -> pygame.Surface | None:
+            """The blurb at the first size whose lines fit, else None."""
+            for size, spacing in ((15, 1.25), (14, 1.1), (13, 1.1), (12, 1.1)):
+                blurb = render_paragraph(fonts.get(size), text, palette.SAND_DIM, width, spacing)
+                if blurb.get_height() <= room:
+                    return blurb
+            return None
+
+        # A larger text size where the blurb stays whole; else the standard size as ever.
+        with at_most(fitting_scale(lambda: whole() is not None)):
+            blurb = whole() or render_paragraph(
+                fonts.get(12), text, palette.SAND_DIM, width, 1.1, max_lines=1
             )
         return blurb, blurb.get_rect(topleft=(20, top))
 
@@ -357,15 +393,21 @@ class SetupScene(GuiScene):
             surface.blit(
                 render_paragraph(fonts.get(14), note, palette.SAND_DIM, LEFT.width - 40), (20, y)
             )
-        head = render_tracked(fonts.get(13, bold=True), "SEED (OPTIONAL)", palette.OCHRE, 3)
+        room = LEFT.width - 40 - 200 - 16
+
+        def seed_words() -> tuple[pygame.Surface, pygame.Surface, pygame.Rect]:
+            head = render_tracked(fonts.get(13, bold=True), "SEED (OPTIONAL)", palette.OCHRE, 3)
+            note = render_paragraph(fonts.get(13), SEED_NOTE, palette.SAND_DIM, room)
+            return head, note, note.get_rect(midleft=(20 + 200 + 16, SEED_TOP + 46))
+
+        def seed_fits() -> bool:
+            head, _, at = seed_words()
+            return at.top >= SEED_TOP + head.get_height() + 2 and at.bottom <= LEFT.height - 6
+
+        with at_most(fitting_scale(seed_fits)):
+            head, seed_note, at = seed_words()
         surface.blit(head, (20, SEED_TOP))
-        seed_note = render_paragraph(
-            fonts.get(13),
-            "The same seed deals the same game; empty is random.",
-            palette.SAND_DIM,
-            LEFT.width - 40 - 200 - 16,
-        )
-        surface.blit(seed_note, seed_note.get_rect(midleft=(20 + 200 + 16, SEED_TOP + 46)))
+        surface.blit(seed_note, at)
         return surface
 
     def help_rects(self) -> list[pygame.Rect]:
@@ -412,12 +454,23 @@ class SetupScene(GuiScene):
         explained in full), under the last seat."""
         width = RIGHT.width - 40
         fonts = self.ctx.fonts
-        if fonts.get(13).size(hint)[0] <= width:
-            return render(fonts.get(13), hint, palette.SAND_DIM)
-        for size in (12, 11):
-            if len(wrap(fonts.get(size), hint, width)) <= 2:
-                break
-        return render_paragraph(fonts.get(size), hint, palette.SAND_DIM, width, 1.0, 2)
+
+        def laid() -> pygame.Surface:
+            if fonts.get(13).size(hint)[0] <= width:
+                return render(fonts.get(13), hint, palette.SAND_DIM)
+            for size in (12, 11):
+                if len(wrap(fonts.get(size), hint, width)) <= 2:
+                    break
+            return render_paragraph(fonts.get(size), hint, palette.SAND_DIM, width, 1.0, 2)
+
+        def whole() -> bool:
+            # Its place under the last seat: what two lines of the standard size take.
+            return laid().get_height() <= RIGHT.height - HINT_TOP + 2 and (
+                len(wrap(fonts.get(11), hint, width)) <= 2
+            )
+
+        with at_most(fitting_scale(whole)):
+            return laid()
 
     def pick_sentence(self, seat: SeatSpec) -> str:
         """What a seat's pick does, in words ("" for a game without a per-seat pick)."""
@@ -431,13 +484,20 @@ class SetupScene(GuiScene):
         return "The computer picks its hero at the table, in turn, from those left."
 
     def _pick_text(self, sentence: str) -> pygame.Surface:
-        """A pick's sentence in PICK_LINES lines beside its list, in smaller type if it must."""
-        for size in (12, 11, 10):
-            font = self.ctx.fonts.get(size)
-            if len(wrap(font, sentence, PICK_TEXT_W)) <= PICK_LINES:
-                return render_paragraph(font, sentence, palette.SAND_DIM, PICK_TEXT_W, 1.0)
-        font = self.ctx.fonts.get(10)
-        return render_paragraph(font, sentence, palette.SAND_DIM, PICK_TEXT_W, 1.0, PICK_LINES)
+        """A pick's sentence in PICK_LINES lines beside its list, in smaller type if it must
+        (at a larger text size, the largest whose lines stay in the seat's row)."""
+
+        def laid() -> pygame.Surface:
+            for size in (12, 11, 10):
+                font = self.ctx.fonts.get(size)
+                if len(wrap(font, sentence, PICK_TEXT_W)) <= PICK_LINES:
+                    return render_paragraph(font, sentence, palette.SAND_DIM, PICK_TEXT_W, 1.0)
+            font = self.ctx.fonts.get(10)
+            return render_paragraph(font, sentence, palette.SAND_DIM, PICK_TEXT_W, 1.0, PICK_LINES)
+
+        room = PICK_ROW_H - PICK_TOP - 4
+        with at_most(fitting_scale(lambda: laid().get_height() <= room)):
+            return laid()
 
     def pick_text_rects(self) -> list[pygame.Rect]:
         """Where each seat's pick sentence is drawn (canvas coordinates), for layout tests."""
@@ -533,9 +593,12 @@ class SetupScene(GuiScene):
         if spec is None:
             self._seat_layer = None
             return
+        pads = self.ctx.pads
+        if pads is not None:
+            pads.keep_people_claims([s.human for s in self.seats])
+            for seat, instance in pads.claims.items():  # the save keeps who held which
+                spec.seats[seat].controller = pads.identity(instance)
         session = GameSession(spec, self.ctx.saves)
-        if self.ctx.pads is not None:
-            self.ctx.pads.keep_people_claims([s.human for s in self.seats])
         session.log_start()
         self.ctx.settings.last_game = remember(spec)
         try:

@@ -170,6 +170,13 @@ class StatsScene(GuiScene):
         self.page = min(max(0, self.page + step), pages - 1)
         self.rebuild()
 
+    def key_hints(self) -> list[tuple[str, str]]:
+        return [("pick", "moves"), ("take", "chooses"), ("back", "back")]
+
+    def key_hints_place(self) -> tuple[str, tuple[int, int]]:
+        back = self.back_rect()  # beside the Back button, never under it
+        return "midright", (back.left - 24, back.centery)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.stack.pop()

@@ -2,14 +2,16 @@
 
 Long because this is the one flow all three tables run (pacing, held turns, pass screens,
 undo, chrome buttons, keys); what could stand apart already does: the log in table_log.py
-and log_view.py, hints in game/ui/play/hinting.py.
+and log_view.py, hints in game/ui/play/hinting.py, the walk over greyed choices in
+game/ui/play/greyed.py.
 
 A game's table subclasses :class:`TableScene` and draws its own board. The base class runs
 the flow:
 
 - a person's turn: the game's board turns clicks into actions; Tab / arrows cycle through
-  every legal action and Enter takes it; Ctrl+Z undoes (only your own actions, never past a
-  reveal); Esc opens the menu;
+  every legal action and Enter takes it, then on through the choices shown greyed, each
+  ringed with why it is greyed (Enter on one says it and takes nothing: game/ui/play/
+  greyed.py); Ctrl+Z undoes (only your own actions, never past a reveal); Esc opens the menu;
 - a computer's turn: the bot thinks on a worker thread (the frame loop never waits), then
   its action is applied and animated at the chosen speed; Space or Skip fast-forwards;
 - hot seat: when the next decider is a different person and the game has secrets, a
@@ -21,7 +23,11 @@ the flow:
 - the end of a person's turn: when the rules end it by themselves (nothing left to do), the
   table holds on the person's view, with what they just drew and rolled, until they press
   "End turn" (Enter) -- unless Settings say "end my turn automatically";
-- the end: the results screen.
+- the end: the results screen;
+- a guided first game: its coach (game/ui/tutorial) narrows `legal()` to the step's action,
+  answers other choices through `why_not`, plays the steps without words like a computer's
+  moves, and draws its bubble over the table; each table says where an action is clicked
+  (`action_spot`).
 """
 
 from __future__ import annotations
@@ -29,7 +35,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -38,6 +44,8 @@ from game.rules.core import Event, IllegalAction
 from game.rules.core.events import seat_named
 from game.ui.draw import palette
 from game.ui.draw.anim import AnimQueue
+from game.ui.draw.text import text_scale
+from game.ui.play.greyed import Greyed, position, walked
 from game.ui.play.hinting import Hinting
 from game.ui.play.session import GameSession
 from game.ui.scenes.log_view import LogScene
@@ -53,8 +61,12 @@ from game.ui.scenes.table_log import (
     render_log,
     scrolled,
 )
+from game.ui.shell import glyphs
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
+
+if TYPE_CHECKING:
+    from game.ui.tutorial.coach import Coach
 
 log = logging.getLogger(__name__)
 
@@ -71,8 +83,18 @@ QUICK_DECISION = 0.002
 END_PAUSE = 1.4
 #: How much faster everything runs while skipping a computer turn.
 SKIP_FACTOR = 40.0
-#: The status message naming the keyboard's pick starts so.
-FOCUS_PREFIX = "Enter: "
+#: The status message naming the keyboard's (or a controller's) pick starts so (a template:
+#: glyphs.say names the device last used).
+FOCUS_PREFIX = "{take}: "
+#: The sentence of a turn held for its "End turn" (a template as FOCUS_PREFIX).
+HELD_SENTENCE = "Your turn is over: see what you drew and rolled, then End turn ({take})."
+
+
+def says_focus(message: str) -> bool:
+    """The status line names the pick (on any device: it may have changed since)."""
+    return any(message.startswith(prefix) for prefix in glyphs.on_any_device(FOCUS_PREFIX))
+
+
 #: The colour of a log line no rule event says (a computer seat's plain move, and why).
 NOTE_COLOUR = palette.SAND_DIM
 
@@ -81,6 +103,7 @@ class TableScene(GuiScene):
     """The shared machinery of a game table; subclasses draw the board and read clicks."""
 
     keyboard_buttons = False  # Tab / arrows / Enter walk the legal actions instead
+    fixed_chrome = True  # its buttons sit in the table's fixed layout
 
     #: The game has secrets (hidden fortune, private looks): hot seat needs a pass screen.
     has_secrets: bool = True
@@ -94,6 +117,9 @@ class TableScene(GuiScene):
     #: meanwhile, and the next move waits for them too); None: `COMPUTER_PACE` as for a move
     #: only the log and the still table show.
     animated_pace: float | None = None
+    #: A guided first game's coach (game/ui/tutorial): while its script runs, the person may
+    #: take only the step's action and the tutorial plays the steps without words.
+    coach: Coach | None = None
 
     def __init__(self, ctx: UiContext, session: GameSession) -> None:
         super().__init__(ctx)
@@ -110,6 +136,8 @@ class TableScene(GuiScene):
         self.message = ""
         self.message_is_error = False
         self.focus = -1  # index into the legal actions picked by the keyboard
+        #: The greyed choice the keyboard's walk stands on (see game/ui/play/greyed.py).
+        self.greyed_on: Greyed | None = None
         self.skipping = False
         self._pace = 0.0
         self._pace_needed = 0.0
@@ -158,6 +186,12 @@ class TableScene(GuiScene):
         """Where the table shows its log (for the wheel and clicks on it); None: nowhere."""
         return None
 
+    def action_spot(self, action: Any) -> pygame.Rect | None:
+        """Where on the 1280x720 canvas the person clicks next to bring about `action`, given
+        what is picked on the table so far (the tutorial lights it and points at it); None
+        when the table cannot say."""
+        return None
+
     @property
     def log_lines(self) -> list[LogLine]:
         return self.log.lines
@@ -174,7 +208,21 @@ class TableScene(GuiScene):
         )
 
     def legal(self) -> list[Any]:
-        return list(self.session.engine.legal_actions()) if self.human_to_act() else []
+        """The person's choices now (none while they may not act; in a guided game's script
+        only the step's action, so every table lights and takes only it)."""
+        if not self.human_to_act():
+            return []
+        actions = list(self.session.engine.legal_actions())
+        return actions if self.coach is None else self.coach.restrict(self.session.match, actions)
+
+    def why_not(self, action: Any) -> str:
+        """Why `action` cannot be taken now, in a sentence: the engine's, or in a guided game
+        what the step asks first."""
+        if self.coach is not None:
+            said = self.coach.not_yet(self.session.match, action)
+            if said:
+                return said
+        return self.session.engine.why_illegal(action)
 
     def focused_action(self) -> Any | None:
         legal = self.legal()
@@ -182,14 +230,65 @@ class TableScene(GuiScene):
             return legal[self.focus]
         return None
 
+    # --- greyed choices within reach of the keys (game/ui/play/greyed.py) -----------------
+    def table_greyed(self) -> list[Greyed]:
+        """The game's own choices shown greyed now, in reading order, each with why."""
+        return []
+
+    def greyed_stops(self) -> list[Greyed]:
+        """Every greyed choice the walk stops on after the legal ones: the table's, then
+        the chrome's (Undo with nothing to take back); none while the person may not act."""
+        if not self.human_to_act() or self.holding:
+            return []
+        stops = self.table_greyed()
+        undo = self._chrome.get("undo")
+        if undo is not None and undo.visible and not undo.is_enabled:
+            rect = pygame.Rect(undo.rect)
+            refusal = self.undo_refusal(self.viewer)
+            stops.append(Greyed((rect.x, rect.y, rect.w, rect.h), f"Undo is greyed. {refusal}"))
+        return stops
+
+    def greyed_focused(self) -> Greyed | None:
+        """The greyed choice the walk stands on, if it is still shown greyed."""
+        on = self.greyed_on
+        return on if on is not None and on in self.greyed_stops() else None
+
+    def walk(self, step: int) -> bool:
+        """Move the keyboard's pick one ``step`` over the legal choices, then the greyed
+        ones (the same order as ever for the legal ones); a greyed stop says why."""
+        legal, greyed = self.legal(), self.greyed_stops()
+        at = walked(
+            len(legal), greyed, position(len(legal), greyed, self.focus, self.greyed_on), step
+        )
+        if at < 0:
+            return False
+        self.clear_selection()
+        if at < len(legal):
+            self.focus, self.greyed_on = at, None
+            self.focus_changed()
+        else:
+            self.focus, self.greyed_on = -1, greyed[at - len(legal)]
+            self.focus_changed()
+            self.message, self.message_is_error = self.greyed_on.words, False
+        self.state_changed()
+        return True
+
+    def take_greyed(self) -> bool:
+        """Enter / A on a greyed stop: its reason said again, nothing taken."""
+        on = self.greyed_focused()
+        if on is None:
+            return False
+        self.ctx.play_sound("error")
+        self.say(on.words, error=True)
+        return True
+
     # --- acting -----------------------------------------------------------------------------
     def try_action(self, action: Any) -> bool:
         """A person's action: apply it, or show the engine's sentence why not."""
         if not self.human_to_act():
             return False
-        engine = self.session.engine
-        if action not in engine.legal_actions():
-            self.say(engine.why_illegal(action), error=True)
+        if action not in self.legal():
+            self.say(self.why_not(action), error=True)
             return False
         self.anims.skip()  # a person's click never waits for an animation
         self.action_coming()
@@ -204,6 +303,7 @@ class TableScene(GuiScene):
     def _after_action(self, events: list[Event], by_computer: bool, forced: bool = False) -> None:
         hold = not by_computer and self._turn_ended_by_itself(events)
         self.focus = -1
+        self.greyed_on = None
         self.clear_selection()
         self.message = ""
         self._log_notes()  # a note belongs before the events of the action it speaks of
@@ -253,7 +353,7 @@ class TableScene(GuiScene):
             container=self.ui,
             object_id=pygame_gui.core.ObjectID(class_id="@menu_button", object_id="#end_turn"),
         )
-        self.say("Your turn is over: see what you drew and rolled, then End turn (Enter).")
+        self.say(glyphs.say(HELD_SENTENCE))
 
     def end_turn_rect(self) -> pygame.Rect:
         """Where the "End turn" button of a held turn shows (a table may place it better)."""
@@ -294,6 +394,7 @@ class TableScene(GuiScene):
         self.release_turn()
         self.session.undo()
         self.focus = -1
+        self.greyed_on = None
         self.clear_selection()
         self._rebuild_log()
         self.say("Undone.")
@@ -307,13 +408,28 @@ class TableScene(GuiScene):
     def say_focus(self, words: str) -> None:
         """The status line names what Enter would take (the keyboard's pick; it goes when
         Esc drops the pick)."""
-        self.message = FOCUS_PREFIX + words
+        self.message = glyphs.say(FOCUS_PREFIX) + words
         self.message_is_error = False
+
+    def keys_changed(self) -> None:
+        """The hints name the device now in use: the status line, the skip button, the held
+        turn's sentence and the pick named in the status line."""
+        if self.holding and self.message in (
+            HELD_SENTENCE.format_map(n) for n in glyphs.NAMES.values()
+        ):
+            self.message = glyphs.say(HELD_SENTENCE)
+        elif says_focus(self.message):
+            self.message = glyphs.say(FOCUS_PREFIX) + self.message.split(": ", 1)[1]
+        skip = self._chrome.get("skip")
+        if skip is not None:
+            skip.set_text(glyphs.say(glyphs.SKIP_LABEL))
+        self.state_changed()
 
     def set_viewer(self, seat: int | None) -> None:
         self.viewer = seat
         self._passing = False
         self.focus = -1
+        self.greyed_on = None
         self.clear_selection()
         self._rebuild_log()
         self.state_changed()
@@ -390,6 +506,8 @@ class TableScene(GuiScene):
                 self.say(problem, error=True)
 
     def update(self, dt: float) -> None:
+        if self.coach is not None and self.coach.frame(self):
+            return
         self._check_saving()
         self.hinting.poll(self)
         speed = self.speed()
@@ -418,6 +536,8 @@ class TableScene(GuiScene):
         decider = session.decider()
         if decider is None:
             return False
+        if self.coach is not None and self.coach.scripting(session.match):
+            return self._scripted_step()
         if session.is_human(decider):
             self.skipping = False
             if decider != self.viewer:
@@ -440,12 +560,26 @@ class TableScene(GuiScene):
         self._after_action(events, by_computer=True, forced=forced)
         return self._pace_needed == 0.0 and not self.anims.busy() and not self.holding
 
+    def _scripted_step(self) -> bool:
+        """A guided game's step without words, played like a computer's move when its time
+        came (a teaching step waits for the person, the end of the script for its card)."""
+        assert self.coach is not None
+        action = self.coach.scripted(self.session.match)
+        if action is None or self._pace < self._pace_needed:
+            return False
+        self.action_coming()
+        events = self.session.apply(action)
+        self._after_action(events, by_computer=True)
+        return self._pace_needed == 0.0 and not self.anims.busy() and not self.holding
+
     def _think_ahead(self) -> None:
         """A computer's decision starts being thought about the moment it is its turn to
         decide, while the last move still animates (the two overlap, so its turn takes less)."""
         session = self.session
         if self.holding or session.is_over() or session.thinking is not None:
             return
+        if self.coach is not None and self.coach.scripting(session.match):
+            return  # the script says the computers' moves
         decider = session.decider()
         if decider is not None and not session.is_human(decider):
             session.start_thinking()
@@ -465,14 +599,15 @@ class TableScene(GuiScene):
         )
 
     def who_acts(self, seat: int) -> str:
-        """For the pass screen, when people claimed controllers: whose acts, or the mouse."""
+        """For the pass screen, when people claimed controllers: whose acts, or the mouse
+        (or a controller nobody claimed: it may act for a person who claimed none)."""
         pads = self.ctx.pads
         if pads is None or not pads.claims:
             return ""
         name = self.session.name(seat)
         instance = pads.claims.get(seat)
         if instance is None:
-            return f"{name} plays with the mouse."
+            return f"{name} plays with the mouse or a controller nobody claimed."
         return f"Controller {pads.number(instance)} acts: {name}'s."
 
     def _open_results(self) -> None:
@@ -516,6 +651,14 @@ class TableScene(GuiScene):
         self.session.close()
         super().exit()
 
+    def restyle(self) -> None:
+        """A new text size while the game is paused: the game goes on (leaving would end it);
+        the log is wrapped again and the chrome keeps its buttons, restyled by the theme.
+        Each table's resume then draws its pictures again."""
+        self._built_scale = text_scale()
+        self._wrapped.clear()
+        self._log_picture = None
+
     # --- input ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -535,16 +678,19 @@ class TableScene(GuiScene):
             self._pointer = event.pos
         if self.log_event(event):
             return True
+        if self.coach is not None:
+            return self.coach.board_event(self, event)
         return self.board_event(event)
 
     def key_pressed(self, event: pygame.event.Event) -> bool:
         key, mods = event.key, getattr(event, "mod", 0)
         if key == pygame.K_ESCAPE:
-            if self.focus >= 0 or self.has_selection():
+            if self.focus >= 0 or self.greyed_focused() is not None or self.has_selection():
+                on, self.greyed_on = self.greyed_focused(), None
                 self.focus = -1
                 self.clear_selection()
-                if self.message.startswith(FOCUS_PREFIX):  # Enter would take nothing now
-                    self.message = ""
+                if says_focus(self.message) or (on is not None and self.message == on.words):
+                    self.message = ""  # Enter would take nothing now
                 self.state_changed()
             else:
                 self.open_menu()
@@ -562,7 +708,7 @@ class TableScene(GuiScene):
             self.chrome_pressed("rules")
             return True
         if key == pygame.K_h and self.session.humans():
-            self.hinting.ask(self)
+            self.ask_hint()
             return True
         if key == pygame.K_l and not mods & (pygame.KMOD_CTRL | pygame.KMOD_META):
             self.open_full_log()
@@ -570,23 +716,14 @@ class TableScene(GuiScene):
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.session.is_over():
             self._show_results = True
             return True
-        legal = self.legal()
-        if not legal:
-            return False
         step = 0
         if key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN):
             step = -1 if (key == pygame.K_TAB and mods & pygame.KMOD_SHIFT) else 1
         elif key in (pygame.K_LEFT, pygame.K_UP):
             step = -1
         if step:
-            self.focus = (
-                (self.focus + step) % len(legal)
-                if self.focus >= 0
-                else (0 if step > 0 else len(legal) - 1)
-            )
-            self.clear_selection()
-            self.focus_changed()
-            self.state_changed()
+            return self.walk(step)
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.take_greyed():
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focused_action() is not None:
             self.try_action(self.focused_action())
@@ -595,6 +732,15 @@ class TableScene(GuiScene):
 
     def has_selection(self) -> bool:
         return False
+
+    def ask_hint(self) -> None:
+        """Hint (H, a controller's Y): the computer's advice, or in a guided game's script
+        what the step asks (the advice could only disagree with it)."""
+        said = self.coach.hint(self.session.match) if self.coach is not None else ""
+        if said:
+            self.say(said)
+        else:
+            self.hinting.ask(self)
 
     def board_event(self, event: pygame.event.Event) -> bool:
         return False
@@ -613,9 +759,18 @@ class TableScene(GuiScene):
         elif name == "skip":
             self.skip()
         elif name == "hint":
-            self.hinting.ask(self)
+            self.ask_hint()
         elif name == "rules":
             self.stack.push(RulesScene(self.ctx, self.session.info.game_id))
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        super().draw_focus(surface)
+        on = self.greyed_focused()
+        if on is not None:  # a greyed choice: ringed as the pick is, its fill stays greyed
+            ring = pygame.Rect(on.box).inflate(6, 6)
+            pygame.draw.rect(surface, palette.SAND, ring, 2, border_radius=8)
+        if self.coach is not None:
+            self.coach.draw(self, surface)
 
     # --- shared drawing helpers -------------------------------------------------------------
     def render_log(self, size: tuple[int, int], title: str = "LOG") -> pygame.Surface:

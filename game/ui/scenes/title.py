@@ -1,11 +1,13 @@
 """The title screen: the app's name over Mars and the main menu.
 
-The menu is the list ``MENU``: one line per entry (label, object id, handler name). Continue
-shows only when there is a game to continue (the newest unfinished save that loads and has a
-table in this build); Load is always there (the example games are on it).
+The menu is the list ``MENU`` in title_look.py, which draws everything under the buttons: one
+line per entry (label, object id, handler name). Continue shows only when there is a game to
+continue (the newest unfinished save that loads and has a table in this build); Load is always
+there (the example games are on it).
 
 Looking for that game reads the save folder and replays a save, which can take a while with
-big files: it runs on a thread, and Continue joins the menu when the answer comes.
+big files: it runs on a thread, started once the title is on screen, and Continue joins the
+menu when the answer comes.
 """
 
 from __future__ import annotations
@@ -19,39 +21,19 @@ import pygame_gui
 
 from game.games import GameDescriptor
 from game.ui.draw import palette
-from game.ui.draw.text import render, render_paragraph, render_tracked
+from game.ui.draw.text import render_paragraph
 from game.ui.scenes.off_frame import OffFrame
+from game.ui.scenes.title_look import QUIT_SIZE, draw_title, menu_entries
+from game.ui.shell import glyphs
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
 from game.ui.widgets.backdrop import backdrop
-from game.ui.widgets.panel import render_pill
-from game.ui.widgets.wordmark import wordmark
 
 if TYPE_CHECKING:
     # The save formats load with the look for a game to continue, off the first frame.
     from game.store.saves import SaveEntry
 
 log = logging.getLogger(__name__)
-
-TAGLINE = "Mars tabletop games, played at one screen"
-NO_GAMES = "No game is ready to play in this build."
-
-WORDMARK_SIZE = 84
-WORDMARK_TRACKING = 8
-BUTTON_SIZE = (300, 46)
-BUTTON_GAP = 12  # seven entries with Continue still leave room for a note above the shelf
-QUIT_SIZE = BUTTON_SIZE
-
-#: (label, object id, handler method): the title's menu, top to bottom.
-MENU: tuple[tuple[str, str, str], ...] = (
-    ("Continue", "#continue_button", "continue_game"),
-    ("New game", "#new_game_button", "open_new_game"),
-    ("Load game", "#load_button", "open_load"),
-    ("Rules", "#rules_button", "open_rules"),
-    ("Your history", "#history_button", "open_history"),
-    ("Settings", "#settings_button", "open_settings"),
-    ("Quit", "#quit_button", "quit"),
-)
 
 
 class TitleScene(GuiScene):
@@ -67,6 +49,10 @@ class TitleScene(GuiScene):
         self.quit_rect = pygame.Rect(0, 0, *QUIT_SIZE)
         self.latest: SaveEntry | None = None
         self.lookup: OffFrame[SaveEntry | None] = OffFrame(self.find_latest, None, "continue")
+        # The look starts once the title is on screen: its thread (loading the save formats,
+        # reading the folder) would otherwise hold back the title's first frame.
+        self._lookup_due = False
+        self._drawn = False
         self.note = ""  # why Continue did not work, under the menu
         self._note_layer: pygame.Surface | None = None
 
@@ -77,7 +63,7 @@ class TitleScene(GuiScene):
     # building
 
     def enter(self) -> None:
-        self.lookup.start()
+        self._lookup_due = True
         self._build()
 
     def _build(self) -> None:
@@ -86,10 +72,12 @@ class TitleScene(GuiScene):
 
     def resume(self) -> None:
         """Back on the title (from a game, the Load screen...): Continue may have changed."""
-        self.lookup.start()
+        self._start_lookup()
         super().resume()
 
     def update(self, dt: float) -> None:
+        if self._lookup_due and self._drawn:
+            self._start_lookup()
         found, latest = self.lookup.poll()
         if not found:
             return
@@ -101,8 +89,14 @@ class TitleScene(GuiScene):
 
     def wait_latest(self, timeout: float = 20.0) -> None:
         """Wait for the look for a game to continue and show it (tests and screenshots)."""
+        if self._lookup_due:
+            self._start_lookup()
         self.lookup.wait(timeout)
         self.update(0.0)
+
+    def _start_lookup(self) -> None:
+        self._lookup_due = False
+        self.lookup.start()
 
     def find_latest(self) -> SaveEntry | None:
         """What Continue resumes: the newest unfinished save that loads and has a table.
@@ -130,17 +124,14 @@ class TitleScene(GuiScene):
         self.buttons = {}
         self._handlers = {}
         for label, object_id, handler in self._menu():
+            if handler == "open_learn":
+                label = learn_label(label)
             button = self.add_button(self.button_rects[handler], label, "@menu_button", object_id)
             self.buttons[handler] = button
             self._handlers[button] = handler
 
     def _menu(self) -> list[tuple[str, str, str]]:
-        hidden: set[str] = set()
-        if self.latest is None:
-            hidden.add("continue_game")
-        if not self.games:
-            hidden |= {"continue_game", "open_new_game", "open_load", "open_rules", "open_history"}
-        return [entry for entry in MENU if entry[2] not in hidden]
+        return menu_entries(self.latest is not None, bool(self.games))
 
     def exit(self) -> None:
         super().exit()
@@ -149,48 +140,11 @@ class TitleScene(GuiScene):
         self._static = None
 
     def _render_static(self) -> pygame.Surface:
-        """Everything that does not move, drawn once."""
-        width, height = self.ctx.size
-        fonts = self.ctx.fonts
-        size = self.ctx.size
-        surface = backdrop(self.ctx, size)
-        cx = width // 2
-
-        mark = wordmark(fonts, size=WORDMARK_SIZE, tracking=WORDMARK_TRACKING)
-        margin = WORDMARK_SIZE // 2  # the wordmark has a glow margin on every side
-        mark_rect = mark.get_rect(midtop=(cx, 48 - margin))
-        surface.blit(mark, mark_rect)
-        letters_bottom = mark_rect.bottom - margin
-
-        rule_y = letters_bottom + 14
-        _draw_ornament(surface, (cx, rule_y), 180)
-        tagline = render_tracked(fonts.get(17), TAGLINE, palette.SAND_DIM, 1)
-        tagline_rect = tagline.get_rect(midtop=(cx, rule_y + 16))
-        surface.blit(tagline, tagline_rect)
-
-        menu = self._menu()
-        block = len(menu) * BUTTON_SIZE[1] + (len(menu) - 1) * BUTTON_GAP
-        top = tagline_rect.bottom + max(40, (height * 0.74 - tagline_rect.bottom - block) // 2)
-        if not self.games:
-            note = render(fonts.get(16), NO_GAMES, palette.SAND_DIM)
-            surface.blit(note, note.get_rect(midtop=(cx, top - 10)))
-            top += note.get_height() + 20
-        self.button_rects = {}
-        for i, (_, _, handler) in enumerate(menu):
-            rect = pygame.Rect(0, 0, *BUTTON_SIZE)
-            rect.midtop = (cx, round(top + i * (BUTTON_SIZE[1] + BUTTON_GAP)))
-            self.button_rects[handler] = rect
+        """Everything that does not move, drawn once (title_look.py)."""
+        surface = backdrop(self.ctx, self.ctx.size)
+        titles = [game.title for game in self.games]
+        self.button_rects = draw_title(surface, self.ctx.fonts, titles, self._menu())
         self.quit_rect = self.button_rects["quit"]
-
-        if self.games:
-            names = " \u00b7 ".join(game.title for game in self.games)
-            shelf = render_tracked(fonts.get(13, bold=True), names.upper(), palette.OCHRE, 3)
-            surface.blit(shelf, shelf.get_rect(midbottom=(cx, height - 22)))
-        hint = render_pill(render(fonts.get(13), "Esc", palette.SAND_DIM), palette.SAND_DIM, (7, 2))
-        label = render(fonts.get(13), "quits", palette.SAND_DIM)
-        hint_y = height - 30
-        surface.blit(hint, hint.get_rect(midright=(width - 70, hint_y)))
-        surface.blit(label, label.get_rect(midleft=(width - 62, hint_y)))
         return surface.convert() if pygame.display.get_surface() else surface
 
     # what the menu does
@@ -210,6 +164,12 @@ class TitleScene(GuiScene):
             self._note_layer = None
             return
         self.stack.push(table)
+
+    def open_learn(self) -> None:
+        """The guided first games (their scripts load now, never with the title)."""
+        from game.ui.scenes.learn import LearnScene
+
+        self.stack.push(LearnScene(self.ctx))
 
     def open_load(self) -> None:
         from game.ui.scenes.load import LoadScene
@@ -256,7 +216,17 @@ class TitleScene(GuiScene):
             return True
         return False
 
+    key_hints_for_mouse = True
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        """Esc quits from the keyboard; a controller's B never quits (it is "back" on every
+        other screen), so with one the row says how to move and choose."""
+        if glyphs.device() == "pad":
+            return [("pick", "moves"), ("take", "chooses")]
+        return [("back", "quits")]
+
     def draw(self, surface: pygame.Surface) -> None:
+        self._drawn = True
         if self._static is not None:
             surface.blit(self._static, (0, 0))
         if self.note:
@@ -270,14 +240,15 @@ class TitleScene(GuiScene):
             )
 
 
-def _draw_ornament(surface: pygame.Surface, centre: tuple[int, int], half: int) -> None:
-    """A thin rule fading out to both sides, with a small planet in the middle."""
-    cx, cy = centre
-    layer = pygame.Surface((2 * half + 1, 9), pygame.SRCALPHA)
-    for i in range(half - 10):
-        alpha = round(200 * (1 - i / (half - 10)) ** 1.5)
-        layer.set_at((half - 10 - i, 4), (*palette.OCHRE, alpha))
-        layer.set_at((half + 10 + i, 4), (*palette.OCHRE, alpha))
-    pygame.draw.circle(layer, (*palette.RUST_BRIGHT, 255), (half, 4), 4)
-    pygame.draw.circle(layer, (*palette.OCHRE, 255), (half, 4), 4, 1)
-    surface.blit(layer, layer.get_rect(center=(cx, cy)))
+def learn_label(label: str) -> str:
+    """The Learn to play entry with how many guided games are finished ("2 of 4 done")."""
+    from game.store.tutorial_progress import TutorialProgress
+    from game.tutorials.catalogue import TUTORIALS
+
+    progress = TutorialProgress()
+    done = sum(progress.reached(t.tutorial_id).finished for t in TUTORIALS)
+    if not done:
+        return label
+    if done == len(TUTORIALS):
+        return f"{label} \u00b7 all done"
+    return f"{label} \u00b7 {done} of {len(TUTORIALS)} done"

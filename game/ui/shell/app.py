@@ -11,7 +11,6 @@ code then says the run failed (``ERROR_EXIT``).
 
 from __future__ import annotations
 
-import io
 import logging
 import os
 import sys
@@ -24,17 +23,18 @@ import pygame
 
 from game.logs import setup_logging
 from game.store.app_saves import Saves
-from game.store.settings import Settings, load_settings
+from game.store.settings_file import window_settings
 from game.ui.draw import palette, palettes
 from game.ui.draw.assets import AssetMissingError
 from game.ui.draw.canvas import LOGICAL_SIZE, Canvas, fit_to_screen
-from game.ui.draw.text import FontBook
-from game.ui.draw.theme import CanvasUIManager, load_theme
-from game.ui.shell.context import UiContext
+from game.ui.draw.text import FontBook, use_text_scale
+from game.ui.shell import glyphs
+from game.ui.shell.first_look import draw_first_look
 from game.ui.shell.pad import Pads
-from game.ui.shell.scene import GuiScene, Scene, SceneStack
 from game.ui.shell.sound import Sounds, native_stderr_to_log
-from game.ui.shell.window import APP_NAME, centre_window, name_the_app
+from game.ui.shell.stack import Scene, SceneStack
+from game.ui.shell.window import APP_NAME, centre_window, full_screen_size, name_the_app
+from game.ui.widgets.backdrop import backdrop_key
 
 WINDOW_TITLE = APP_NAME
 FPS = 60
@@ -43,7 +43,12 @@ PROGRAM = "mars-table"
 ERROR_EXIT = 3
 
 if TYPE_CHECKING:
+    import pygame_gui
+
+    from game.store.settings import Settings
+    from game.ui.draw.theme import CanvasUIManager
     from game.ui.play.session import GameSession
+    from game.ui.shell.context import UiContext
 
 log = logging.getLogger(__name__)
 
@@ -68,31 +73,49 @@ class App:
         sound: bool = True,
         saves: Saves | None = None,
         log_path: Path | None = None,
+        canvas: Canvas | None = None,
+        fonts: FontBook | None = None,
     ) -> None:
+        # pygame-gui and the settings' model load here, after the title's first frame.
+        from game.ui.draw.theme import CanvasUIManager, load_theme
+        from game.ui.shell.context import UiContext
+
         self.window = window
-        self.canvas = Canvas(window.get_size(), logical_size)
+        self.canvas = Canvas(window.get_size(), logical_size) if canvas is None else canvas
         self._pointer: tuple[int, int] = self.canvas.to_logical(pygame.mouse.get_pos())
-        self.manager = CanvasUIManager(logical_size, load_theme(), lambda: self._pointer)
-        self.settings = load_settings() if settings is None else settings
+        if settings is None:
+            from game.store.settings import load_settings
+
+            settings = load_settings()
+        self.settings: Settings = settings
+        use_text_scale(self.settings.text_scale())  # before the theme: its fonts are scaled
+        self.manager: CanvasUIManager = CanvasUIManager(
+            logical_size, load_theme(), lambda: self._pointer
+        )
         palettes.use(self.settings.palette)
         self.sounds = Sounds(self.settings.volume) if sound else None
         self.saves = saves if saves is not None else Saves()
         self.log_path = log_path
         self.failed = False  # an uncaught error happened: the exit code says so
         self.pads = Pads(on_lost=self._controller_lost)
-        self.ctx = UiContext(
+        #: Called once, when the first frame is on the window (``run`` calls it).
+        self.on_shown: Callable[[], None] | None = None
+        self.ctx: UiContext = UiContext(
             manager=self.manager,
-            fonts=FontBook(),
+            fonts=FontBook() if fonts is None else fonts,
             size=logical_size,
             settings=self.settings,
             play_sound=self.play_sound,
             apply_display=self.apply_display,
+            apply_text_size=self.apply_text_size,
             saves=self.saves,
             results_scene=_results_scene,
+            letters_scene=_letters_scene,
             pads=self.pads,
         )
         self.stack = SceneStack()
         self.frames = 0
+        self._glyphs_seen = glyphs.generation
 
     def play_sound(self, name: str) -> None:
         if self.sounds is not None:
@@ -107,7 +130,7 @@ class App:
             return
         try:
             if self.settings.fullscreen:
-                window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                window = pygame.display.set_mode(full_screen_size(), pygame.FULLSCREEN)
             else:
                 size = fit_to_screen(self.settings.window_size)
                 resized = size != self.window.get_size()
@@ -120,6 +143,16 @@ class App:
         self.canvas.resize(window.get_size())
         self.canvas.repaint()
 
+    def apply_text_size(self) -> None:
+        """Draw text and the chrome at the settings' text size from now on (a settings
+        change): our fonts, the theme's, and every cached picture that has text in it. The
+        scenes in the stack build their chrome again when they are next on top."""
+        from game.ui.draw.theme import load_theme
+
+        use_text_scale(self.settings.text_scale())
+        self.manager.restyle(load_theme())
+        self.ctx.forget_cached()
+
     @property
     def running(self) -> bool:
         return len(self.stack) > 0 and not self.stack.quit_requested
@@ -131,6 +164,10 @@ class App:
             self.handle_event(raw)
             if not self.running:
                 return
+        if self._glyphs_seen != glyphs.generation:  # every screen's hints name the new device
+            self._glyphs_seen = glyphs.generation
+            for scene in list(self.stack):
+                scene.keys_changed()
         self.manager.update(dt)
         self.stack.update(dt)
         self.draw()
@@ -163,7 +200,8 @@ class App:
         event = self.canvas.translate_event(raw)
         if event.type in _POINTER_EVENTS:
             self._pointer = event.pos
-        if self.manager.process_events(event):
+        # A controller's keys are the scene's (its focus), never a typing field's caret.
+        if not getattr(event, "pad", False) and self.manager.process_events(event):
             return
         self.stack.handle_event(event)
 
@@ -178,7 +216,9 @@ class App:
         top = self.stack.top
         if isinstance(top, TitleScene) and key.key == pygame.K_ESCAPE:
             return False
-        if not self._pad_may_act(getattr(key, "instance_id", None)):
+        refusal = self._pad_refusal(getattr(key, "instance_id", None))
+        if refusal is not None:
+            self._refuse(refusal)
             return False
         if getattr(key, "start", False):
             if isinstance(top, TableScene):
@@ -189,22 +229,47 @@ class App:
                 return False
         return True
 
-    def _pad_may_act(self, instance: int | None) -> bool:
-        """At a table (or its pass screen), a seat's decision with a controller claimed on
-        New game is taken with that controller only; other seats' with any."""
+    def _pad_refusal(self, instance: int | None) -> str | None:
+        """Why this controller may not act now (None: it may). At a table (or its pass
+        screen) where people claimed controllers, a person's decision is taken with their
+        controller only; one who claimed none plays with a controller nobody claimed (or the
+        mouse), never with another person's."""
         from game.ui.scenes.pass_device import PassScene
         from game.ui.scenes.table import TableScene
 
         claims = self.pads.claims
         top = self.stack.top
-        if not claims or not isinstance(top, TableScene | PassScene):
-            return True
+        if not claims or instance is None or not isinstance(top, TableScene | PassScene):
+            return None
         table = next((s for s in reversed(list(self.stack)) if isinstance(s, TableScene)), None)
-        if table is None:
-            return True
-        decider = table.session.decider()
-        owner = claims.get(decider) if decider is not None else None
-        return owner is None or owner == instance
+        if table is None or table.replaying:
+            return None
+        session = table.session
+        decider = session.decider()
+        if decider is None or not session.is_human(decider):
+            return None  # a computer's turn: any controller skips ahead or opens the menu
+        owner = claims.get(decider)
+        if owner == instance:
+            return None
+        name = session.name(decider)
+        if owner is not None:
+            return f"{name}'s turn: controller {self.pads.number(owner)} acts for them."
+        holder = next((seat for seat, held in claims.items() if held == instance), None)
+        if holder is None:
+            return None
+        number = self.pads.number(instance)
+        return f"{name}'s turn: controller {number} is {session.name(holder)}'s."
+
+    def _refuse(self, sentence: str) -> None:
+        """Say why a controller's press did nothing, where the person looks."""
+        from game.ui.scenes.pass_device import PassScene
+        from game.ui.scenes.table import TableScene
+
+        top = self.stack.top
+        if isinstance(top, TableScene):
+            top.say(sentence, error=True)
+        elif isinstance(top, PassScene):
+            top.say(sentence)
 
     def _controller_lost(self, instance: int) -> None:
         """The controller in use went away: a game under way pauses with a sentence."""
@@ -218,12 +283,15 @@ class App:
 
     def draw(self) -> None:
         """Scenes, then chrome, onto the canvas; then the canvas onto the window."""
+        from game.ui.shell.scene import GuiScene  # loaded with the chrome, in __init__
+
         self.canvas.surface.fill(palette.SPACE_DEEP)
         self.stack.draw(self.canvas.surface)
         self.manager.draw_ui(self.canvas.surface)
         top = self.stack.top
         if isinstance(top, GuiScene):
             top.draw_focus(self.canvas.surface)
+            top.draw_key_hints(self.canvas.surface)
         self.canvas.present(self.window)
 
     def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:
@@ -277,6 +345,9 @@ class App:
             dt = min(clock.tick(fps) / 1000.0, 0.1) if self.frames else 0.0
             self.step(pygame.event.get(), dt)
             pygame.display.flip()
+            if self.on_shown is not None:
+                shown, self.on_shown = self.on_shown, None
+                shown()
         code = self.stack.exit_code
         self.close()
         return ERROR_EXIT if self.failed else code
@@ -293,6 +364,15 @@ def _results_scene(ctx: UiContext, session: GameSession) -> Scene:
     from game.ui.scenes.results import ResultsScene
 
     return ResultsScene(ctx, session)
+
+
+def _letters_scene(
+    ctx: UiContext, entry: pygame_gui.elements.UITextEntryLine, done: Callable[[], None]
+) -> Scene:
+    """The on-screen keyboard, loaded when a controller first types."""
+    from game.ui.scenes.letters import LetterPicker
+
+    return LetterPicker(ctx, entry, done=done)
 
 
 def title_scene(app: App) -> Scene:
@@ -328,15 +408,14 @@ def run_app(
 
     Without a ``size`` the window opens at the size saved in the settings. The log goes to
     the user log dir; an uncaught error ends in the error screen and the exit code
-    ``ERROR_EXIT``, never in a traceback on the console. ``first_frame``: print "first frame"
-    once the title's first frame is on screen, and close (the start-up measurement).
+    ``ERROR_EXIT``, never in a traceback on the console. ``first_frame`` (the start-up
+    measurement): print "first frame" once the title's look is on screen, "title ready" once
+    its menu is too, and close.
     """
     log_path = setup_logging()
     if log_path is None:  # no log file: still never a traceback on the console
         logging.getLogger().addHandler(logging.NullHandler())
     log.info("Mars Table starting")
-    # Which version, said off the first frame's path (reading the install's metadata is slow).
-    threading.Thread(target=lambda: log.info("Version %s", _version()), daemon=True).start()
     hook = threading.excepthook
     threading.excepthook = _log_thread_error
     try:
@@ -353,32 +432,46 @@ def _version() -> str:
 
 def _log_thread_error(args: threading.ExceptHookArgs) -> None:
     name = args.thread.name if args.thread is not None else "?"
-    log.error(
-        "Uncaught error in thread %s",
-        name,
-        exc_info=args.exc_value,  # logging takes the type and traceback from the exception
-    )
+    # logging takes the type and traceback from the exception
+    log.error("Uncaught error in thread %s", name, exc_info=args.exc_value)
 
 
 def _run_app(
     size: tuple[int, int] | None, fullscreen: bool, log_path: Path | None, first_frame: bool
 ) -> int:
     try:
-        settings = load_settings()
-        fullscreen = fullscreen or settings.fullscreen
+        settings: Settings | None = None
+        window = window_settings()
+        if window is None:  # a file only the settings' model can judge: it loads now
+            from game.store.settings import load_settings
+
+            settings = load_settings()
+            window = (settings.window_size, settings.fullscreen)
+        fullscreen = fullscreen or window[1]
         name_the_app()  # before the display starts: SDL reads the names then
         with native_stderr_to_log("Starting the display and the sound"):
             pygame.init()  # also tries the sound device, which may complain below Python
         if size is None:
-            size = fit_to_screen(settings.window_size)
+            size = fit_to_screen(window[0])
         pygame.display.set_caption(WINDOW_TITLE)
         pygame.display.set_icon(_window_icon())
         if fullscreen:
-            window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            screen = pygame.display.set_mode(full_screen_size(), pygame.FULLSCREEN)
         else:
-            window = pygame.display.set_mode(size, pygame.RESIZABLE)
+            screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.key.set_repeat(400, 40)
-        app = App(window, settings=settings, log_path=log_path)
+        canvas = Canvas(screen.get_size())
+        fonts = FontBook()
+        picture = draw_first_look(screen, canvas, fonts)
+        if first_frame:
+            print("first frame", flush=True)
+        if settings is None:
+            from game.store.settings import load_settings
+
+            settings = load_settings()
+        app = App(screen, settings=settings, log_path=log_path, canvas=canvas, fonts=fonts)
+        app.ctx.cached(backdrop_key(canvas.logical_size), lambda: picture)
+        app.on_shown = lambda: _shown(first_frame)
         app.stack.push(title_scene(app))
     except (AssetMissingError, ValueError, ImportError, pygame.error) as error:
         log.exception("Mars Table could not start")
@@ -386,8 +479,6 @@ def _run_app(
         return _fail(f"could not start: {_reason(error)}.")
     try:
         code = app.run(max_frames=1 if first_frame else None)
-        if first_frame:
-            print("first frame", flush=True)
     except Exception as error:  # outside any frame (the window, the clock): still one line
         log.exception("Mars Table stopped")
         where = f"; the log is at {log_path}" if log_path else ""
@@ -399,45 +490,9 @@ def _run_app(
     return code
 
 
-def render_frames(
-    size: tuple[int, int],
-    make_scene: Callable[[App], Scene] = title_scene,
-    frames: int = 3,
-) -> pygame.Surface:
-    """Run a scene headless for a few frames and return a copy of the window."""
-    window = pygame.display.set_mode(size)
-    app = App(window, sound=False)
-    app.stack.push(make_scene(app))
-    for _ in range(frames):
-        app.frame(pygame.event.get(), 1.0 / FPS)
-    shot = window.copy()
-    app.close()
-    return shot
-
-
-def smoke(screenshot: Path, size: tuple[int, int] = (1280, 720)) -> int:
-    """Render the title screen without a display and save it as a PNG at ``screenshot``.
-
-    Returns 0, or prints one line to stderr and returns 1 on any failure.
-    """
-    screenshot = Path(screenshot)
-    if len(size) != 2 or min(size) < 1:
-        return _fail(f"invalid screenshot size {size!r}: both sides must be at least 1 pixel.")
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    try:
-        pygame.init()
-        shot = render_frames((int(size[0]), int(size[1])))
-        data = io.BytesIO()
-        pygame.image.save(shot, data, "screenshot.png")
-    except Exception as error:  # the smoke test answers with one line, never a traceback
-        return _fail(f"smoke test failed: {_reason(error)}.")
-    finally:
-        pygame.quit()
-    try:
-        screenshot.parent.mkdir(parents=True, exist_ok=True)
-        screenshot.write_bytes(data.getvalue())
-    except OSError as error:
-        reason = error.strerror or _reason(error)
-        return _fail(f"could not write screenshot to {screenshot}: {reason}.")
-    return 0
+def _shown(first_frame: bool) -> None:
+    """The title with its menu is on screen: say so (the start-up measurement), then log
+    which version this is (reading the install's metadata is slow: on a thread)."""
+    if first_frame:
+        print("title ready", flush=True)
+    threading.Thread(target=lambda: log.info("Version %s", _version()), daemon=True).start()

@@ -22,6 +22,12 @@ if TYPE_CHECKING:
 #: hands it in: the results open tables and replays, which stand on the table's shared code,
 #: so that code cannot import the results itself.
 ResultsFactory = Callable[["UiContext", "GameSession"], "Scene"]
+#: Makes the on-screen keyboard for typing into a text field with a controller (the field,
+#: and what to do once a text is kept). Handed in by the app for the same reason: the
+#: keyboard is a scene, and the shell's scenes cannot import a scene.
+LettersFactory = Callable[
+    ["UiContext", "pygame_gui.elements.UITextEntryLine", Callable[[], None]], "Scene"
+]
 
 
 def _no_sounds(name: str) -> None:
@@ -31,9 +37,10 @@ def _no_sounds(name: str) -> None:
 @dataclass(frozen=True)
 class UiContext:
     """The app's shared services: the chrome's UI manager, our fonts and the canvas size,
-    the player's settings, the sounds, a hook to re-open the window after a settings
-    change, the saves (None: games are not saved, as in some tests) and the scene that
-    follows a finished game (None: the table stays on the final position)."""
+    the player's settings, the sounds, hooks to re-open the window and to change the text
+    size after a settings change, the saves (None: games are not saved, as in some tests)
+    and the scene that follows a finished game (None: the table stays on the final
+    position)."""
 
     manager: pygame_gui.UIManager
     fonts: FontBook
@@ -41,8 +48,11 @@ class UiContext:
     settings: Settings = field(default_factory=Settings)
     play_sound: Callable[[str], None] = _no_sounds
     apply_display: Callable[[], None] = lambda: None
+    #: Use the settings' text size from now on (fonts, theme, cached pictures).
+    apply_text_size: Callable[[], None] = lambda: None
     saves: Saves | None = None
     results_scene: ResultsFactory | None = None
+    letters_scene: LettersFactory | None = None
     #: The game controllers plugged in, who claimed which, the device last used (None: none).
     pads: Pads | None = None
     _surfaces: dict[Hashable, pygame.Surface] = field(default_factory=dict, repr=False)

@@ -3,13 +3,17 @@ app already answers, so every screen a keyboard plays a controller plays too.
 
 The D-pad or the left stick moves the focus (the arrows: the same order as Tab), A takes it
 (Enter), B backs out or drops a pick (Esc), Start opens the menu, a shoulder button undoes
-(Ctrl+Z), Y asks for a hint (H), X skips ahead (Space), Back opens the rules (F1). A held
-direction repeats, as a held key does; the stick has a dead zone.
+(Ctrl+Z), Y asks for a hint (H), X skips ahead (Space), Back opens the rules (F1), the
+triggers press - and + (a replay's speed). A held direction repeats, as a held key does; the
+stick has a dead zone. Each key carries the button it came from, for the screens where a
+button means more than its key (a replay's shoulders jump turns).
 
 Controllers plug in and out while the app runs: each is opened when SDL says it was added and
 kept by its instance id. When the one in use (or one a person claimed) goes away, ``on_lost``
-is called (the app pauses a game with a sentence). The device last used (``"pad"``, ``"keys"``
-or ``"mouse"``) is kept for the button hints; the mouse pointer hides while a controller is used.
+is called (the app pauses a game with a sentence); a claimed one plugged in again (known by
+its GUID and name, as a save keeps it) goes back to its person. The device last used
+(``"pad"``, ``"keys"`` or ``"mouse"``) is handed to glyphs.py for every hint on screen; the
+mouse pointer hides while a controller is used and comes back when the mouse moves.
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
+
+from game.ui.shell import glyphs
 
 log = logging.getLogger(__name__)
 
@@ -49,10 +55,11 @@ DIRECTIONS: dict[int, int] = {
 #: The button that opens the menu (the app asks the scene for it; else it is Esc).
 START = pygame.CONTROLLER_BUTTON_START
 
-#: On-screen names of the keys for each device: the button hints show the one last used.
-GLYPHS: dict[str, dict[str, str]] = {
-    "keys": {"take": "Enter", "back": "Esc", "menu": "Esc", "undo": "Ctrl+Z", "hint": "H"},
-    "pad": {"take": "A", "back": "B", "menu": "Start", "undo": "LB", "hint": "Y"},
+#: The triggers, pulled past this (of 32767), press the keys that slow and speed a replay.
+TRIGGER_PULL = 20000
+TRIGGER_KEYS: dict[int, int] = {
+    pygame.CONTROLLER_AXIS_TRIGGERLEFT: pygame.K_MINUS,
+    pygame.CONTROLLER_AXIS_TRIGGERRIGHT: pygame.K_EQUALS,
 }
 
 CONTROLLER_EVENTS = frozenset(
@@ -67,9 +74,18 @@ CONTROLLER_EVENTS = frozenset(
 )
 
 
-def _key(key: int, mod: int = 0, instance: int = 0) -> pygame.event.Event:
+def _key(key: int, mod: int = 0, instance: int = 0, button: int = -1) -> pygame.event.Event:
+    """The key a controller's press stands for; ``button`` rides along for the screens where
+    a button means more than its key (a replay's shoulders jump turns, its X changes view)."""
     return pygame.event.Event(
-        pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0, pad=True, instance_id=instance
+        pygame.KEYDOWN,
+        key=key,
+        mod=mod,
+        unicode="",
+        scancode=0,
+        pad=True,
+        instance_id=instance,
+        button=button,
     )
 
 
@@ -80,34 +96,70 @@ class Pads:
         self.on_lost = on_lost
         self.controllers: dict[int, Any] = {}  # instance id -> opened controller (or None)
         self.device = "mouse"  # the device last used: "pad", "keys" or "mouse"
+        glyphs.use(self.device)  # a new app starts with the mouse (and its hints name keys)
         self.active: int | None = None  # the instance id of the controller last used
         self._held: int | None = None  # the direction key held (D-pad or stick)
         self._held_for = 0.0
         self._repeats = 0
         self._stick: dict[int, int] = {}  # axis -> the direction key it leans to (0: none)
+        self._pulled: set[int] = set()  # the triggers pulled past TRIGGER_PULL
         self._from = 0  # the instance id of the controller holding a direction
         #: Seats claimed on New game: seat index -> the instance id of its controller.
         self.claims: dict[int, int] = {}
         self._numbers: list[int] = []  # instance ids in the order first seen (1, 2, ...)
+        #: Each controller's GUID and name ("" unknown): what a save keeps of a claim.
+        self.identities: dict[int, str] = {}
+        #: A resumed game's claims not yet given back: seat -> the controller's identity.
+        self.wanted: dict[int, str] = {}
         self.available = _start()
 
     # --- plugging in and out ---------------------------------------------------------------
-    def added(self, device_index: int) -> int:
+    def added(self, device_index: int, guid: str = "") -> int:
         """Open the controller SDL added; its instance id (the device index when it cannot
-        be opened, as for a controller a test makes up)."""
+        be opened, as for a controller a test makes up: ``guid`` then names it)."""
         instance = device_index
         controller = None
+        identity = guid
         if self.available:
             try:
                 from pygame._sdl2 import controller as sdl_controller
 
                 controller = sdl_controller.Controller(device_index)
-                instance = controller.as_joystick().get_instance_id()
-            except (pygame.error, ValueError, IndexError):
+                joystick = controller.as_joystick()
+                instance = joystick.get_instance_id()
+                # As a save keeps it: one line, within its 120 characters.
+                identity = " ".join(f"{joystick.get_guid()} {controller.name}".split())[:120]
+            except (pygame.error, ValueError, IndexError, AttributeError):
                 controller = None
         self.controllers[instance] = controller
+        self.identities[instance] = identity
+        self.number(instance)  # numbered in the order plugged in, as people see them come
         log.info("A controller was plugged in (%s)", instance)
+        self._give_back()
         return instance
+
+    def identity(self, instance: int) -> str:
+        """What a save keeps of a controller: its GUID and name ("" when SDL gave none)."""
+        return self.identities.get(instance, "")
+
+    def reclaim(self, controllers: Sequence[str]) -> None:
+        """A resumed game: each seat's controller (its identity, "" none) is claimed again by
+        that seat when it is plugged in, now or later (two alike go in the order seen)."""
+        self.claims = {}
+        self.wanted = {seat: key for seat, key in enumerate(controllers) if key}
+        self._give_back()
+
+    def _give_back(self) -> None:
+        for seat, key in sorted(self.wanted.items()):
+            free = [
+                i
+                for i, known in self.identities.items()
+                if known == key and i in self.controllers and i not in self.claims.values()
+            ]
+            if free and seat not in self.claims:
+                self.claims[seat] = free[0]
+                del self.wanted[seat]
+                log.info("A resumed game's seat %d has its controller again", seat)
 
     def removed(self, instance: int) -> None:
         controller = self.controllers.pop(instance, None)
@@ -121,11 +173,20 @@ class Pads:
             self._held = None
             self._stick.clear()
             self.use("mouse")
-        if (was_active or instance in self.claims.values()) and self.on_lost is not None:
+        claimed = instance in self.claims.values()
+        for seat, held in list(self.claims.items()):
+            if held != instance:
+                continue
+            del self.claims[seat]  # meanwhile the person plays with the mouse or the keys
+            if self.identity(instance):
+                self.wanted[seat] = self.identity(instance)  # given back when plugged again
+        self.identities.pop(instance, None)
+        if (was_active or claimed) and self.on_lost is not None:
             self.on_lost(instance)  # the controller in use, or a person's: the game waits
 
     # --- which device is in use -------------------------------------------------------------
     def use(self, device: str) -> None:
+        glyphs.use(device)
         if device == self.device:
             return
         self.device = device
@@ -169,7 +230,7 @@ class Pads:
 
     def glyph(self, intent: str) -> str:
         """The name of the button or key for ``intent`` on the device last used."""
-        return GLYPHS["pad" if self.device == "pad" else "keys"][intent]
+        return glyphs.glyph(intent)
 
     def noticed(self, event: pygame.event.Event) -> None:
         """A window event that says which device the person uses now."""
@@ -187,7 +248,7 @@ class Pads:
         if kind not in CONTROLLER_EVENTS:
             return None
         if kind == pygame.CONTROLLERDEVICEADDED:
-            self.added(getattr(event, "device_index", 0))
+            self.added(getattr(event, "device_index", 0), getattr(event, "guid", ""))
             return []
         if kind == pygame.CONTROLLERDEVICEREMOVED:
             self.removed(getattr(event, "instance_id", -1))
@@ -203,7 +264,8 @@ class Pads:
                 escape.start = True
                 return [escape]
             if button in BUTTON_KEYS:
-                return [_key(*BUTTON_KEYS[button], instance)]
+                key, mod = BUTTON_KEYS[button]
+                return [_key(key, mod, instance, button)]
             return []
         if kind == pygame.CONTROLLERBUTTONUP:
             if DIRECTIONS.get(event.button) == self._held:
@@ -224,6 +286,8 @@ class Pads:
         return [_key(key, 0, instance)]
 
     def _axis(self, instance: int, axis: int, value: int) -> list[pygame.event.Event]:
+        if axis in TRIGGER_KEYS:
+            return self._trigger(instance, axis, value)
         if axis == pygame.CONTROLLER_AXIS_LEFTX:
             keys = (pygame.K_LEFT, pygame.K_RIGHT)
         elif axis == pygame.CONTROLLER_AXIS_LEFTY:
@@ -242,6 +306,17 @@ class Pads:
         self._stick[axis] = now
         self._touched(instance)
         return self._hold(now, instance)
+
+    def _trigger(self, instance: int, axis: int, value: int) -> list[pygame.event.Event]:
+        """A trigger presses its key once as it is pulled, again only after it was let go."""
+        if value < RELEASE:
+            self._pulled.discard(axis)
+            return []
+        if value < TRIGGER_PULL or axis in self._pulled:
+            return []
+        self._pulled.add(axis)
+        self._touched(instance)
+        return [_key(TRIGGER_KEYS[axis], 0, instance)]
 
     def update(self, dt: float) -> list[pygame.event.Event]:
         """The repeats of a held direction due after ``dt`` more seconds."""

@@ -61,6 +61,9 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance animations and timers by ``dt`` seconds."""
 
+    def keys_changed(self) -> None:
+        """The device last used changed (glyphs.py): key names drawn from now on name it."""
+
     def navigate(self, event: pygame.event.Event) -> bool:
         """A key the scene left alone, for its buttons' focus (GuiScene has buttons)."""
         return False

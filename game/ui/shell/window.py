@@ -42,3 +42,17 @@ def centre_window(size: tuple[int, int]) -> None:
         return
     if screens:
         pygame.display.set_window_position(centred(size, screens[0]))
+
+
+def full_screen_size() -> tuple[int, int]:
+    """The size a full screen opens at: the first screen's own resolution (the desktop's),
+    never a fixed size, so the table is scaled to the screen's every pixel; (0, 0) (SDL's
+    "the screen's size") when the screens cannot be asked."""
+    try:
+        screens = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return (0, 0)
+    if not screens:
+        return (0, 0)
+    w, h = screens[0]
+    return int(w), int(h)

@@ -10,7 +10,7 @@ import pygame
 
 from game.rules.tmdice.content import content
 from game.ui.draw import palette
-from game.ui.draw.text import FontBook, render_tracked, wrap
+from game.ui.draw.text import FontBook, render_tracked, standard_size, wrap
 from game.ui.tmdice.card_art import STRIP_H, ellipsize
 from game.ui.tmdice.colony_buttons import build
 from game.ui.tmdice.colony_words import colony_production, seat_production
@@ -52,6 +52,7 @@ def _plays_a_card(b: Button) -> bool:
     return isinstance(b.command, PayFor) and b.command.kind == "card"
 
 
+@standard_size
 def layout_buttons(
     fonts: FontBook, sit: Situation, model: TableModel, panel: pygame.Rect = ACTIONS
 ) -> tuple[str, list[Placed], list[tuple[str, int]]]:
@@ -76,6 +77,7 @@ def layout_buttons(
     return title, placed, heads
 
 
+@standard_size
 def leaves_room(fonts: FontBook, sit: Situation, model: TableModel, panel: pygame.Rect) -> bool:
     """Every choice of now fits ``panel`` (a panel that gave up room to the hand) without
     being made compact."""
@@ -112,6 +114,7 @@ def _terse(buttons: list[Button]) -> list[Button]:
     return [short(b) for b in buttons]
 
 
+@standard_size
 def place(
     fonts: FontBook, groups: Groups, compact: bool, panel: pygame.Rect = ACTIONS
 ) -> tuple[list[Placed], list[tuple[str, int]]]:
@@ -165,6 +168,7 @@ def button_at(buttons: tuple[Placed, ...], pos: tuple[int, int]) -> int | None:
     return None
 
 
+@standard_size
 def render_actions(pics: Pictures, sit: Situation, model: TableModel, rect: pygame.Rect) -> Drawn:
     """The panel, its buttons placed afresh."""
     fonts = pics.fonts
@@ -254,6 +258,7 @@ def _draw_button(
                 surface.blit(text, text.get_rect(center=(rect.centerx, round(top + i * step))))
 
 
+@standard_size
 def button_lines(fonts: FontBook, placed: Placed, room: int) -> list[str]:
     """A button's words as drawn in ``room`` pixels: one line at 13 or 12 points, or, for a
     tall wide button, two lines at 12; cut with an ellipsis only past that (never past the

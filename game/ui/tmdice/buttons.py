@@ -10,6 +10,7 @@ from game.rules.tmdice import actions as A
 from game.rules.tmdice import figures
 from game.rules.tmdice.content import content
 from game.rules.tmdice.state import PendingView
+from game.ui.shell.glyphs import SKIP_LABEL, say
 from game.ui.tmdice.action_words import describe
 from game.ui.tmdice.commands import Button, Groups, Icon, PanelCommand, PayFor, PickDie
 from game.ui.tmdice.model import TableModel
@@ -86,7 +87,7 @@ def build_buttons(sit: Situation, model: TableModel) -> tuple[str, Groups]:
         decider = sit.decider
         name = sit.name(decider) if decider is not None else ""
         if decider is not None and not sit.is_human(decider):
-            skip = Button("Skip ahead (Space)", command=PanelCommand.SKIP, wide=True)
+            skip = Button(say(SKIP_LABEL), command=PanelCommand.SKIP, wide=True)
             return f"{name} is playing\u2026", [("", [skip])]
         return f"Waiting for {name}", []
     legal = sit.legal
@@ -229,10 +230,12 @@ def _support_groups(sit: Situation, legal: tuple[A.Action, ...]) -> Groups:
     if A.DrawTwo() in legal:
         tip = "Pay any resource, then draw 2 cards."
         other.append(Button("Draw 2", (("card", ""),), A.DrawTwo(), tip=tip))
-    groups: Groups = [
-        ("GAIN AND ROLL A DIE", gain),
-        ("OR", other + blue_buttons(sit, legal, "support")),
-    ]
+    other += blue_buttons(sit, legal, "support")
+    # a heading over nothing, or an "OR" with nothing before it, is left out (a guided step
+    # offers one choice; an empty pool can leave no die to gain)
+    groups: Groups = [("GAIN AND ROLL A DIE", gain)] if gain else []
+    if other:
+        groups.append(("OR" if gain else "", other))
     if A.Skip() in legal:
         groups.append(("", [Button("Skip the support action", action=A.Skip())]))
     return groups

@@ -12,7 +12,7 @@ from game.rules.tmdice.content import content
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour, mix
 from game.ui.draw.pictures import picture
-from game.ui.draw.text import FontBook, wrap
+from game.ui.draw.text import FontBook, standard_size, wrap
 from game.ui.tmdice.dice_art import render_blank, render_die, render_wild
 from game.ui.tmdice.effect_art import draw_vp
 from game.ui.tmdice.symbols import DIE, INK, PAPER, PAPER_INK
@@ -118,6 +118,7 @@ class StripPlan:
     name_at: tuple[int, int]
 
 
+@standard_size
 def strip_plan(fonts: FontBook, cid: str, width: int, tapped: bool = False) -> StripPlan:
     card = C.cards[cid]
     top = (STRIP_H - STRIP_DIE) // 2
@@ -141,6 +142,7 @@ def strip_plan(fonts: FontBook, cid: str, width: int, tapped: bool = False) -> S
     return StripPlan(dice, prod, vp, size, lines, (x + 4, (STRIP_H - tall) // 2))
 
 
+@standard_size
 def card_strip(fonts: FontBook, cid: str, width: int, tapped: bool = False) -> pygame.Surface:
     """A played card seen stacked: a strip with its cost dice, production box / VP and name."""
     card = C.cards[cid]
@@ -228,6 +230,7 @@ def _mini_dice(inner: pygame.Rect, n: int) -> list[pygame.Rect]:
     ]
 
 
+@standard_size
 def mini_plan(fonts: FontBook, cid: str, size: tuple[int, int]) -> MiniPlan:
     """How a compact card of ``size`` lays out card ``cid``: the cost dice whole at 20 px
     (in two rows on a narrow card), the production box and VP badge beside the last row of
@@ -276,6 +279,7 @@ def mini_plan(fonts: FontBook, cid: str, size: tuple[int, int]) -> MiniPlan:
     )
 
 
+@standard_size
 def mini_name(fonts: FontBook, name: str, size: tuple[int, int]) -> tuple[int, list[str]]:
     """How a compact card of ``size`` writes the name of the card so named: font size and
     lines (two at most)."""
@@ -284,6 +288,7 @@ def mini_name(fonts: FontBook, name: str, size: tuple[int, int]) -> tuple[int, l
     return laid.name_size, laid.name_lines
 
 
+@standard_size
 def card_mini(fonts: FontBook, cid: str, size: tuple[int, int]) -> pygame.Surface:
     """A project card drawn compact for a big hand: colour frame, its picture behind the cost
     dice and the production box or VP, the whole name, and as much of the rules text as fits

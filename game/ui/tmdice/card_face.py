@@ -17,7 +17,7 @@ import pygame
 from game.rules.tmdice.content import Effect, content
 from game.ui.draw.palette import Colour, mix
 from game.ui.draw.pictures import picture
-from game.ui.draw.text import FontBook, wrap
+from game.ui.draw.text import FontBook, standard_size, wrap
 from game.ui.tmdice.card_art import CARD_FRAME, COLOUR_WORDS, _production_box
 from game.ui.tmdice.dice_art import render_die
 from game.ui.tmdice.effect_art import draw_vp
@@ -130,6 +130,7 @@ def paper_width(w: int) -> int:
     return _inner((w, w)).width
 
 
+@standard_size
 def line_pitch(fonts: FontBook, size: int) -> int:
     """The rules text's line spacing: DejaVu's own, a pixel tighter in the small sizes."""
     return fonts.get(size).get_linesize() - (1 if size <= 10 else 0)
@@ -226,6 +227,7 @@ def least_art(face: Face, w: int) -> int:
     return art_spots(face, w).least
 
 
+@standard_size
 def plan(fonts: FontBook, kind: str, cid: str, size: tuple[int, int]) -> Plan:
     """The layout that shows the whole rules text: the most picture and the biggest type
     that leave it whole (the effect icons only when they fit too)."""
@@ -372,6 +374,7 @@ def _frame(surface: pygame.Surface, face: Face, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, edge, rect.inflate(-4, -4), 1, border_radius=max(2, r - 2))
 
 
+@standard_size
 def card_surface(fonts: FontBook, kind: str, cid: str, size: tuple[int, int]) -> pygame.Surface:
     """A card face from the data: ``kind`` is "project", "corp" or "bonus"."""
     face = face_of(kind, cid)

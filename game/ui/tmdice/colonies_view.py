@@ -16,7 +16,7 @@ from game.rules.tmdice.content import DieEffect
 from game.rules.tmdice.state import ColoniesState
 from game.ui.draw import palette
 from game.ui.draw.pictures import picture
-from game.ui.draw.text import FontBook, render_tracked
+from game.ui.draw.text import FontBook, render_tracked, standard_size
 from game.ui.tmdice.card_art import ellipsize
 from game.ui.tmdice.colony_buttons import lit_tiles, tile_actions
 from game.ui.tmdice.colony_words import (
@@ -80,6 +80,7 @@ def _income_icon(pics: Pictures, tile: str) -> pygame.Surface:
     return pics.icon("card", "", 12)
 
 
+@standard_size
 def render(pics: Pictures, sit: Situation, model: TableModel, rect: pygame.Rect) -> pygame.Surface:
     c = sit.view.colonies
     assert c is not None
@@ -169,6 +170,7 @@ def row_parts(row: pygame.Rect) -> RowParts:
     )
 
 
+@standard_size
 def name_size(fonts: FontBook, name: str, width: int = NAME_W) -> int:
     """A tile's name at 10 points, or 9 when it would not fit its place."""
     return next((z for z in (10, 9) if fonts.get(z, True).size(name)[0] <= width), 9)

@@ -9,7 +9,7 @@ import pygame
 
 from game.rules.tmdice import actions as A
 from game.ui.draw import palette
-from game.ui.draw.text import render_tracked
+from game.ui.draw.text import render_tracked, standard_size
 from game.ui.tmdice.hand_layout import (
     Middle,
     card_lift,
@@ -50,6 +50,7 @@ def card_at(cards: list[tuple[str, pygame.Rect]], pos: tuple[int, int]) -> str |
     return None
 
 
+@standard_size
 def render_hand(pics: Pictures, sit: Situation, model: TableModel, mid: Middle) -> pygame.Surface:
     """The hand on its whole place (``mid.area``: the bottom row, and the shelf above it when
     the hand is big enough to have one)."""
@@ -89,7 +90,7 @@ def render_hand(pics: Pictures, sit: Situation, model: TableModel, mid: Middle) 
     lift = card_lift(n, model.shelf)
     for cid, where in rects:
         r = where.move(-rect.x, -rect.y)
-        if cid == hover and not compact:
+        if cid in (hover, focus_card) and not compact:  # the focus lifts it as hovering does
             r = r.move(0, -lift)
         if cid and compact:
             pic = pics.card_mini(cid, where.size)

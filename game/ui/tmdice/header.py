@@ -11,7 +11,7 @@ from game.rules.tmdice import figures
 from game.rules.tmdice.content import content
 from game.rules.tmdice.state import TMObservation
 from game.ui.draw import palette
-from game.ui.draw.text import FontBook, render_tracked, wrap_balanced
+from game.ui.draw.text import FontBook, render_tracked, standard_size, wrap_balanced
 from game.ui.tmdice.card_art import ellipsize
 from game.ui.tmdice.column import column
 from game.ui.tmdice.layout import award_rects, milestone_rects
@@ -42,6 +42,7 @@ def header_key(sit: Situation, rect: pygame.Rect) -> tuple[object, ...]:
     )
 
 
+@standard_size
 def render_header(pics: Pictures, sit: Situation, rect: pygame.Rect) -> pygame.Surface:
     surface = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(surface, (*palette.PANEL, 225), surface.get_rect(), border_radius=10)
@@ -150,6 +151,7 @@ def _draw_milestone(
         )
 
 
+@standard_size
 def milestone_lines(fonts: FontBook, text: str, width: int) -> list[str]:
     """A milestone's rule in at most two lines of the header's small font."""
     font = fonts.get(9)

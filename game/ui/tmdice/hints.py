@@ -9,7 +9,8 @@ from game.rules.tmdice import actions as A
 from game.rules.tmdice import figures
 from game.rules.tmdice.content import content
 from game.ui.draw import palette
-from game.ui.draw.text import wrap
+from game.ui.draw.text import at_most, fitting_scale, scaled, wrap
+from game.ui.shell.glyphs import say
 from game.ui.tmdice.action_panel import Placed
 from game.ui.tmdice.action_words import area_words, describe
 from game.ui.tmdice.buttons import payment_options
@@ -148,14 +149,16 @@ def legal_hint(sit: Situation) -> str:
     if sit.replaying:  # nobody plays in a replay: nothing to skip, Esc leaves it
         return "Hover or click a player to see their cards."
     if not sit.to_act:
-        return "Space skips ahead. Esc opens the menu. Hover or click a player to see their cards."
+        return say(
+            "{skip} skips ahead. {menu} opens the menu. Hover or click a player to see their cards."
+        )
     top = sit.top
     if top is not None:
         if top.kind == "place":
             return "Hover a lit area to see the VP it scores; click to place."
-        return "Choose one of the buttons (Tab / arrows + Enter work too)."
+        return say("Choose one of the buttons ({pick} + {take} work too).")
     return STEP_HINTS.get(
-        sit.view.step, "Tab / arrows pick an action, Enter takes it. Ctrl+Z undoes."
+        sit.view.step, say("{pick} pick an action, {take} takes it. {undo} undoes.")
     )
 
 
@@ -170,18 +173,27 @@ def render_status(
     """The status line: the last ``message`` (its words, whether it is an error), else the
     hover hint, else what is legal."""
     surface = pygame.Surface(rect.size, pygame.SRCALPHA)
-    fonts = pics.fonts
+    fonts = pics.ctx.fonts  # at the player's text size, unlike the rest of the table
     said, error = message
     text = said or hover_hint(sit, model, buttons) or legal_hint(sit)
     colour = palette.LIMB if (said and error) else palette.SAND_DIM
     if said and not error:
         colour = palette.OCHRE
     # a long sentence (a trade's gains) takes a smaller size, and a third line, rather than
-    # lose its end
+    # lose its end; at a larger text size, the largest whose lines the line's box holds
     width = rect.width - 8
-    size = next((z for z in (12, 11) if len(wrap(fonts.get(z, True), text, width)) <= 2), 10)
-    pitch = 16 if size > 10 else 12
-    lines = wrap(fonts.get(size, bold=True), text, width)[: rect.height // pitch]
-    for i, line in enumerate(lines):
-        surface.blit(fonts.text(size, line, colour, bold=True), (4, i * pitch))
+
+    def laid() -> tuple[int, int, list[str]]:
+        size = next((z for z in (12, 11) if len(wrap(fonts.get(z, True), text, width)) <= 2), 10)
+        pitch = scaled(16 if size > 10 else 12)
+        return size, pitch, wrap(fonts.get(size, bold=True), text, width)
+
+    def held() -> bool:
+        _, pitch, lines = laid()
+        return len(lines) * pitch <= rect.height
+
+    with at_most(fitting_scale(held)):
+        size, pitch, lines = laid()
+        for i, line in enumerate(lines[: rect.height // pitch]):
+            surface.blit(fonts.text(size, line, colour, bold=True), (4, i * pitch))
     return surface

@@ -63,7 +63,7 @@ def draw_overlays(
     surface: pygame.Surface,
 ) -> None:
     """The big cards of a private choice, the tableau ``popup`` shown (if any), then the card
-    enlarged by a right-click or under the pointer."""
+    enlarged by a right-click, under the pointer or picked by the focus."""
     choice = choice_cards(sit)
     if choice:
         _draw_choice(pics, sit, model, surface, choice)
@@ -74,6 +74,9 @@ def draw_overlays(
     card: CardRef | None = model.pinned_card
     if card is None and isinstance(model.pointer, OnCard | OnStrip | OnChip):
         card = ("project", model.pointer.card)
+    focus = sit.focus  # the keyboard's or a controller's pick previews its card as hovering
+    if card is None and isinstance(focus, A.PlayCard | A.DiscardCard | A.UseBlue):
+        card = ("project", focus.card)
     if card is not None and not (choice and card[0] != "project"):
         big = pics.card_face(card[0], card[1], (BIG_W, BIG_H))
         surface.blit(big, enlarged_rect(sit, model, card, popup))

@@ -1,6 +1,10 @@
 """The TM Dice table's drawing kit: its cached pictures (dice, tiles, card faces and strips,
 small icons and the players' marks, each drawn once and blitted every frame), the fonts, the
-seats' colours and the app's picture cache. Every part of the table draws with it."""
+seats' colours and the app's picture cache. Every part of the table draws with it.
+
+The table's fonts keep the standard size at any text size (Settings): its fixed layout of
+boxes has no room for larger words, and it grows with the window instead. The log and the
+status line, which are read the most, take the app's fonts at the player's text size."""
 
 from __future__ import annotations
 
@@ -30,10 +34,12 @@ class Pictures:
         self.ctx = ctx
         self.colour = colour
         self._marks: dict[tuple[int, int], pygame.Surface] = {}
+        self._fonts = FontBook(standard=True)
 
     @property
     def fonts(self) -> FontBook:
-        return self.ctx.fonts
+        """The table's fonts, at the standard size (see the module's note)."""
+        return self._fonts
 
     def cached(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         """A picture drawn once for the whole app (shared by every table), under ``key``."""
@@ -56,7 +62,7 @@ class Pictures:
 
     def tile(self, kind: str) -> pygame.Surface:
         return self.ctx.cached(
-            ("tmd-tile", kind), lambda: fast(map_art.render_tile(kind, HEX_R, self.ctx.fonts))
+            ("tmd-tile", kind), lambda: fast(map_art.render_tile(kind, HEX_R, self.fonts))
         )
 
     def card_face(
@@ -64,12 +70,12 @@ class Pictures:
     ) -> pygame.Surface:
         return self.ctx.cached(
             ("tmd-card", kind, cid, size, left),
-            lambda: fast(card_face.card_surface(self.ctx.fonts, kind, cid, size)),
+            lambda: fast(card_face.card_surface(self.fonts, kind, cid, size)),
         )
 
     def card_mini(self, cid: str, size: tuple[int, int]) -> pygame.Surface:
         return self.ctx.cached(
-            ("tmd-mini", cid, size), lambda: fast(card_art.card_mini(self.ctx.fonts, cid, size))
+            ("tmd-mini", cid, size), lambda: fast(card_art.card_mini(self.fonts, cid, size))
         )
 
     def card_back(self, size: tuple[int, int]) -> pygame.Surface:
@@ -78,7 +84,7 @@ class Pictures:
     def strip(self, cid: str, tapped: bool, width: int) -> pygame.Surface:
         return self.ctx.cached(
             ("tmd-strip", cid, tapped, width),
-            lambda: fast(card_art.card_strip(self.ctx.fonts, cid, width, tapped)),
+            lambda: fast(card_art.card_strip(self.fonts, cid, width, tapped)),
         )
 
     def icon(self, kind: str, value: str, size: int) -> pygame.Surface:

@@ -9,12 +9,15 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui.tmdice.action_panel import Drawn, Placed, button_at
+from game.rules.tmdice import actions as A
+from game.rules.tmdice.content import content
+from game.ui.tmdice.action_panel import Drawn, Placed, button_at, layout_buttons
 from game.ui.tmdice.arriving import Arriving
 from game.ui.tmdice.colonies_view import row_rects
 from game.ui.tmdice.column import column
 from game.ui.tmdice.hand import card_at, card_rects, lay_out
-from game.ui.tmdice.layout import HEADER, area_at, award_rects, milestone_rects
+from game.ui.tmdice.layout import HEADER, HEX_R, area_at, award_rects, hex_centre, milestone_rects
+from game.ui.tmdice.leading import leading_target
 from game.ui.tmdice.live import live_rects
 from game.ui.tmdice.model import TableModel
 from game.ui.tmdice.overlays import ChoiceCard, Popup, choice_cards
@@ -39,6 +42,8 @@ from game.ui.tmdice.targets import (
     Target,
 )
 from game.ui.tmdice.tray import tray_dice, wild_click_rect
+
+C = content()
 
 
 @dataclass(frozen=True)
@@ -161,3 +166,81 @@ def _below_the_cards(where: Places, pos: tuple[int, int]) -> Target | None:
             if rect.collidepoint(pos):
                 return OnMilestone(i)
     return None
+
+
+def spots(where: Places) -> list[tuple[Target, pygame.Rect]]:
+    """Every thing a click acts on, and where it is: the panel's buttons shown, the big
+    cards of a private choice, the hand, the panels' chips, the colony tiles, the map's
+    areas, the tray's dice and the wild tokens (what `target_at` finds, listed)."""
+    out: list[tuple[Target, pygame.Rect]] = [
+        (OnButton(i, placed.button), placed.rect)
+        for i, placed in enumerate(where.buttons)
+        if placed.visible
+    ]
+    out += [(OnChoice(card, action), rect) for card, rect, action in where.choices]
+    out += [(OnCard(cid), rect) for cid, rect in where.hand if cid]
+    out += [(OnChip(seat, cid), rect) for seat, cid, rect in where.chips]
+    out += [(OnColony(tile), rect) for tile, rect in where.colonies]
+    out += [(OnArea(area), area_rect(area)) for area in (a.id for a in C.map.areas)]
+    out += [(OnDie(face, slot), rect) for slot, (face, rect) in enumerate(where.dice)]
+    if where.wild is not None:
+        out.append((OnDie("wild"), where.wild))
+    return out
+
+
+def area_rect(area: int) -> pygame.Rect:
+    """A square inside the area's hex, where a click lands on it."""
+    side = int(HEX_R)
+    rect = pygame.Rect(0, 0, side, side)
+    rect.center = (round(hex_centre(area)[0]), round(hex_centre(area)[1]))
+    return rect
+
+
+def clickable_part(where: Places, target: Target, rect: pygame.Rect) -> pygame.Rect | None:
+    """The part of ``rect`` where a click finds ``target`` (a card of the hand half under the
+    next one, a chip under a popup): the whole rect if its centre does, else the largest
+    band of it that does, else None."""
+    if target_at(where, rect.center) == target:
+        return rect
+    step = 4
+    hits = [
+        (x, y)
+        for y in range(rect.top + 2, rect.bottom - 1, step)
+        for x in range(rect.left + 2, rect.right - 1, step)
+        if target_at(where, (x, y)) == target
+    ]
+    if not hits:
+        return None
+    xs = sorted({x for x, _ in hits})
+    ys = sorted({y for _, y in hits})
+    part = pygame.Rect(xs[0], ys[0], xs[-1] - xs[0] + 1, ys[-1] - ys[0] + 1)
+    if target_at(where, part.center) == target:
+        return part
+    x, y = hits[len(hits) // 2]
+    return pygame.Rect(x - step, y - step, 2 * step, 2 * step)
+
+
+def spot_for(
+    pics: Pictures,
+    sit: Situation,
+    model: TableModel,
+    where: Places,
+    panel: pygame.Rect,
+    action: A.Action,
+) -> pygame.Rect | None:
+    """Where the person clicks next on the way to ``action`` (`leading.leading_target`),
+    where a click on it lands; None when no click leads there now."""
+    if action not in sit.legal:
+        return None
+    now = spots(where)
+
+    def targets(after: TableModel) -> list[Target]:
+        if after == model:
+            return [target for target, _ in now]
+        _, buttons, _ = layout_buttons(pics.fonts, sit, after, panel)
+        listed: list[Target] = [OnButton(i, b.button) for i, b in enumerate(buttons) if b.visible]
+        return [*listed, *(t for t, _ in now if not isinstance(t, OnButton))]
+
+    target = leading_target(model, sit, action, targets)
+    rect = next((r for t, r in now if t == target), None)
+    return None if target is None or rect is None else clickable_part(where, target, rect)

@@ -1,7 +1,8 @@
-"""The Terraforming Mars Dice Game table, one fixed layout on the 1280x720 canvas: awards and
-milestones on top; the map, its tracks and the VP track on the left; whose turn and every
-legal action in the middle; the seat's dice and hand at the bottom; the players' panels, the
-modules' displays and the log on the right.
+"""The Terraforming Mars Dice Game table (long because every input and every part of the
+table passes through this one scene, each already a call into a module of its own), one
+fixed layout on the 1280x720 canvas: awards and milestones on top; the map, its tracks and
+the VP track on the left; whose turn and every legal action in the middle; the seat's dice
+and hand at the bottom; the players' panels, the modules' displays and the log on the right.
 
 Mouse: click a lit card, a lit area, a die, a button; hover or right-click a card to enlarge
 it; a production turn's dice and cards are picked, then confirmed. Keyboard: Tab / arrows
@@ -30,6 +31,7 @@ from game.rules.tmdice import events as E
 from game.rules.tmdice.state import PendingView, PlayerView, TMObservation
 from game.ui.draw.palette import Colour
 from game.ui.draw.still import Place, Still
+from game.ui.play.greyed import Greyed
 from game.ui.play.seats import seat_colour
 from game.ui.play.session import GameSession
 from game.ui.scenes.table import TableScene
@@ -48,7 +50,7 @@ from game.ui.tmdice import (
     tray,
     turn_box,
 )
-from game.ui.tmdice.action_panel import Drawn, Placed, leaves_room, render_actions
+from game.ui.tmdice.action_panel import Drawn, Placed, leaves_room, render_actions, shown
 from game.ui.tmdice.action_words import describe
 from game.ui.tmdice.animations import Stage, animations
 from game.ui.tmdice.arriving import Arriving, arriving
@@ -69,7 +71,7 @@ from game.ui.tmdice.log_lines import event_line
 from game.ui.tmdice.missions_view import render_missions
 from game.ui.tmdice.model import TableModel, follow_hand, hold_hand
 from game.ui.tmdice.pictures import Pictures, fast
-from game.ui.tmdice.pointing import Places, places, shown_popup, target_at
+from game.ui.tmdice.pointing import Places, places, shown_popup, spot_for, target_at
 from game.ui.tmdice.popup import Popups
 from game.ui.tmdice.revealed import secrets_in_words
 from game.ui.tmdice.scoring import breakdown, how_text
@@ -178,7 +180,7 @@ class TMDiceTable(TableScene):
             with_bots=bool(session.bots),
             result=self.engine.result() if self.view.phase == "over" else None,
             engine_words=self.engine.describe,
-            why_not=self.engine.why_illegal,
+            why_not=self.why_not,
             held_turn=self._held_turn() if self.holding else None,
         )
 
@@ -200,6 +202,18 @@ class TMDiceTable(TableScene):
         return self.actions.buttons
 
     # --- TableScene hooks -------------------------------------------------------------------
+    def table_greyed(self) -> list[Greyed]:
+        """The action panel's greyed buttons, each with what its hover says (the engine's
+        reason for a standard project or a colony, what a confirm waits for)."""
+        out = []
+        for placed in self.buttons:
+            b = placed.button
+            words = b.tip or b.text or b.label
+            if shown(placed) and not b.enabled and words:
+                r = placed.rect
+                out.append(Greyed((r.x, r.y, r.w, r.h), words))
+        return out
+
     def event_text(self, event: Event) -> tuple[str, Colour] | None:
         solo = len(self.session.seats) == 1  # asked before the first view is built
         return event_line(event, self.session.name, self.colour, self.viewer, solo)
@@ -305,6 +319,11 @@ class TMDiceTable(TableScene):
                 break
         self.state_changed()
         return outcome.handled
+
+    def action_spot(self, action: Any) -> pygame.Rect | None:
+        sit = self.situation()
+        panel = self.middle(sit).actions
+        return spot_for(self.pics, sit, self.model, self.places(sit), panel, action)
 
     def board_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from game.rules.tmdice import actions as A
 from game.rules.tmdice.content import content
+from game.ui.shell.glyphs import say
 from game.ui.tmdice.action_words import area_words, why_area
 from game.ui.tmdice.buttons import payment_options
 from game.ui.tmdice.colony_buttons import options, tile_actions
@@ -161,7 +162,7 @@ def click_area(model: TableModel, sit: Situation, area: int) -> Outcome:
     if action in sit.legal and model.placing_at == area:
         return Outcome(model, actions=(action,))
     if action in sit.legal:
-        words = f"{area_words(sit, area)} Confirm, click it again or press Enter."
+        words = f"{area_words(sit, area)} " + say("Confirm, click it again or press {take}.")
         return Outcome(
             replace(model, choice=Placing(area)), say=Say(words), focus=sit.legal.index(action)
         )
@@ -265,7 +266,7 @@ def start_payment(model: TableModel, sit: Situation, pay: PayFor) -> Outcome:
         return Outcome(model, say=Say(sit.why_not(pay.probe()), error=True))
     if len(ways) == 1:
         return Outcome(model, actions=(ways[0],))
-    words = "Choose how to pay: the first way is proposed (Enter or click)."
+    words = say("Choose how to pay: the first way is proposed ({take} or click).")
     return Outcome(replace(model, choice=pay), say=Say(words), focus=sit.legal.index(ways[0]))
 
 

@@ -29,10 +29,18 @@ VERSION = 1
 def backdrop(ctx: UiContext, size: tuple[int, int]) -> pygame.Surface:
     """A copy of the backdrop at `size` to draw on: drawn once per run (and kept on disk for
     the next start, the title's first frame included), shared by every screen."""
-    name = f"backdrop-v{VERSION}-{size[0]}x{size[1]}"
-    return ctx.cached(
-        ("backdrop", size), lambda: drawn_once(name, lambda: render_backdrop(size))
-    ).copy()
+    return ctx.cached(backdrop_key(size), lambda: backdrop_picture(size)).copy()
+
+
+def backdrop_key(size: tuple[int, int]) -> tuple[str, tuple[int, int]]:
+    """The backdrop's key among the pictures a UiContext keeps (``UiContext.cached``)."""
+    return ("backdrop", size)
+
+
+def backdrop_picture(size: tuple[int, int]) -> pygame.Surface:
+    """The backdrop at `size` as kept on disk (drawn and kept there when it is not): read-only,
+    for the app's first frame, drawn before there is a UiContext to keep it."""
+    return drawn_once(f"backdrop-v{VERSION}-{size[0]}x{size[1]}", lambda: render_backdrop(size))
 
 
 def render_backdrop(

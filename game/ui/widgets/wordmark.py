@@ -6,12 +6,13 @@ import pygame
 
 from game.ui.draw import palette
 from game.ui.draw.drawn_once import drawn_once
-from game.ui.draw.text import FontBook, render_tracked
+from game.ui.draw.text import FontBook, render_tracked, standard_size
 
 #: Raised whenever the drawing below changes: the copies kept on disk are then drawn anew.
 VERSION = 1
 
 
+@standard_size
 def wordmark(
     fonts: FontBook, text: str = "MARS TABLE", size: int = 80, tracking: int = 14
 ) -> pygame.Surface:
@@ -20,6 +21,7 @@ def wordmark(
     return drawn_once(name, lambda: render_wordmark(fonts, text, size, tracking), alpha=True)
 
 
+@standard_size
 def render_wordmark(
     fonts: FontBook, text: str = "MARS TABLE", size: int = 80, tracking: int = 14
 ) -> pygame.Surface:

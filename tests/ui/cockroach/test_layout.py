@@ -6,8 +6,12 @@ from __future__ import annotations
 import itertools
 
 import pygame
+import pytest
 
 from game.ui.cockroach import layout as L
+
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
 
 
 def areas() -> dict[str, pygame.Rect]:

@@ -44,6 +44,10 @@ SQUADS = [card.id for card in C.card.values() if card.type == "squad"]
 LONG_NAMES = ("Bartholomew-Jo", "Wilhelmina Q", "Maximiliano R", "Anastasia-Lee")
 
 
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
+
+
 def look() -> Look:
     return Look.make(FontBook(), lambda s: COLOURS[s], lambda s: LONG_NAMES[s])
 

@@ -19,7 +19,7 @@ from game.ui.play.session import GameSession
 from game.ui.play.tables import open_table
 from game.ui.replay import bar
 from game.ui.replay.session import ReplaySession
-from game.ui.replay.table import EVERYTHING, REPLAY_HELP, ReplayControls, replay_table, viewers
+from game.ui.replay.table import EVERYTHING, ReplayControls, replay_help, replay_table, viewers
 
 SAVES = Path(__file__).resolve().parents[3] / "saves"
 
@@ -69,7 +69,7 @@ def test_a_position_is_drawn_as_the_live_table_drew_it(display: pygame.Surface, 
     # seat's name: whoever watches is not "you").
     live.replaying = True
     live.set_viewer(1)
-    live.message = REPLAY_HELP
+    live.message = replay_help()
     live.draw(shown_live := pygame.Surface(app.ctx.size))
     replay_log = [line for line, _ in replay.log_lines]
     assert replay_log == [line for line, _ in live.log_lines]

@@ -16,7 +16,7 @@ from game.ui.tmdice.layout import TURN_BOX
 
 
 def turn_box_words(table: Any) -> list[str]:
-    fonts = table.ctx.fonts
+    fonts = table.pics.fonts  # the table draws with its own (standard-size) fonts
     said: list[str] = []
     real = fonts.text
 

@@ -10,6 +10,7 @@ import random
 from dataclasses import replace
 
 import pygame
+import pytest
 from table_helpers import click, frames, make_app
 from tmdice_ui_helpers import A, settle, start, to_turn_window
 
@@ -18,7 +19,7 @@ from game.rules.tmdice.content import DieEffect
 from game.rules.tmdice.modules.colonies_tiles import colony_tiles
 from game.rules.tmdice.state import ColoniesState
 from game.ui.draw import palette
-from game.ui.draw.text import wrap
+from game.ui.draw.text import at_most, wrap
 from game.ui.play.seats import SeatSpec, default_seats
 from game.ui.tmdice import action_panel, colonies_view, colony_words, hints
 from game.ui.tmdice.colony_buttons import lit_tiles
@@ -29,6 +30,10 @@ from game.ui.tmdice.table import TMDiceTable
 from game.ui.tmdice.targets import OnColony
 
 CANVAS = pygame.Rect(0, 0, W, H)
+
+
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
 
 
 def _seats(players: int) -> list[SeatSpec]:
@@ -298,7 +303,8 @@ def test_every_trade_sentence_fits_the_status_line_whole(display: pygame.Surface
             c.marker[tile] = step
             words = colony_words.gains_words(table.situation(), tile)
             assert "Rover 3" in words
-            font = table.ctx.fonts.get(10, True)
+            with at_most(1.0):  # the status line falls back to this size at most
+                font = table.ctx.fonts.get(10, True)
             assert len(wrap(font, words, width)) * 12 <= STATUS.height, words
 
 
@@ -319,10 +325,13 @@ def test_no_two_texts_or_pictures_of_a_tile_row_overlap(display: pygame.Surface)
     assert parts.moon.height >= 14  # issue 38, point 4: each tile shows its moon (4 players)
     for tile in colony_tiles().values():
         size = colonies_view.name_size(fonts, tile.name)
-        assert fonts.get(size, True).size(tile.name)[0] <= parts.name.width, tile.name
+        with at_most(1.0):  # a tile's row keeps the standard size (issue 40 point 3)
+            name_font, cell_font = fonts.get(size, True), fonts.get(10, True)
+        assert name_font.size(tile.name)[0] <= parts.name.width, tile.name
         for step in tile.income:
             label = colony_words.step_label(list(step))
-            assert fonts.get(10, True).size(label)[0] <= parts.cells[0].width, label
+            assert cell_font.size(label)[0] <= parts.cells[0].width, label
         if tile.needs:
             why = colony_words.why_closed(tile.id)
-            assert fonts.get(9).size(why)[0] <= parts.why.width, why
+            with at_most(1.0):
+                assert fonts.get(9).size(why)[0] <= parts.why.width, why

@@ -16,7 +16,7 @@ from table_helpers import frames, make_app
 from tmdice_ui_helpers import give, start, to_turn_window
 
 from game.rules.tmdice.content import BASE_COLOURS, content
-from game.ui.draw.text import FontBook
+from game.ui.draw.text import FontBook, at_most
 from game.ui.play.seats import default_seats
 from game.ui.shell.app import App
 from game.ui.tmdice.card_face import MIN_TEXT, face_of, paper_width, plan
@@ -25,6 +25,17 @@ from game.ui.tmdice.hand_layout import card_lift, head_y, middle
 
 C = content()
 LONGEST = sorted(C.cards, key=lambda c: -len(C.cards[c].text))
+
+
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
+
+
+def standard(fonts: FontBook, size: int, bold: bool = False) -> pygame.font.Font:
+    """A font as a card face draws it: at the standard size whatever the text size (issue 40
+    point 3: a card's box has no room for larger text)."""
+    with at_most(1.0):
+        return fonts.get(size, bold)
 
 
 def _full_panel_hand(app: App, hand: list[str], step: str) -> list[tuple[str, pygame.Rect]]:
@@ -74,7 +85,7 @@ def test_every_card_of_a_hand_of_the_longest_cards_shows_its_whole_text(
         assert laid.whole, (n, cid, rect.size)
         assert " ".join(laid.text_lines) == face_of("project", cid).text
         assert laid.text_size >= MIN_TEXT
-        font = fonts.get(laid.text_size)
+        font = standard(fonts, laid.text_size)
         paper = paper_width(rect.width) - 2 * laid.pad  # no word runs past the paper
         assert all(font.size(line)[0] <= paper for line in laid.text_lines), (cid, rect.size)
         assert laid.art_h > 0  # the picture shows too
@@ -94,7 +105,9 @@ def test_nine_of_the_longest_cards_beside_a_full_action_panel_show_their_whole_t
     hand = LONGEST[:9]
     rects = _full_panel_hand(app, hand, step)
     mid = middle(9, shelf=False)
-    header_bottom = mid.hand.y + head_y(9, shelf=False) + app.ctx.fonts.get(11, True).get_height()
+    header_bottom = (
+        mid.hand.y + head_y(9, shelf=False) + standard(app.ctx.fonts, 11, True).get_height()
+    )
     for _, r in rects:
         assert mid.hand.contains(r) and not r.colliderect(mid.tray)
         assert r.y - card_lift(9, shelf=False) >= header_bottom
@@ -107,7 +120,7 @@ def test_nine_of_the_longest_cards_beside_a_full_action_panel_show_their_whole_t
         assert not laid.text_lines[-1].endswith("\u2026")
         assert " ".join(laid.text_lines) == face_of("project", cid).text
         assert laid.text_size >= MIN_TEXT
-        font = fonts.get(laid.text_size)
+        font = standard(fonts, laid.text_size)
         paper = paper_width(rect.width) - 2 * laid.pad  # no word runs past the paper
         assert all(font.size(line)[0] <= paper for line in laid.text_lines), (cid, rect.size)
         assert laid.art_h > 0
@@ -130,7 +143,7 @@ def test_every_card_reads_whole_in_every_whole_card_of_a_hand() -> None:
     for cid, size in itertools.product(C.cards, sizes):
         laid = plan(fonts, "project", cid, size)
         assert laid.whole, (cid, size)
-        font, paper = fonts.get(laid.text_size), paper_width(size[0]) - 2 * laid.pad
+        font, paper = standard(fonts, laid.text_size), paper_width(size[0]) - 2 * laid.pad
         assert all(font.size(line)[0] <= paper for line in laid.text_lines), (cid, size)
 
 
@@ -297,7 +310,7 @@ def test_compact_cards_of_a_hand_past_nine_show_20_px_cost_dice() -> None:
         for a, b in itertools.combinations(held, 2):
             assert not a.colliderect(b), (*where, a, b)
         assert laid.band.collidelist(held) < 0, where
-        text_h = len(laid.text_lines) * (fonts.get(9).get_linesize() - 1)
+        text_h = len(laid.text_lines) * (standard(fonts, 9).get_linesize() - 1)
         text = pygame.Rect(laid.inner.x, laid.text_y, laid.inner.width, text_h)
         assert not text_h or (laid.inner.contains(text) and text.collidelist(held) < 0), where
         assert all(laid.inner.contains(r) for r in held), where
@@ -326,7 +339,7 @@ def test_played_cards_strips_show_20_px_cost_dice() -> None:
             assert all(strip.contains(r) for r in held), where
             for a, b in itertools.combinations(held, 2):
                 assert not a.colliderect(b), where
-            font = fonts.get(laid.name_size, True)
+            font = standard(fonts, laid.name_size, True)
             x, y = laid.name_at
             name = pygame.Rect(
                 x,

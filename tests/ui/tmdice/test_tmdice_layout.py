@@ -9,10 +9,12 @@ import sys
 from pathlib import Path
 
 import pygame
+import pytest
 from table_helpers import click, frames, make_app
 from tmdice_ui_helpers import start
 
 from game.rules.tmdice.content import content
+from game.ui.draw.text import at_most
 from game.ui.play.seats import SeatSpec
 from game.ui.tmdice import header, hints, layout
 from game.ui.tmdice import table as table_module
@@ -24,6 +26,10 @@ from game.ui.tmdice.table import TMDiceTable
 from game.ui.tmdice.targets import OnPanel, OnStrip
 
 C = content()
+
+
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
 
 
 def _seats() -> list[SeatSpec]:
@@ -43,7 +49,8 @@ def test_every_milestone_text_fits_the_header_whole(display: pygame.Surface) -> 
     app = make_app(display)
     table = start(app, _seats(), seed=5)
     width = layout.milestone_rects()[0].width - 12
-    font = table.ctx.fonts.get(9)
+    with at_most(1.0):  # the header's boxes keep the standard size (issue 40 point 3)
+        font = table.ctx.fonts.get(9)
     for m in C.miles.values():
         lines = header.milestone_lines(table.ctx.fonts, m.text, width)
         assert 1 <= len(lines) <= 2, m.text

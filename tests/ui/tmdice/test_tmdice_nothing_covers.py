@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 from table_helpers import click, frames, make_app
 from tmdice_ui_helpers import settle, start
 
@@ -21,6 +22,10 @@ from game.ui.tmdice.table import TMDiceTable
 from game.ui.tmdice.tableaus import Strips
 
 C = content()
+
+
+#: Issue 40 point 3: every layout here holds at each text size (100, 125, 150 %).
+pytestmark = pytest.mark.usefixtures("text_size")
 
 
 def _seats() -> list[SeatSpec]:

@@ -53,7 +53,7 @@ def test_the_longest_award_words_fit_the_panel(display: pygame.Surface) -> None:
     table = start(app, default_seats(4, humans=1), seed=2)
     width = right_column(4, 0, 0, False, 0).panels[1].width
     longest = sorted(FACES, key=len)[-3:]
-    digit = table.ctx.fonts.get(10, bold=True).size("0")[0]
+    digit = table.pics.fonts.get(10, bold=True).size("0")[0]
     for trio in itertools.permutations(longest, 3):
         table.view.award_dice = list(trio)
         surface = pygame.Surface((width, PANEL_H), pygame.SRCALPHA)
@@ -70,13 +70,13 @@ def test_a_crowded_column_shows_every_count_in_the_header(
     table = start(app, default_seats(4, humans=1), seed=8, colonies=True, missions=True)
     assert not column(table.situation()).awards
     drawn: list[str] = []
-    real = table.ctx.fonts.text
+    real = table.pics.fonts.text
 
     def record(size: int, text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
         drawn.append(text)
         return real(size, text, *args, **kwargs)
 
-    monkeypatch.setattr(table.ctx.fonts, "text", record)
+    monkeypatch.setattr(table.pics.fonts, "text", record)
     header.render_header(table.pics, table.situation(), HEADER)
     for face in table.view.award_dice:
         for count in figures.award_counts(face, table.views):

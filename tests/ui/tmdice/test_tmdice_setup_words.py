@@ -70,13 +70,13 @@ def test_solo_never_says_secret_until_all_have_chosen(display: pygame.Surface) -
     top = table.top_pending()
     assert top is not None and top.kind == "corp"
     said: list[str] = []
-    real = table.ctx.fonts.text
+    real = table.pics.fonts.text
 
     def spy(size: int, text: str, colour: object, bold: bool = False) -> pygame.Surface:
         said.append(text)
         return real(size, text, colour, bold)  # type: ignore[arg-type]
 
-    table.ctx.fonts.text = spy  # type: ignore[method-assign]
+    table.pics.fonts.text = spy  # type: ignore[method-assign]
     surface = pygame.Surface((1280, 720))
     overlays.draw_overlays(table.pics, table.situation(), table.model, None, surface)
     assert any(s.startswith("Keep one corporation") for s in said)

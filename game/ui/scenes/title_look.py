@@ -1,0 +1,125 @@
+"""The title's look: everything on the title screen but its menu's buttons, drawn with pygame
+alone, and where those buttons go.
+
+The app draws this for its first frame before pygame-gui loads (the buttons join it on the
+next frame), and the title scene draws it under its buttons; so this module imports nothing
+of pygame-gui, the saves or the settings' model.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.ui.draw import palette
+from game.ui.draw.text import FontBook, at_most, fitting_scale, render, render_tracked
+from game.ui.widgets.wordmark import wordmark
+
+TAGLINE = "Mars tabletop games, played at one screen"
+NO_GAMES = "No game is ready to play in this build."
+
+WORDMARK_SIZE = 84
+WORDMARK_TRACKING = 8
+BUTTON_SIZE = (300, 46)
+BUTTON_GAP = 12
+#: With Continue and Learn to play the menu has eight entries: closer together, they still
+#: leave room for a note above the shelf.
+TIGHT_GAP = 6
+QUIT_SIZE = BUTTON_SIZE
+#: Room the games line leaves either side for the key hint in the corner.
+SHELF_MARGIN = 150
+
+#: (label, object id, handler method): the title's menu, top to bottom.
+MENU: tuple[tuple[str, str, str], ...] = (
+    ("Continue", "#continue_button", "continue_game"),
+    ("New game", "#new_game_button", "open_new_game"),
+    ("Learn to play", "#learn_button", "open_learn"),
+    ("Load game", "#load_button", "open_load"),
+    ("Rules", "#rules_button", "open_rules"),
+    ("Your history", "#history_button", "open_history"),
+    ("Settings", "#settings_button", "open_settings"),
+    ("Quit", "#quit_button", "quit"),
+)
+
+
+def menu_entries(can_continue: bool, has_games: bool) -> list[tuple[str, str, str]]:
+    """The entries of ``MENU`` the title shows: Continue only with a game to continue, and
+    only Settings and Quit in a build without a game."""
+    hidden: set[str] = set()
+    if not can_continue:
+        hidden.add("continue_game")
+    if not has_games:
+        hidden |= {
+            "continue_game",
+            "open_new_game",
+            "open_learn",
+            "open_load",
+            "open_rules",
+            "open_history",
+        }
+    return [entry for entry in MENU if entry[2] not in hidden]
+
+
+def draw_title(
+    surface: pygame.Surface,
+    fonts: FontBook,
+    titles: Sequence[str],
+    menu: Sequence[tuple[str, str, str]],
+) -> dict[str, pygame.Rect]:
+    """Draw the title's look onto ``surface`` (a copy of the backdrop at the canvas's size)
+    for the games named ``titles`` and the ``menu`` entries; returns each entry's button
+    rectangle by handler name."""
+    width, height = surface.get_size()
+    cx = width // 2
+
+    mark = wordmark(fonts, size=WORDMARK_SIZE, tracking=WORDMARK_TRACKING)
+    margin = WORDMARK_SIZE // 2  # the wordmark has a glow margin on every side
+    mark_rect = mark.get_rect(midtop=(cx, 48 - margin))
+    surface.blit(mark, mark_rect)
+    letters_bottom = mark_rect.bottom - margin
+
+    rule_y = letters_bottom + 14
+    _draw_ornament(surface, (cx, rule_y), 180)
+    tagline = render_tracked(fonts.get(17), TAGLINE, palette.SAND_DIM, 1)
+    tagline_rect = tagline.get_rect(midtop=(cx, rule_y + 16))
+    surface.blit(tagline, tagline_rect)
+
+    gap = BUTTON_GAP if len(menu) <= 7 else TIGHT_GAP
+    block = len(menu) * BUTTON_SIZE[1] + (len(menu) - 1) * gap
+    top = tagline_rect.bottom + max(40, (height * 0.74 - tagline_rect.bottom - block) // 2)
+    if not titles:
+        note = render(fonts.get(16), NO_GAMES, palette.SAND_DIM)
+        surface.blit(note, note.get_rect(midtop=(cx, top - 10)))
+        top += note.get_height() + 20
+    rects: dict[str, pygame.Rect] = {}
+    for i, (_, _, handler) in enumerate(menu):
+        rect = pygame.Rect(0, 0, *BUTTON_SIZE)
+        rect.midtop = (cx, round(top + i * (BUTTON_SIZE[1] + gap)))
+        rects[handler] = rect
+
+    if titles:
+        names = " \u00b7 ".join(titles).upper()
+
+        def shelf_line() -> pygame.Surface:
+            return render_tracked(fonts.get(13, bold=True), names, palette.OCHRE, 3)
+
+        # Clear of the key hint in the corner at any text size.
+        room = width - 2 * SHELF_MARGIN
+        with at_most(fitting_scale(lambda: shelf_line().get_width() <= room)):
+            shelf = shelf_line()
+        surface.blit(shelf, shelf.get_rect(midbottom=(cx, height - 22)))
+    return rects
+
+
+def _draw_ornament(surface: pygame.Surface, centre: tuple[int, int], half: int) -> None:
+    """A thin rule fading out to both sides, with a small planet in the middle."""
+    cx, cy = centre
+    layer = pygame.Surface((2 * half + 1, 9), pygame.SRCALPHA)
+    for i in range(half - 10):
+        alpha = round(200 * (1 - i / (half - 10)) ** 1.5)
+        layer.set_at((half - 10 - i, 4), (*palette.OCHRE, alpha))
+        layer.set_at((half + 10 + i, 4), (*palette.OCHRE, alpha))
+    pygame.draw.circle(layer, (*palette.RUST_BRIGHT, 255), (half, 4), 4)
+    pygame.draw.circle(layer, (*palette.OCHRE, 255), (half, 4), 4, 1)
+    surface.blit(layer, layer.get_rect(center=(cx, cy)))
