@@ -20,23 +20,27 @@ from game.ui.draw.anim import Anim, ease
 # Seconds at normal speed: short for the small steps of a turn (a die locked, a card taken,
 # a marker moved), so a computer's turn moves on; the parts of one happening overlap (a
 # padlock still dropping as the card flies; a kill's VP flying out as the card leaves).
-TUMBLE = 0.5
+TUMBLE = 0.33
 #: The share of a tumble after which the dice show the faces they landed on (what follows
 #: may start then: a padlock dropping on a landed die, say).
-LANDED = 0.8
+LANDED = 0.7
 LOCK = 0.3
-FLY = 0.45
+FLY = 0.35
 #: The share of a flight after which the picture is nearly there (what follows may start).
-ARRIVING = 0.85
-COUNT = 0.45
+ARRIVING = 0.7
+COUNT = 0.35
 #: The share of a count up after which what follows it may start (the figure nearly there).
 COUNT_READ = 0.6
-LEAVE = 0.55
-#: Seconds a slain cockroach's card shows its stamp before it lifts off (what follows it,
-#: the VP it was worth flying to the killer, may start then).
-STAMP = 0.25
-ARRIVE = 0.4
-BANNER = 0.85
+LEAVE = 0.4
+#: Seconds a slain cockroach's card shows its stamp before it lifts off.
+STAMP = 0.2
+#: Seconds into the stamp after which what follows may start: the VP it was worth set off
+#: as the stamp lands, while the card still shows it.
+STAMPED = 0.1
+ARRIVE = 0.3
+BANNER = 0.7
+#: The share of a banner after which its words have been read (what follows may start).
+BANNER_READ = 0.7
 #: A flock's counters set off one after another over this share of it.
 FLOCK_SPREAD = 0.25
 
@@ -133,9 +137,10 @@ def fly(
 def flock(
     pictures: list[tuple[pygame.Surface, tuple[int, int], tuple[int, int]]],
     key: object,
+    next_at: float | None = None,
 ) -> Anim:
     """Several pictures flying at once, each a little after the last; what follows may
-    start as the last of them lands."""
+    start as the last of them lands (or `next_at` seconds into the flight)."""
     n = max(1, len(pictures))
 
     def draw(surface: pygame.Surface, t: float) -> None:
@@ -147,11 +152,21 @@ def flock(
             y = start[1] + (end[1] - start[1]) * e - math.sin(e * math.pi) * 36
             surface.blit(picture, picture.get_rect(center=(round(x), round(y))))
 
-    duration = FLY - 0.05 + 0.07 * min(n, 4)
+    duration = flock_duration(n)
     # The last sets off at FLOCK_SPREAD * (n - 1) / n and is nearly down at 85 % of its way.
     last = FLOCK_SPREAD * (n - 1) / n
     landed = duration * (last + 0.85 * (1 - FLOCK_SPREAD))
-    return Anim(duration, draw, key=key, next_at=landed)
+    return Anim(duration, draw, key=key, next_at=landed if next_at is None else next_at)
+
+
+def flock_duration(n: int) -> float:
+    """Seconds a flock of `n` pictures flies."""
+    return FLY - 0.05 + 0.05 * min(max(1, n), 4)
+
+
+def first_landed(n: int) -> float:
+    """Seconds into a flock of `n` pictures after which its first is nearly down."""
+    return flock_duration(n) * 0.85 * (1 - FLOCK_SPREAD)
 
 
 def count_up(
@@ -160,9 +175,10 @@ def count_up(
     to: int,
     centre: tuple[int, int],
     key: HoldVp,
+    next_at: float | None = None,
 ) -> Anim:
     """A VP medal counting from `frm` to `to`, swelling as it counts (what follows may
-    start once the figure is nearly there)."""
+    start once the figure is nearly there, or `next_at` seconds into it)."""
 
     def draw(surface: pygame.Surface, t: float) -> None:
         value = round(frm + (to - frm) * ease(t))
@@ -172,7 +188,8 @@ def count_up(
         grown = pygame.transform.smoothscale(picture, size)
         surface.blit(grown, grown.get_rect(center=centre))
 
-    return Anim(COUNT, draw, key=key, next_at=COUNT * COUNT_READ, parts=[("vp", key.seat)])
+    read = COUNT * COUNT_READ if next_at is None else next_at
+    return Anim(COUNT, draw, key=key, next_at=read, parts=[("vp", key.seat)])
 
 
 def leave(card: pygame.Surface, rect: pygame.Rect, stamp: pygame.Surface, key: HoldRoach) -> Anim:
@@ -190,7 +207,7 @@ def leave(card: pygame.Surface, rect: pygame.Rect, stamp: pygame.Surface, key: H
         else:
             surface.blit(shown, rect)
 
-    return Anim(LEAVE, draw, key=key, next_at=STAMP, parts=[("roach", key.slot)])
+    return Anim(LEAVE, draw, key=key, next_at=STAMPED, parts=[("roach", key.slot)])
 
 
 def arrive(card: pygame.Surface, rect: pygame.Rect, key: HoldRoach) -> Anim:
@@ -207,6 +224,8 @@ def arrive(card: pygame.Surface, rect: pygame.Rect, key: HoldRoach) -> Anim:
 
 
 def banner(text_surface: pygame.Surface, y: int = HERO_TOP - 5) -> Anim:
+    """Words across the table, fading in and out; what follows may start once they are read,
+    as they fade."""
     band = pygame.Surface((W, text_surface.get_height() + 24), pygame.SRCALPHA)
     band.fill((*palette.SPACE_DEEP, 190))
     band.blit(text_surface, text_surface.get_rect(center=band.get_rect().center))
@@ -216,7 +235,7 @@ def banner(text_surface: pygame.Surface, y: int = HERO_TOP - 5) -> Anim:
         band.set_alpha(alpha)
         surface.blit(band, band.get_rect(center=(surface.get_width() // 2, y)))
 
-    return Anim(BANNER, draw)
+    return Anim(BANNER, draw, next_at=BANNER * BANNER_READ)
 
 
 def glow(

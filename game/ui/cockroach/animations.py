@@ -43,6 +43,7 @@ from game.ui.cockroach.anim_shapes import (
     arrive,
     banner,
     count_up,
+    first_landed,
     flock,
     fly,
     glow,
@@ -60,23 +61,26 @@ from game.ui.cockroach.layout import (
     roach_rect,
 )
 from game.ui.cockroach.look import Look
-from game.ui.cockroach.market import card_picture
+from game.ui.cockroach.market import CARD_PIC, RESOLVED_PIC, TAKEN_PIC, card_picture
 from game.ui.cockroach.reactions import stack_of_plays
-from game.ui.cockroach.roaches import PIC, PIC_X, PIC_Y, WOUND_SPOTS, render_roach
+from game.ui.cockroach.roaches import PIC, PIC_X, PIC_Y, WOUND_SPOTS, render_roach, roach_key
 from game.ui.cockroach.stack import entry_rect
 from game.ui.cockroach.tokens import hero_marker, token
 from game.ui.cockroach.tray import TOKENS_Y, stack_top
 from game.ui.draw import palette
 from game.ui.draw.anim import Anim
 from game.ui.draw.palette import Colour
+from game.ui.draw.parts import Parts
 from game.ui.widgets.panel import render_pill
 
 __all__ = ["EventAnimations", "dice_in_motion", "held_back"]
 
 #: Seconds a cockroach about to die glows, at normal speed (as its last injuries land).
-DYING = 0.35
+DYING = 0.3
 #: Seconds a hero marker takes to move to a cockroach, at normal speed.
-MARKER = 0.35
+MARKER = 0.28
+#: Seconds between one part of a kill's spoils setting off and the next.
+SPOILS_APART = 0.1
 
 
 @dataclass
@@ -96,10 +100,24 @@ class Batch:
 
 
 class EventAnimations:
-    def __init__(self, look: Look, name: Callable[[int], str], colour: Callable[[int], Colour]):
+    def __init__(
+        self,
+        look: Look,
+        name: Callable[[int], str],
+        colour: Callable[[int], Colour],
+        kept: Parts | None = None,
+    ):
         self.look = look
         self.name = name
         self.colour = colour
+        #: Cockroach cards drawn before, by what they show (the still picture has most of
+        #: those an animation starts from).
+        self.kept = kept if kept is not None else Parts()
+
+    def roach(self, view: RoachObservation, slot: int) -> pygame.Surface:
+        """The card of cockroach place `slot` as `view` shows it, unlit."""
+        key = roach_key(view, slot)
+        return self.kept.get(("roach", slot), key, lambda: render_roach(self.look, view, slot))
 
     def pill(self, text: str, colour: Colour, size: int = 16) -> pygame.Surface:
         label = self.look.fonts.text(size, text, colour, bold=True)
@@ -134,8 +152,16 @@ class EventAnimations:
             batch.done.append(event)
         return out
 
-    def counted(self, seat: int, gain: int, batch: Batch, start: tuple[int, int]) -> list[Anim]:
-        """A VP medal flies from `start` to `seat`'s panel, then its VP count up by `gain`."""
+    def counted(
+        self,
+        seat: int,
+        gain: int,
+        batch: Batch,
+        start: tuple[int, int],
+        read_at: float | None = None,
+    ) -> list[Anim]:
+        """A VP medal flies from `start` to `seat`'s panel, then its VP count up by `gain`
+        (what follows may start `read_at` seconds into the count; None: near its end)."""
         if gain <= 0 or seat >= len(batch.vp):
             return []
         frm = batch.vp[seat]
@@ -147,7 +173,9 @@ class EventAnimations:
         # nothing else counts the seat's VP meanwhile).
         return [
             fly(medal, start, spot, key=key, next_at=0.0, parts=[("vp", seat)]),
-            count_up(lambda n: token(self.look, "vp", VP_R, n), frm, frm + gain, spot, key),
+            count_up(
+                lambda n: token(self.look, "vp", VP_R, n), frm, frm + gain, spot, key, read_at
+            ),
         ]
 
 
@@ -190,7 +218,7 @@ def _held_roach(a: EventAnimations, b: Batch, slot: int) -> HoldRoach | None:
     """The cockroach place as it was before the batch, to draw while an animation shows it."""
     if slot >= len(b.before.roaches):
         return None
-    return HoldRoach(slot, render_roach(a.look, b.before, slot))
+    return HoldRoach(slot, a.roach(b.before, slot))
 
 
 def _injured(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
@@ -208,11 +236,15 @@ def _injured(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
     first = b.before.roaches[slot].wounds
     mark = token(a.look, "injury", 9)
     trips = [(mark, start, wound_spot(slot, first + i)) for i in range(min(amount, 8))]
-    return [flock(trips, key)]
+    # What follows (the cockroach glowing as it is about to die) may start as the first
+    # counter lands: the rest land meanwhile.
+    return [flock(trips, key, next_at=first_landed(len(trips)))]
 
 
 def _dying(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
-    return [glow(roach_rect(read(event, RoachDying)["slot"]), palette.RUST_BRIGHT, DYING)]
+    # What follows (the kill) may start while it still glows: the first pulse says it.
+    slot = read(event, RoachDying)["slot"]
+    return [glow(roach_rect(slot), palette.RUST_BRIGHT, DYING, next_at=DYING / 3)]
 
 
 def _slain(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
@@ -227,7 +259,8 @@ def _slain(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
         stamp = a.pill(f"Slain by {a.name(killer)}", a.colour(killer), 15)
         # The card is the animation's alone to draw: as it lifts off, the place is empty.
         out.append(leave(card, roach_rect(slot), stamp, HoldRoach(slot, None)))
-    return out + a.counted(killer, d["vp"], b, roach_rect(slot).center)
+    # The spoils set off as the killer's VP count up: all of it is the killer's reward.
+    return out + a.counted(killer, d["vp"], b, roach_rect(slot).center, read_at=0.0)
 
 
 def _revealed(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
@@ -235,14 +268,14 @@ def _revealed(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
     slot = read(event, RoachRevealed)["slot"]
     if slot >= len(b.after.roaches):
         return []
-    card = render_roach(a.look, b.after, slot)
+    card = a.roach(b.after, slot)
     return [arrive(card, roach_rect(slot), HoldRoach(slot, None))]
 
 
 def _dealt(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
     out = []
     for slot in range(len(b.after.roaches)):
-        card = render_roach(a.look, b.after, slot)
+        card = a.roach(b.after, slot)
         out.append(arrive(card, roach_rect(slot), HoldRoach(slot, None)))
     return out
 
@@ -256,7 +289,9 @@ def _spoil(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
     mark = token(a.look, d["kind"], 10)
     end = hero_rect(d["player"]).midbottom
     trips = [(mark, start, (end[0], end[1] - 14)) for _ in range(min(d["amount"], 6))]
-    return [flock(trips, None)]
+    # The spoils of one kill fly out together, and the next move need not wait for them to
+    # land: they go to one player's panel, where nothing else is shown meanwhile.
+    return [flock(trips, None, next_at=SPOILS_APART)]
 
 
 def _stolen(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
@@ -269,13 +304,13 @@ def _squad(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
     d = read(event, SquadPlayed)
     plays = stack_of_plays(b.after)
     top = entry_rect(0, max(1, len(plays)), stack_top(b.after))
-    picture = card_picture(a.look, d["card"], 72)
+    picture = card_picture(a.look, d["card"], CARD_PIC)
     words = f"{a.name(d['player'])} plays {a.look.c.card[d['card']].name}"
     said = banner(a.pill(words, a.colour(d["player"]), 18), TRAY.y - 22)
     start = hero_rect(d["player"]).center
     # The words show while the card flies (the banner starts with it).
     end = (top.x + 20, top.centery)
-    return [fly(picture, start, end, lift=60, duration=0.6, next_at=0.0), said]
+    return [fly(picture, start, end, lift=60, duration=0.5, next_at=0.0), said]
 
 
 def _resolves(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
@@ -283,7 +318,7 @@ def _resolves(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
     d = read(event, PlayerCard)
     waiting = len(stack_of_plays(b.before)) or 1
     top = entry_rect(0, waiting, stack_top(b.before))
-    picture = card_picture(a.look, d["card"], 40)
+    picture = card_picture(a.look, d["card"], RESOLVED_PIC)
     discard = (MARKET.x + MARKET.width // 2, MARKET.bottom - 14)
     shine = glow(top, a.colour(d["player"]), 0.3, next_at=0.15)
     return [shine, fly(picture, (top.x + 20, top.centery), discard)]
@@ -294,7 +329,7 @@ def _acquired(a: EventAnimations, event: Event, b: Batch) -> list[Anim]:
     if d["card"] not in b.before.display:
         return []
     start = market_card_rect(b.before.display.index(d["card"])).center
-    picture = card_picture(a.look, d["card"], 56)
+    picture = card_picture(a.look, d["card"], TAKEN_PIC)
     return [fly(picture, start, hero_rect(d["player"]).center)]
 
 

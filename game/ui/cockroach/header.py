@@ -23,3 +23,8 @@ def render_header(look: Look, view: RoachObservation) -> pygame.Surface:
         text = "The hunt is over"
     surface.blit(look.line(text, palette.SAND_DIM, 410, 14), (0, 30))
     return surface
+
+
+def header_key(view: RoachObservation) -> tuple[object, ...]:
+    """All that `render_header` shows."""
+    return (view.phase, view.turns, view.current)

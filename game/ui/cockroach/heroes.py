@@ -221,6 +221,28 @@ def render_hero(look: Look, view: RoachObservation, seat: int, acting: bool) -> 
     return draw_hero(look, view, seat, acting).surface
 
 
+def hero_key(view: RoachObservation, seat: int, acting: bool) -> tuple[object, ...]:
+    """All that `draw_hero` shows of `seat`: while it stays the same, the panel drawn last
+    stands (names and colours are the look's, keyed by the table)."""
+    hero_id = view.heroes[seat]
+    mine = view.current == seat and view.phase == "turn"
+    # A seat without a hero yet says whose choice it waits for; one with a hero never does.
+    setup = () if hero_id else (view.decider, view.first, tuple(view.heroes))
+    return (
+        seat,
+        acting,
+        hero_id,
+        setup,
+        mine,
+        tuple(view.used) if mine else (),
+        tuple(view.equipment[seat]),
+        view.hand_sizes[seat],
+        view.stars[seat],
+        view.hurts[seat],
+        view.vp[seat],
+    )
+
+
 CHOICE_PORTRAIT = 64
 
 

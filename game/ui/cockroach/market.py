@@ -14,6 +14,9 @@ from game.ui.draw.pictures import picture
 from game.ui.draw.text import render_tracked, standard_size
 
 CARD_PIC = 72
+#: The size of a card's picture flying to its taker, and to the discard pile as it resolves.
+TAKEN_PIC = 56
+RESOLVED_PIC = 40
 KIND_WORDS = {"equipment": "Equipment", "squad": "Squad"}
 
 
@@ -98,3 +101,14 @@ def draw_market(look: Look, view: RoachObservation, takeable: set[str]) -> Ink:
 
 def render_market(look: Look, view: RoachObservation, takeable: set[str]) -> pygame.Surface:
     return draw_market(look, view, takeable).surface
+
+
+def market_key(view: RoachObservation, takeable: set[str]) -> tuple[object, ...]:
+    """All that `draw_market` shows: while it stays the same, the market drawn last stands."""
+    return (
+        not_dealt(view),
+        tuple((cid, cid in takeable) for cid in view.display),
+        view.deck_size,
+        len(view.discard),
+        view.roach_deck_size,
+    )

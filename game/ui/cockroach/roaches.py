@@ -124,3 +124,11 @@ def render_roach(
 ) -> pygame.Surface:
     """One cockroach card; `highlight` is what a click on it does now ("" none)."""
     return draw_roach(look, view, slot, highlight).surface
+
+
+def roach_key(view: RoachObservation, slot: int, highlight: str = "") -> tuple[object, ...]:
+    """All that `draw_roach` shows of place `slot`: while it stays the same, the card drawn
+    last stands."""
+    sv = view.roaches[slot]
+    fighters = tuple(p for p, s in enumerate(view.markers) if s == slot)
+    return (slot, sv.roach, sv.wounds, fighters, sv.roach in view.talent_off, highlight)

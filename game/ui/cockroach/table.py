@@ -34,13 +34,10 @@ from game.ui.cockroach.action_panel import button_at, draw_lock, draw_waiting_ed
 from game.ui.cockroach.animations import EventAnimations, held_back
 from game.ui.cockroach.couch import matters_at_screen
 from game.ui.cockroach.couch_menu import CouchDialog
-from game.ui.cockroach.frame import Picture, draw_parts
+from game.ui.cockroach.frame import Picture, bare_table, draw_parts, pictures_ahead
 from game.ui.cockroach.layout import (
     LOG_RECT,
-    MARKET,
     PANEL,
-    TRAY,
-    hero_rect,
     market_card_rect,
     roach_rect,
     slot_rect,
@@ -70,8 +67,9 @@ from game.ui.cockroach.reactions import open_window
 from game.ui.cockroach.revealed import secrets_in_words
 from game.ui.cockroach.viewing import card_note, key_input, observe
 from game.ui.cockroach.words import Places, event_line, with_names
-from game.ui.draw import palette
 from game.ui.draw.palette import Colour
+from game.ui.draw.parts import Parts
+from game.ui.draw.still import Still
 from game.ui.play.greyed import Greyed
 from game.ui.play.seats import seat_colour
 from game.ui.play.session import GameSession
@@ -90,9 +88,11 @@ PASS_WORDS = {
 SCENE_COMMANDS = ("end_turn", "couch")
 #: Seconds, at normal speed, a computer's move its animations show stays at least (they
 #: tell what happened, and the next move waits for them to be read anyway).
-ANIMATED_PACE = 0.3
+ANIMATED_PACE = 0.2
 #: Seconds a new turn with nothing animated stays before its first move (the roll).
-TURN_PACE = 0.25
+TURN_PACE = 0.05
+#: Seconds, at normal speed, a computer's move no animation shows stays before its next.
+STILL_PACE = 0.3
 
 
 class CockroachTable(TableScene):
@@ -107,10 +107,16 @@ class CockroachTable(TableScene):
         #: Which cockroach stands in each place, as the log has read the events so far.
         self._places = Places()
         super().__init__(ctx, session)
-        self.animations = EventAnimations(self.look, session.name, self.colour)
+        #: The parts as last drawn, each drawn again only when what it shows changes.
+        self._parts = Parts()
+        self.animations = EventAnimations(self.look, session.name, self.colour, self._parts)
         self.buttons: list[Button] = []  # the panel's buttons as last drawn (for the pointer)
         self.shown_panel: Panel | None = None  # the panel as last drawn
         self._picture = Picture()
+        #: The parts composed on one surface, as the last frame showed them.
+        self._still = Still()
+        self._bare = bare_table(ctx.size)
+        self._ahead = pictures_ahead(self.look)
         self._log: pygame.Surface | None = None
         self._time = 0.0
         self._dirty = True
@@ -193,10 +199,12 @@ class CockroachTable(TableScene):
         return out
 
     def computer_pace(self, events: list[Event]) -> float:
-        """A new turn needs no more than a glance: its roll follows and shows it."""
+        """A new turn needs no more than a glance: its roll follows and shows it. A move no
+        animation shows (injury counters used, a card kept) is one short line of the log and
+        a figure on a panel."""
         if any(event.kind == "turn_started" for event in events):
             return TURN_PACE
-        return super().computer_pace(events)
+        return STILL_PACE
 
     def action_coming(self) -> None:
         self._view = self.view  # the position before: what the animations start from
@@ -322,6 +330,8 @@ class CockroachTable(TableScene):
 
     def resume(self) -> None:
         super().resume()
+        self._parts.clear()  # the settings may have changed how things are drawn
+        self._still.forget()
         self.state_changed()
         self._refresh_chrome()
 
@@ -547,7 +557,7 @@ class CockroachTable(TableScene):
         held, self._held_key = held_back(self.anims.items)
         pointer = (self.model.hover_row, self.model.focused(legal))
         lit = named_dice(under)
-        self._picture = draw_parts(look, view, legal, panel, pointer, lit, held)
+        self._picture = draw_parts(look, view, legal, panel, pointer, lit, held, self._parts)
         log_key = (len(self.log_lines), self.viewer, self.log_anchor)
         if self._log_key != log_key or self._log is None:
             self._log = self.render_log(LOG_RECT.size)
@@ -567,19 +577,12 @@ class CockroachTable(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         if self._dirty:
             self._redraw()
-        picture = self._picture
-        surface.fill(palette.SPACE)
-        if picture.header is not None:
-            surface.blit(picture.header, (16, 4))
-        for slot, pic in enumerate(picture.roaches):
-            surface.blit(pic, roach_rect(slot))
-        for seat, pic in enumerate(picture.heroes):
-            surface.blit(pic, hero_rect(seat))
-        for part, rect in ((picture.market, MARKET), (picture.tray, TRAY), (picture.panel, PANEL)):
-            if part is not None:
-                surface.blit(part, rect)
-        if self._log is not None:
-            surface.blit(self._log, LOG_RECT)
+        else:  # a quiet frame: one picture drawn ahead of its need
+            ahead = next(self._ahead, None)
+            if ahead is not None:
+                ahead()
+        places = [*self._picture.places(), ("log", self._log, LOG_RECT.topleft)]
+        surface.blit(self._still.compose(self._bare, places), (0, 0))
         if self.human_to_act() or self.model.question.showing() or self.holding:
             draw_waiting_edge(surface, self._time)
         draw_lock(surface, tuple(self.buttons), self.model.lock / LOCK)

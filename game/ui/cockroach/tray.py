@@ -130,3 +130,26 @@ def render_tray(
     lit: frozenset[int] = frozenset(),
 ) -> pygame.Surface:
     return draw_tray(look, view, tumbling, lit).surface
+
+
+def tray_key(
+    view: RoachObservation, tumbling: frozenset[int], lit: frozenset[int]
+) -> tuple[object, ...]:
+    """All that `draw_tray` shows: while it stays the same, the tray drawn last stands."""
+    return (
+        view.phase,
+        view.rolled,
+        view.skipped,
+        view.current,
+        tuple(view.ignored),
+        tuple(view.dice),
+        tuple(tuple(s) for s in view.spent),
+        view.special,
+        tuple(view.special_spent),
+        tuple(sorted(view.available.items())),
+        view.injuries,
+        view.dangers,
+        stack_of_plays(view),
+        tumbling,
+        lit,
+    )

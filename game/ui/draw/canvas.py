@@ -112,6 +112,8 @@ class Canvas:
             self._fresh = False
             self._smoothscale(self.surface, target)
             return
+        if raw == previous:  # one comparison of the whole (most frames of a still table)
+            return
         # Only the bands of rows that changed since the last frame are scaled again: most
         # frames change little, and scaling the whole canvas is the dearest step of a frame.
         pitch = self.surface.get_pitch()

@@ -346,6 +346,11 @@ class GameSession:
         if seconds > 0 and isinstance(self.thinking, Thinking):
             self.thinking.join(seconds)
 
+    def decided_without_thought(self) -> bool:
+        """The decision waiting to be taken is the only legal move (no bot thought of it)."""
+        thinking = self.thinking
+        return isinstance(thinking, Thinking) and thinking.forced and thinking.done
+
     def take_decision(self) -> Any | None:
         """The finished bot decision, if any (and forget it); re-raises the error of a bot
         that thinks on the thread. A failed search is asked again, then stood in for."""

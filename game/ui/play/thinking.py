@@ -52,6 +52,8 @@ class Thinking:
         self.stand_in = stand_in
         self.action: Any = None
         self.error: BaseException | None = None
+        #: The only legal move, decided without a thought (`answer`).
+        self.forced = False
         self._done = threading.Event()
 
     def run(self) -> None:
@@ -65,6 +67,7 @@ class Thinking:
     def answer(self, action: Any) -> None:
         """Decided without a thought (the only legal move): done at once, never run."""
         self.action = action
+        self.forced = True
         self._done.set()
 
     @property

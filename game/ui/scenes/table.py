@@ -311,7 +311,7 @@ class TableScene(GuiScene):
         self._after_action(events, by_computer=False)
         return True
 
-    def _after_action(self, events: list[Event], by_computer: bool) -> None:
+    def _after_action(self, events: list[Event], by_computer: bool, forced: bool = False) -> None:
         hold = not by_computer and self._turn_ended_by_itself(events)
         self.focus = -1
         self.greyed_on = None
@@ -329,6 +329,10 @@ class TableScene(GuiScene):
         self._pace_needed = self.computer_pace(events) if by_computer and shown else 0.0
         if animated and self.animated_pace is not None:
             self._pace_needed = min(self._pace_needed, self.animated_pace)
+        if animated and forced:
+            # The only legal move was not thought about: its animations show it, and the
+            # next move waits for them to be read, not for a pause on top.
+            self._pace_needed = 0.0
         if hold:
             self.hold_turn()
         self.state_changed()
@@ -558,12 +562,13 @@ class TableScene(GuiScene):
         if self._pace < self._pace_needed:
             return False
         session.await_decision(wait)
+        forced = session.decided_without_thought()
         action = session.take_decision()
         if action is None:
             return False
         self.action_coming()
         events = session.apply(action)
-        self._after_action(events, by_computer=True)
+        self._after_action(events, by_computer=True, forced=forced)
         return self._pace_needed == 0.0 and not self.anims.busy() and not self.holding
 
     def _scripted_step(self) -> bool:

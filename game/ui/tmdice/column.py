@@ -4,8 +4,11 @@ and so where every panel, the missions, the colony tiles and the log go."""
 
 from __future__ import annotations
 
+import pygame
+
 from game.ui.tmdice.colony_words import colony_tiles_shown
-from game.ui.tmdice.layout import Column, right_column
+from game.ui.tmdice.hand_layout import Middle
+from game.ui.tmdice.layout import BOARD, HEADER, TURN_BOX, VPTRACK, Column, right_column
 from game.ui.tmdice.situation import Situation
 
 
@@ -15,3 +18,20 @@ def column(sit: Situation) -> Column:
     cards = len(sit.views[own].played) if own < len(sit.views) else 0
     tiles = len(colony_tiles_shown(view))
     return right_column(view.players, own, cards, view.options.missions, tiles, view.solo)
+
+
+def part_spots(mid: Middle, right: Column) -> list[tuple[str | int, pygame.Rect]]:
+    """Where each cached part of the table goes, bottom first: names, and each player's panel
+    by its seat."""
+    spots: list[tuple[str | int, pygame.Rect | None]] = [
+        ("board", BOARD.union(VPTRACK)),
+        ("header", HEADER),
+        ("turn", TURN_BOX),
+        ("actions", mid.actions),
+        ("tray", mid.tray),
+        ("hand", mid.area),
+    ]
+    spots += list(enumerate(right.panels))
+    spots += [("log", right.log), ("missions", right.missions), ("colonies", right.colonies)]
+    spots.append(("solo", right.solo))
+    return [(name, at) for name, at in spots if at is not None]

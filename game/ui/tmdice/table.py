@@ -30,6 +30,7 @@ from game.rules.tmdice import actions as A
 from game.rules.tmdice import events as E
 from game.rules.tmdice.state import PendingView, PlayerView, TMObservation
 from game.ui.draw.palette import Colour
+from game.ui.draw.still import Place, Still
 from game.ui.play.greyed import Greyed
 from game.ui.play.seats import seat_colour
 from game.ui.play.session import GameSession
@@ -54,7 +55,7 @@ from game.ui.tmdice.action_words import describe
 from game.ui.tmdice.animations import Stage, animations
 from game.ui.tmdice.arriving import Arriving, arriving
 from game.ui.tmdice.colony_buttons import open_choice
-from game.ui.tmdice.column import column
+from game.ui.tmdice.column import column, part_spots
 from game.ui.tmdice.commands import PanelCommand
 from game.ui.tmdice.hand_layout import Middle, middle
 from game.ui.tmdice.layout import (
@@ -94,6 +95,7 @@ class TMDiceTable(TableScene):
         #: the action panel as last drawn: its buttons and strips are where clicks land
         self.actions = Drawn(pygame.Surface((1, 1)), (), ())
         self.cache: dict[str, pygame.Surface] = {}
+        self.still = Still()  # the cached parts composed, as the last frame showed them
         #: the parts as last drawn, each with what it showed (drawn again only when that changes)
         self._parts: dict[str, tuple[object, Any]] = {}
         self.panels = Panels()
@@ -381,7 +383,10 @@ class TMDiceTable(TableScene):
         self._refresh_chrome()
         mid = self.middle(sit)
         pics, arriving = self.pics, self.arriving
-        seen = (sit, self.model, arriving)  # what a part may show, when it has no key of its own
+        # What a part may show, when it has no key of its own: not whether a computer is
+        # thinking (only the turn box says so), which changes twice in every computer move.
+        shown = replace(sit, thinking=False)
+        seen = (shown, self.model, arriving)
         self.actions = self._part(
             "actions",
             (seen, mid.actions),
@@ -391,7 +396,7 @@ class TMDiceTable(TableScene):
         if self._mouse is not None:  # what is under the mouse may have changed
             self.model = self.model.pointing(self.target_at(self._mouse, sit))
         model = self.model
-        seen = (sit, model, arriving)
+        seen = (shown, model, arriving)
         at = BOARD.union(VPTRACK)
         self.cache["board"] = self._part(
             "board",
@@ -487,22 +492,18 @@ class TMDiceTable(TableScene):
             self._redraw()
         sit = self.situation()
         mid = self.middle(sit)
-        surface.blit(board.background(self.pics, mid.tray, mid.hand), (0, 0))
-        surface.blit(self.cache["board"], BOARD.union(VPTRACK))
-        surface.blit(self.cache["header"], HEADER)
-        surface.blit(self.cache["turn"], TURN_BOX)
-        surface.blit(self.cache["actions"], mid.actions)
-        surface.blit(self.cache["tray"], mid.tray)
-        surface.blit(self.cache["hand"], mid.area)
         right = column(sit)
-        for seat, rect in enumerate(right.panels):
-            panel = self.panels.picture(self.pics, sit, seat, rect, self.arriving.dice_of(seat))
-            surface.blit(panel, rect)
-        surface.blit(self.cache["log"], right.log)
-        parts = (("missions", right.missions), ("colonies", right.colonies), ("solo", right.solo))
-        for name, rect in parts:
-            if rect is not None and name in self.cache:
-                surface.blit(self.cache[name], rect)
+        places: list[Place] = []
+        for name, at in part_spots(mid, right):
+            if isinstance(name, int):  # a player's panel
+                dice = self.arriving.dice_of(name)
+                places.append(
+                    (name, self.panels.picture(self.pics, sit, name, at, dice), at.topleft)
+                )
+            elif name in self.cache:
+                places.append((name, self.cache[name], at.topleft))
+        background = board.background(self.pics, mid.tray, mid.hand)
+        surface.blit(self.still.compose(background, places), (0, 0))
         self._draw_live(surface, sit)
         self.anims.draw(surface, under=True)
         self.anims.draw(surface)
