@@ -59,6 +59,7 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule("draw_two", "Support action: pay one resource to draw 2 cards."),
     Rule("main", "Main action: play a card from your hand, paying exactly its cost icons."),
+    Rule("second_support", "Main action: or take a second support action instead."),
     Rule("wild", "A wild token pays for any face."),
     Rule("green_card", "Green cards add their brown box to your production."),
     Rule("milestone", "The first to meet a milestone claims it: 4 VP at the end."),
@@ -133,11 +134,11 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(
         {"kind": "play", "card": "tourist_domes", "wild_for": ["city"]},
-        "Main action: play Tourist Domes. It costs a city, a megacredit and a science; a "
-        "wild token stands in for the city you lack.",
+        "Main action: play Tourist Domes, paying exactly its cost: a city, a megacredit and "
+        "a science. A wild token stands in for the city you lack.",
         "000: playing a card",
         "play Tourist Domes",
-        ("main", "wild", "green_card"),
+        ("main", "wild"),
     ),
     *_computer(
         {"which": "action", "kind": "turn"},
@@ -149,10 +150,10 @@ STEPS: tuple[Step, ...] = (
     Step(
         {"kind": "turn_die"},
         "Instead of gaining a die, turn one: pay any resource, then set another die to the "
-        "face you need. Drawing 2 cards costs a resource too.",
+        "face you need.",
         "000: support action",
         "choose Turn a die",
-        ("turn_die", "draw_two"),
+        ("turn_die",),
     ),
     Step(
         {"kind": "pay", "face": "nuclear"},
@@ -170,11 +171,11 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(
         {"kind": "play", "card": "lichen_mats", "wild_for": ["microbe"]},
-        "Play Lichen Mats with a wild token. Your brown boxes then hold 6 dice: you claim "
-        "the Producer milestone, 4 VP at the end.",
+        "Play Lichen Mats, a green card: its brown box joins your production, now 6 dice. "
+        "That claims the Producer milestone, 4 VP at the end.",
         "000: milestones",
         "play Lichen Mats",
-        ("milestone", "green_card", "wild"),
+        ("milestone", "green_card"),
         shows=("milestone_claimed",),
     ),
     *_computer(
@@ -208,7 +209,14 @@ STEPS: tuple[Step, ...] = (
         {"colour": "red", "kind": "gain_die"},
     ),
     # --- your fourth turn: a red card, 5 VP, a bonus card with a city and a greenery ----
-    _action_turn("Back to an action turn, with a fresh handful of dice to spend."),
+    Step(
+        {"kind": "turn", "which": "action"},
+        "Rover spent its main action on a second support action: that is allowed. Take an "
+        "action turn, with fresh dice to spend.",
+        "000: action turn",
+        "choose an action turn",
+        ("action_turn", "second_support"),
+    ),
     Step(
         {"kind": "gain_die", "colour": "yellow"},
         "Gain a yellow die. Yellow shows megacredits most often, science sometimes and, once "
@@ -268,10 +276,17 @@ STEPS: tuple[Step, ...] = (
         {"face": "event", "kind": "pay"},
     ),
     # --- your fifth turn: a standard project, 12 VP, two oceans --------------------------
-    _action_turn("An action turn again: six heat dice are waiting to warm Mars."),
+    Step(
+        {"kind": "turn", "which": "action"},
+        "Rover just paid a die to draw 2 cards, another support action. Take an action turn: "
+        "six heat dice wait to warm Mars.",
+        "000: support action",
+        "choose an action turn",
+        ("action_turn", "draw_two"),
+    ),
     Step(
         {"kind": "gain_die", "colour": "blue"},
-        "Gain a blue die: water and energy are common on it, oxygen rare.",
+        "Gain a blue die: water is common on it, energy less so, oxygen rare.",
         "000: dice and resources",
         "gain a blue die",
         ("support", "dice"),
