@@ -86,10 +86,10 @@ STEPS: tuple[Step, ...] = (
     Step(
         {"kind": "build_colony", "tile": "luna_exchange", "wilds": 0},
         "Five colony tiles wait on the right. Build a colony on Luna Exchange as your main "
-        "action: 3 megacredit dice, and a yellow die joins your production.",
+        "action: 3 megacredit dice buy its lowest free spot.",
         "002: building a colony",
         "build a colony on Luna Exchange",
-        ("colony_tiles", "build", "build_bonus"),
+        ("colony_tiles", "build"),
         shows=("colony_built",),
     ),
     *_played(
@@ -103,11 +103,11 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(
         {"kind": "cards_done"},
-        "Produce: your colony's yellow die rolls along with your corporation's brown box, at "
-        "every production turn from now on.",
+        "Luna's build bonus was a yellow production die. Produce: it rolls with your "
+        "corporation's brown box, now and at every production turn.",
         "002: building a colony",
         "produce",
-        ("colony_production",),
+        ("build_bonus", "colony_production"),
         shows=("die_rolled",),
     ),
     *_played(
