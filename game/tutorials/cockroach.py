@@ -37,7 +37,7 @@ RULES = (
     Rule("stack", "Squads played one after another resolve last played first."),
     Rule("rolling", "A turn begins with a roll of the six combat dice."),
     Rule("special", "Three serums roll the special die for more symbols."),
-    Rule("talent", "A hero's talent works by itself, free, once a turn."),
+    Rule("talent", "A hero's talent is free and always yours; most work once a turn."),
     Rule("squad", "A squad from your hand costs nothing to play; it acts once, then goes."),
     Rule("injure", "When you are done spending, your injuries hit the cockroach you fight."),
     Rule("kill", "Whoever deals the last injury takes the cockroach's VP."),
