@@ -64,8 +64,8 @@ STEPS: tuple[Step, ...] = (
     # --- your first turn ------------------------------------------------------------------
     Step(
         {"kind": "move", "source": B1, "target": C1},
-        "Each turn you get three actions. First move: click your station, then C1, where the "
-        "Rover landed.",
+        "Each turn you get up to three actions. First a move: click your station, then C1, "
+        "where Rover landed.",
         "003: move",
         "move your station to C1",
         ("actions", "move"),
@@ -121,8 +121,8 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(
         {"kind": "place", "square": D1},
-        "The new station goes down at once, on any stack. Put it on D1, beside Rover's "
-        "two stations.",
+        "The new station goes down at once, on any stack. Put it on D1, where Rover's "
+        "two stations stand.",
         "003: upgrade",
         "place your new station on D1",
         ("fleet",),
@@ -192,7 +192,7 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(
         {"kind": "place", "square": B1},
-        "Put the new station on B1, whose ground digs at 1.",
+        "Put the new station on B1: its top ground is still 1, within your digging.",
         "003: upgrade",
         "place your new station on B1",
         ("fleet",),
