@@ -113,7 +113,7 @@ _TAUGHT: dict[int, _Words] = {
     ),
     2: _Words(
         "Put your marker on the Blinder: that is the cockroach you fight. Its talent works "
-        "against you: each danger you roll spoils a star.",
+        "against you: each danger you roll cancels one of your stars.",
         _SETUP,
         "put your marker on the Blinder",
         ("place", "roach_talent"),

@@ -82,6 +82,7 @@ RULES: tuple[Rule, ...] = (
     Rule("ocean", "Oceans go only on the blue areas, at most 7."),
     Rule("area_bonus", "Placing a tile earns the bonus printed on its area."),
     Rule("blue_card", "Blue cards give an action of your own."),
+    Rule("card_vp", "A card's VP with a green ribbon score at once; a red ribbon's at the end."),
     Rule(
         "blue_action",
         "A blue card's action is used once, then waits for your next production turn.",
@@ -356,7 +357,14 @@ STEPS: tuple[Step, ...] = (
         {"colour": "blue", "kind": "gain_die"},
     ),
     # --- your seventh turn: a blue card's action -----------------------------------------
-    _action_turn("Action turn: time to use your blue card."),
+    Step(
+        {"kind": "turn", "which": "action"},
+        "Action turn: time to use your blue card. Greenhouse's VP has a red ribbon, so it "
+        "counts at the end; a green ribbon scores at once.",
+        "000: game concepts",
+        "choose an action turn",
+        ("action_turn", "card_vp"),
+    ),
     Step(
         {"kind": "blue", "card": "greenhouse", "wild_for": []},
         "Use Greenhouse as your support action: a green die showing a plant. It then rests "
