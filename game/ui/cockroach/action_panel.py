@@ -11,11 +11,11 @@ import pygame
 
 from game.ui.cockroach.hand import draw_hand, hand_room
 from game.ui.cockroach.layout import PANEL, buttons_top, slot_rect
-from game.ui.cockroach.look import Ink, Look, card_box, fit_lines, line_step
+from game.ui.cockroach.look import Ink, Look, card_box, fit_lines, grows, line_step
 from game.ui.cockroach.model import Button, Value
 from game.ui.cockroach.prompts import Panel
 from game.ui.draw import palette
-from game.ui.draw.text import render_tracked, standard_size
+from game.ui.draw.text import render_tracked
 
 LINES_TOP = 28
 
@@ -61,7 +61,7 @@ def button_label(look: Look, text: str, width: int, largest: int = 14) -> list[t
     return [(line, size) for line in lines]
 
 
-@standard_size
+@grows
 def draw_panel(look: Look, panel: Panel, hover: int | None, focus: Value | None) -> Ink:
     """The panel, with the record of what went on it."""
     ink = Ink(card_box(PANEL.size, palette.PANEL_EDGE, (24, 16, 26)))
@@ -78,6 +78,8 @@ def draw_panel(look: Look, panel: Panel, hover: int | None, focus: Value | None)
     if hand is not None:
         room -= hand_room(look, hand, width) + 2
     y = _lines(ink, look, panel, room)
+    # Lines that ran on past their room (into the hand or the buttons) at a larger text size.
+    ink.flaws += y > LINES_TOP + room + 2
     if hand is not None:
         draw_hand(ink, look, hand, (12, y + 2), width, bottom - y - 2)
     # The buttons on one line share one size: the largest at which all of those fit.
@@ -100,6 +102,7 @@ def draw_panel(look: Look, panel: Panel, hover: int | None, focus: Value | None)
             text = look.fonts.text(size, line, ink_colour)
             spot = ink.surface.blit(text, (rect.x + 8, top + n * step))
             ink.texts.append((line, spot))
+            ink.flaws += not rect.contains(spot)
     return ink
 
 

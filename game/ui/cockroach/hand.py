@@ -60,6 +60,7 @@ def hand_layout(look: Look, hand: tuple[str, ...], width: int, room: int) -> Han
     return None
 
 
+@standard_size
 def hand_room(look: Look, hand: tuple[str, ...], width: int) -> int:
     """The fewest pixels in which the hand can be listed whole (its label included when
     there is no squad to list)."""

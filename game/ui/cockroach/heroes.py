@@ -12,13 +12,12 @@ import pygame
 
 from game.rules.cockroach.state import RoachObservation
 from game.ui.cockroach.layout import HERO_H, HERO_W, ROACH_H
-from game.ui.cockroach.look import Ink, Look, card_box, fit_lines, line_step
+from game.ui.cockroach.look import Ink, Look, card_box, fit_lines, grows, line_step
 from game.ui.cockroach.market import render_cost
 from game.ui.cockroach.tokens import counted, token
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
 from game.ui.draw.pictures import picture
-from game.ui.draw.text import standard_size
 from game.ui.play.seats import SHAPES, render_mark
 
 USED_MARK = "\u2713"
@@ -169,7 +168,7 @@ def choosing_words(look: Look, view: RoachObservation, seat: int) -> tuple[str, 
     return "Waiting to choose a hero.", palette.SAND_DIM
 
 
-@standard_size
+@grows
 def draw_hero(look: Look, view: RoachObservation, seat: int, acting: bool) -> HeroInk:
     """The panel of `seat`'s hero, with the record of its text."""
     colour = look.colour(seat)
@@ -246,7 +245,7 @@ def hero_key(view: RoachObservation, seat: int, acting: bool) -> tuple[object, .
 CHOICE_PORTRAIT = 64
 
 
-@standard_size
+@grows
 def draw_hero_choice(look: Look, hero_id: str, taken_by: int | None) -> HeroInk:
     """A hero to choose at setup, drawn where the cockroaches will be: portrait, name,
     technique with its cost, talent, and the two squads it starts with; a taken hero says by

@@ -2,15 +2,24 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import ParamSpec, TypeVar
 
 import pygame
 
 from game.rules.cockroach.content import Content, content
 from game.ui.draw.palette import Colour
-from game.ui.draw.text import FontBook, render_fitted, render_paragraph, wrap
+from game.ui.draw.text import (
+    FontBook,
+    at_most,
+    render_fitted,
+    render_paragraph,
+    scales_down,
+    wrap,
+)
 
 
 @dataclass
@@ -104,6 +113,9 @@ class Ink:
     pictures: list[tuple[str, pygame.Rect]] = field(default_factory=list)
     #: Places that mean something under the pointer (a squad of the hand), not drawn.
     spots: list[tuple[str, pygame.Rect]] = field(default_factory=list)
+    #: Flaws the drawing found itself that the record cannot show (a button's words taller
+    #: than the button): a larger text size that makes more of them is not taken.
+    flaws: int = 0
 
     def text(
         self,
@@ -162,3 +174,57 @@ def card_box(size: tuple[int, int], edge: Colour, fill: Colour = (34, 22, 28)) -
     pygame.draw.rect(surface, (*fill, 235), surface.get_rect(), border_radius=10)
     pygame.draw.rect(surface, edge, surface.get_rect(), 2, border_radius=10)
     return surface
+
+
+_P = ParamSpec("_P")
+_I = TypeVar("_I", bound=Ink)
+
+
+def ink_flaws(ink: Ink) -> int:
+    """How many faults a drawing has: lines cut short or out of their box, lines or pictures
+    over one another (some are meant: counters on a creature's picture, so a larger size is
+    judged against the standard one, not against none)."""
+    inside = ink.surface.get_rect().inflate(-2, -2)
+    flaws = ink.flaws
+    for i, (text, rect) in enumerate(ink.texts):
+        flaws += ("\u2026" in text) + (not inside.contains(rect))
+        flaws += sum(rect.colliderect(where) for _, where in ink.texts[i + 1 :])
+        flaws += sum(rect.colliderect(where) for _, where in ink.pictures)
+    for i, (_, rect) in enumerate(ink.pictures):
+        flaws += not inside.contains(rect)
+        flaws += sum(rect.colliderect(where) for _, where in ink.pictures[i + 1 :])
+    return flaws
+
+
+def _heights(ink: Ink) -> tuple[int, float]:
+    """The smallest and the mean height of the drawing's lines (0 with none)."""
+    heights = [rect.height for _, rect in ink.texts]
+    if not heights:
+        return 0, 0.0
+    return min(heights), sum(heights) / len(heights)
+
+
+def grows(draw: Callable[_P, _I]) -> Callable[_P, _I]:
+    """A renderer of a fixed box (a card, a panel) whose text grows with the text size where
+    the box holds it: drawn at the text size in use, then each smaller one, down to the
+    standard size; the first drawing with no more faults than at the standard size and no
+    smaller text is taken. At 100 % it draws once, as it always did."""
+
+    @functools.wraps(draw)
+    def drawn(*args: _P.args, **kwargs: _P.kwargs) -> _I:
+        scales = scales_down()
+        with at_most(1.0):
+            standard = draw(*args, **kwargs)
+        if scales[0] <= 1.0:
+            return standard
+        flaws = ink_flaws(standard)
+        smallest, mean = _heights(standard)
+        for scale in scales[:-1]:
+            with at_most(scale):
+                ink = draw(*args, **kwargs)
+            low, average = _heights(ink)
+            if ink_flaws(ink) <= flaws and low >= smallest and average >= mean:
+                return ink
+        return standard
+
+    return drawn

@@ -8,10 +8,10 @@ import pygame
 from game.rules.cockroach.state import RoachObservation
 from game.ui.cockroach.art import draw_symbol
 from game.ui.cockroach.layout import MARKET, market_card_rect
-from game.ui.cockroach.look import Ink, Look, card_box, fit_lines, line_step
+from game.ui.cockroach.look import Ink, Look, card_box, fit_lines, grows, line_step
 from game.ui.draw import palette
 from game.ui.draw.pictures import picture
-from game.ui.draw.text import render_tracked, standard_size
+from game.ui.draw.text import render_tracked
 
 CARD_PIC = 72
 #: The size of a card's picture flying to its taker, and to the discard pile as it resolves.
@@ -34,7 +34,7 @@ def card_picture(look: Look, card: str, size: int) -> pygame.Surface:
     return picture("cockroach", "cards", card, (size, size))
 
 
-@standard_size
+@grows
 def draw_market_card(look: Look, cid: str, size: tuple[int, int], takeable: bool) -> Ink:
     """One face-up card: picture on the left; name, price and kind, effect on the right."""
     card = look.c.card[cid]
@@ -64,7 +64,7 @@ def not_dealt(view: RoachObservation) -> bool:
     return view.phase == "setup" and not view.display and not view.roaches
 
 
-@standard_size
+@grows
 def draw_market(look: Look, view: RoachObservation, takeable: set[str]) -> Ink:
     """The market panel, with the record of its words (the cards' own are on their cards)."""
     ink = Ink(card_box(MARKET.size, palette.PANEL_EDGE, (24, 16, 26)))

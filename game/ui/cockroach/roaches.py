@@ -14,11 +14,10 @@ import pygame
 from game.rules.cockroach.state import RoachObservation
 from game.ui.cockroach.art import SYMBOL_COLOURS
 from game.ui.cockroach.layout import ROACH_H, ROACH_W
-from game.ui.cockroach.look import Ink, Look, card_box, fit_lines
+from game.ui.cockroach.look import Ink, Look, card_box, fit_lines, grows
 from game.ui.cockroach.tokens import counted, hero_marker, token
 from game.ui.draw import palette
 from game.ui.draw.pictures import picture
-from game.ui.draw.text import standard_size
 
 PIC = 96
 PIC_X, PIC_Y = 8, 30
@@ -82,7 +81,7 @@ def _markers(ink: Ink, look: Look, view: RoachObservation, slot: int, y: int) ->
         x += mark.get_width() + 1
 
 
-@standard_size
+@grows
 def draw_roach(look: Look, view: RoachObservation, slot: int, highlight: str = "") -> Ink:
     """One cockroach card, with the record of what went on it; `highlight` is what a click
     on it does now ("" none)."""

@@ -7,10 +7,9 @@ from __future__ import annotations
 import pygame
 
 from game.ui.cockroach.layout import TRAY
-from game.ui.cockroach.look import Ink, Look, fit_lines
+from game.ui.cockroach.look import Ink, Look, fit_lines, grows
 from game.ui.cockroach.market import card_picture
 from game.ui.draw import palette
-from game.ui.draw.text import standard_size
 
 Play = tuple[int, str, dict[str, object]]
 HEAD = 16
@@ -44,7 +43,7 @@ def one_line(look: Look, text: str, width: int, sizes: tuple[int, ...]) -> int:
     return sizes[-1]
 
 
-@standard_size
+@grows
 def draw_stack(look: Look, plays: list[Play], top: int) -> Ink:
     """The pile drawn on a transparent surface the tray's width, from canvas y `top` down to
     the tray's foot: the squads in the order they will resolve (last played first)."""

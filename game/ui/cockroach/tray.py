@@ -8,13 +8,13 @@ import pygame
 from game.rules.cockroach.state import RoachObservation
 from game.ui.cockroach.art import draw_die, draw_unrolled_special
 from game.ui.cockroach.layout import STACK_TOP, TRAY, die_rect, special_rect
-from game.ui.cockroach.look import Ink, Look, card_box
+from game.ui.cockroach.look import Ink, Look, card_box, grows
 from game.ui.cockroach.reactions import stack_of_plays
 from game.ui.cockroach.stack import draw_stack
 from game.ui.cockroach.tokens import counted
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
-from game.ui.draw.text import render_tracked, standard_size
+from game.ui.draw.text import render_tracked
 
 TOKENS_Y = 112  # the row of tokens under the dice (tray pixels)
 
@@ -63,7 +63,7 @@ def _tag(ink: Ink, look: Look, words: str, colour: Colour, rect: pygame.Rect) ->
     )
 
 
-@standard_size
+@grows
 def draw_tray(
     look: Look,
     view: RoachObservation,
