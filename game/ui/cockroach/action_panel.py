@@ -15,7 +15,7 @@ from game.ui.cockroach.look import Ink, Look, card_box, fit_lines, grows, line_s
 from game.ui.cockroach.model import Button, Value
 from game.ui.cockroach.prompts import Panel
 from game.ui.draw import palette
-from game.ui.draw.text import render_tracked
+from game.ui.draw.text import fit_sizes, render_tracked
 
 LINES_TOP = 28
 
@@ -34,7 +34,7 @@ def _lines(ink: Ink, look: Look, panel: Panel, room: int) -> int:
     width = PANEL.width - 24
     wrapped: list[tuple[list[str], tuple[int, int, int]]] = []
     size = 13
-    for size in (13, 12, 11):
+    for size in fit_sizes((13, 12, 11)):
         wrapped = [(fit_lines(look, t, width, room, (size,))[0], c) for t, c in panel.lines]
         step = line_step(look.fonts.get(size))
         if sum(len(w) * step + 2 for w, _ in wrapped) <= room:
@@ -52,12 +52,12 @@ def _lines(ink: Ink, look: Look, panel: Panel, room: int) -> int:
 def button_label(look: Look, text: str, width: int, largest: int = 14) -> list[tuple[str, int]]:
     """A button's words whole: one line at `largest` (14 at most) down to 12, else two lines
     at 12 down to 10."""
-    size = _fitted(
-        look, text, width, tuple(s for s in (14, 13, 12) if s <= largest) or (12,), False
-    )
+    # At a larger text size each list runs on down to the size drawn as its smallest at 100 %.
+    sizes = tuple(s for s in fit_sizes((14, 13, 12)) if s <= largest) or (min(largest, 12),)
+    size = _fitted(look, text, width, sizes, False)
     if look.fonts.get(size).size(text)[0] <= width:
         return [(text, size)]
-    lines, size = fit_lines(look, text, width, 2 * 13, (12, 11, 10))
+    lines, size = fit_lines(look, text, width, 2 * 13, fit_sizes((12, 11, 10)))
     return [(line, size) for line in lines]
 
 
@@ -68,7 +68,7 @@ def draw_panel(look: Look, panel: Panel, hover: int | None, focus: Value | None)
     width = PANEL.width - 24
     head = render_tracked(look.fonts.get(12, bold=True), panel.title.upper(), palette.OCHRE, 2)
     if head.get_width() > width:
-        size = _fitted(look, panel.title.upper(), width, (12, 11, 10), True)
+        size = _fitted(look, panel.title.upper(), width, fit_sizes((12, 11, 10)), True)
         head = look.fonts.text(size, panel.title.upper(), palette.OCHRE, True)
     where = ink.surface.blit(head, (12, 9))
     ink.texts.append((panel.title, where))
@@ -85,7 +85,8 @@ def draw_panel(look: Look, panel: Panel, hover: int | None, focus: Value | None)
     # The buttons on one line share one size: the largest at which all of those fit.
     widths = [slot_rect(b.slot).width - 14 for b in panel.buttons]
     one_line = [button_label(look, b.text, w) for b, w in zip(panel.buttons, widths, strict=True)]
-    largest = min((t[0][1] for t in one_line if len(t) == 1 and t[0][1] >= 12), default=14)
+    floor = min(fit_sizes((12,)))
+    largest = min((t[0][1] for t in one_line if len(t) == 1 and t[0][1] >= floor), default=14)
     for i, button in enumerate(panel.buttons):
         rect = slot_rect(button.slot).move(-PANEL.x, -PANEL.y)
         lit = i == hover or (focus is not None and button.value == focus)
