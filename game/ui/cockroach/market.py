@@ -11,7 +11,7 @@ from game.ui.cockroach.layout import MARKET, market_card_rect
 from game.ui.cockroach.look import Ink, Look, card_box, fit_lines, grows, line_step
 from game.ui.draw import palette
 from game.ui.draw.pictures import picture
-from game.ui.draw.text import render_tracked
+from game.ui.draw.text import at_most, fit_sizes, render_tracked
 
 CARD_PIC = 72
 #: The size of a card's picture flying to its taker, and to the discard pile as it resolves.
@@ -41,20 +41,23 @@ def draw_market_card(look: Look, cid: str, size: tuple[int, int], takeable: bool
     ink = Ink(card_box(size, palette.OCHRE if takeable else (80, 50, 50)))
     w, h = size
     pic = min(CARD_PIC, h - 10)
-    ink.put(
-        f"picture {cid}", card_picture(look, cid, pic), pygame.Rect(4, (h - pic) // 2, pic, pic)
-    )
-    x = 4 + pic + 6
-    width = w - x - 6
-    for name_size in (13, 12, 11):
-        if look.fonts.get(name_size, True).size(card.name)[0] <= width:
-            break
-    ink.text(look, card.name, palette.SAND, (x, 4), name_size, True)
-    cost = render_cost(look, card.cost.stars, card.cost.serums)
-    where = ink.put("cost", cost, cost.get_rect(topleft=(x - 3, 22)))
-    kind = KIND_WORDS.get(card.type, card.type)
-    ink.text(look, kind, palette.OCHRE, (where.right + 2, 24), 11)
-    lines, text_size = fit_lines(look, card.effect.text, width, h - 44, (11, 10, 9))
+    # The name, price and kind keep the standard size (no room beside the picture); the
+    # effect under them takes the larger text size where it fits (`grows`).
+    with at_most(1.0):
+        ink.put(
+            f"picture {cid}", card_picture(look, cid, pic), pygame.Rect(4, (h - pic) // 2, pic, pic)
+        )
+        x = 4 + pic + 6
+        width = w - x - 6
+        for name_size in (13, 12, 11):
+            if look.fonts.get(name_size, True).size(card.name)[0] <= width:
+                break
+        ink.text(look, card.name, palette.SAND, (x, 4), name_size, True)
+        cost = render_cost(look, card.cost.stars, card.cost.serums)
+        where = ink.put("cost", cost, cost.get_rect(topleft=(x - 3, 22)))
+        kind = KIND_WORDS.get(card.type, card.type)
+        ink.text(look, kind, palette.OCHRE, (where.right + 2, 24), 11)
+    lines, text_size = fit_lines(look, card.effect.text, width, h - 44, fit_sizes((11, 10, 9)))
     ink.lines(look, lines, palette.SAND_DIM, (x, 42), text_size)
     return ink
 

@@ -18,6 +18,7 @@ from game.ui.cockroach.look import Ink, Look, card_box, fit_lines, grows
 from game.ui.cockroach.tokens import counted, hero_marker, token
 from game.ui.draw import palette
 from game.ui.draw.pictures import picture
+from game.ui.draw.text import at_most, fit_sizes
 
 PIC = 96
 PIC_X, PIC_Y = 8, 30
@@ -91,25 +92,30 @@ def draw_roach(look: Look, view: RoachObservation, slot: int, highlight: str = "
     ink = Ink(card_box((ROACH_W, ROACH_H), edge))
     if highlight:
         pygame.draw.rect(ink.surface, palette.OCHRE, ink.surface.get_rect(), 3, border_radius=10)
-    medal = token(look, "vp", 15, roach.vp)
-    ink.put(f"vp {roach.vp}", medal, medal.get_rect(topright=(ROACH_W - 6, 4)))
-    name_w = ROACH_W - 10 - medal.get_width() - 16
-    for size in (16, 15, 14, 13):
-        if look.fonts.get(size, True).size(roach.name)[0] <= name_w:
-            break
-    ink.text(look, roach.name, palette.SAND, (10, 7), size, True)
-    art = picture("cockroach", "roaches", roach.id, (PIC, PIC))
-    ink.put(f"picture {roach.id}", art, pygame.Rect(PIC_X, PIC_Y, PIC, PIC))
-    wound_counters(ink, look, sv.wounds)
-    y = _health(ink, look, roach.health, sv.wounds, PIC_Y + 4)
-    y = _spoils(ink, look, [(p.kind, p.n) for p in roach.spoils], y)
-    _markers(ink, look, view, slot, y + 2)
+    # The card's top has no room for more: its name, figures and markers keep the standard
+    # size; the talent under it takes the larger text size where it fits (`grows`).
+    with at_most(1.0):
+        medal = token(look, "vp", 15, roach.vp)
+        ink.put(f"vp {roach.vp}", medal, medal.get_rect(topright=(ROACH_W - 6, 4)))
+        name_w = ROACH_W - 10 - medal.get_width() - 16
+        for size in (16, 15, 14, 13):
+            if look.fonts.get(size, True).size(roach.name)[0] <= name_w:
+                break
+        ink.text(look, roach.name, palette.SAND, (10, 7), size, True)
+        art = picture("cockroach", "roaches", roach.id, (PIC, PIC))
+        ink.put(f"picture {roach.id}", art, pygame.Rect(PIC_X, PIC_Y, PIC, PIC))
+        wound_counters(ink, look, sv.wounds)
+        y = _health(ink, look, roach.health, sv.wounds, PIC_Y + 4)
+        y = _spoils(ink, look, [(p.kind, p.n) for p in roach.spoils], y)
+        _markers(ink, look, view, slot, y + 2)
     off = roach.id in view.talent_off
     text = ("Talent ignored this turn: " if off else "") + roach.talent.text
-    lines, size = fit_lines(look, text, ROACH_W - 20, ROACH_H - TALENT_Y - 4, (12, 11, 10))
+    room = ROACH_H - TALENT_Y - 4
+    lines, size = fit_lines(look, text, ROACH_W - 20, room, fit_sizes((12, 11, 10)))
     ink.lines(look, lines, palette.MUTED if off else palette.SAND, (10, TALENT_Y), size)
     if highlight:
-        tag = look.fonts.text(12, highlight, palette.SPACE_DEEP, bold=True)
+        with at_most(1.0):
+            tag = look.fonts.text(12, highlight, palette.SPACE_DEEP, bold=True)
         pill = pygame.Rect(0, 0, tag.get_width() + 14, tag.get_height() + 4)
         pill.midbottom = (PIC_X + PIC // 2, PIC_Y + PIC + 2)
         pygame.draw.rect(ink.surface, palette.OCHRE, pill, border_radius=pill.height // 2)
