@@ -18,6 +18,7 @@ from game.ui.cockroach.tokens import counted, token
 from game.ui.draw import palette
 from game.ui.draw.palette import Colour
 from game.ui.draw.pictures import picture
+from game.ui.draw.text import fit_sizes
 from game.ui.play.seats import SHAPES, render_mark
 
 USED_MARK = "\u2713"
@@ -145,12 +146,12 @@ def _head(ink: HeroInk, look: Look, seat: int, hero_id: str, colour: Colour) -> 
     ink.put(f"seat mark {seat}", mark, mark.get_rect(topleft=(x - 2, 5)))
     x += mark.get_width() + 1
     name = look.name(seat)
-    for size in (15, 14, 13, 12):
+    for size in fit_sizes((15, 14, 13, 12)):
         if look.fonts.get(size, True).size(name)[0] <= RIGHT - x:
             break
-    ink.text(look, name, colour, (x, 5), size, True)
-    if hero_id:
-        ink.text(look, look.c.hero[hero_id].name, palette.SAND, (x, 25), 12, True)
+    said = ink.text(look, name, colour, (x, 5), size, True)
+    if hero_id:  # under the name, however tall the text size makes it
+        ink.text(look, look.c.hero[hero_id].name, palette.SAND, (x, max(25, said.bottom)), 12, True)
 
 
 def choosing_words(look: Look, view: RoachObservation, seat: int) -> tuple[str, Colour]:

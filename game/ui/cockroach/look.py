@@ -208,7 +208,7 @@ def grows(draw: Callable[_P, _I]) -> Callable[_P, _I]:
     """A renderer of a fixed box (a card, a panel) whose text grows with the text size where
     the box holds it: drawn at the text size in use, then each smaller one, down to the
     standard size; the first drawing with no more faults than at the standard size and no
-    smaller text is taken. At 100 % it draws once, as it always did."""
+    smaller text (and some larger) is taken. At 100 % it draws once, as it always did."""
 
     @functools.wraps(draw)
     def drawn(*args: _P.args, **kwargs: _P.kwargs) -> _I:
@@ -223,7 +223,7 @@ def grows(draw: Callable[_P, _I]) -> Callable[_P, _I]:
             with at_most(scale):
                 ink = draw(*args, **kwargs)
             low, average = _heights(ink)
-            if ink_flaws(ink) <= flaws and low >= smallest and average >= mean:
+            if ink_flaws(ink) <= flaws and low >= smallest and average > mean:
                 return ink
         return standard
 
