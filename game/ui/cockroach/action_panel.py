@@ -66,7 +66,13 @@ def draw_panel(look: Look, panel: Panel, hover: int | None, focus: Value | None)
     """The panel, with the record of what went on it."""
     ink = Ink(card_box(PANEL.size, palette.PANEL_EDGE, (24, 16, 26)))
     width = PANEL.width - 24
-    head = render_tracked(look.fonts.get(12, bold=True), panel.title.upper(), palette.OCHRE, 2)
+    # In small capitals, at a larger text size down to its size at 100 % (at 100 %: 12 only).
+    for size in fit_sizes((12,)):
+        head = render_tracked(
+            look.fonts.get(size, bold=True), panel.title.upper(), palette.OCHRE, 2
+        )
+        if head.get_width() <= width:
+            break
     if head.get_width() > width:
         size = _fitted(look, panel.title.upper(), width, fit_sizes((12, 11, 10)), True)
         head = look.fonts.text(size, panel.title.upper(), palette.OCHRE, True)

@@ -136,8 +136,8 @@ def vp_centre() -> tuple[int, int]:
     return (HERO_W - 8 - VP_R, BOTTOM_ROW + 13)
 
 
-def _head(ink: HeroInk, look: Look, seat: int, hero_id: str, colour: Colour) -> None:
-    """The portrait, the player's name and the hero's."""
+def _head(ink: HeroInk, look: Look, seat: int, hero_id: str, colour: Colour) -> int:
+    """The portrait, the player's name and the hero's; returns the y under the names."""
     if hero_id:
         art = picture("cockroach", "heroes", hero_id, (PORTRAIT, PORTRAIT))
         ink.put(f"portrait {hero_id}", art, pygame.Rect(LEFT - 2, 4, PORTRAIT, PORTRAIT))
@@ -151,7 +151,10 @@ def _head(ink: HeroInk, look: Look, seat: int, hero_id: str, colour: Colour) -> 
             break
     said = ink.text(look, name, colour, (x, 5), size, True)
     if hero_id:  # under the name, however tall the text size makes it
-        ink.text(look, look.c.hero[hero_id].name, palette.SAND, (x, max(25, said.bottom)), 12, True)
+        said = ink.text(
+            look, look.c.hero[hero_id].name, palette.SAND, (x, max(25, said.bottom)), 12, True
+        )
+    return said.bottom
 
 
 def choosing_words(look: Look, view: RoachObservation, seat: int) -> tuple[str, Colour]:
@@ -177,7 +180,7 @@ def draw_hero(look: Look, view: RoachObservation, seat: int, acting: bool) -> He
     for text_size, chip_size in SIZES:
         ink = HeroInk(card_box((HERO_W, HERO_H), colour if acting else palette.PANEL_EDGE))
         pygame.draw.rect(ink.surface, colour, pygame.Rect(0, 0, 8, HERO_H), border_radius=4)
-        _head(ink, look, seat, hero_id, colour)
+        under = _head(ink, look, seat, hero_id, colour)
         if not hero_id:
             words, tone = choosing_words(look, view, seat)
             lines, size = fit_lines(look, words, RIGHT - LEFT, HERO_H - 40, (13, 12))
@@ -185,7 +188,7 @@ def draw_hero(look: Look, view: RoachObservation, seat: int, acting: bool) -> He
             return ink
         hero = look.c.hero[hero_id]
         mine = view.current == seat and view.phase == "turn"
-        top = 4 + PORTRAIT + 3
+        top = max(4 + PORTRAIT + 3, under + 2)
         label = ink.text(look, "Technique", palette.OCHRE, (LEFT, top), text_size, True)
         cost = render_cost(look, hero.technique_cost.stars, hero.technique_cost.serums)
         priced = ink.put(
