@@ -188,7 +188,7 @@ def draw_hero(look: Look, view: RoachObservation, seat: int, acting: bool) -> He
             return ink
         hero = look.c.hero[hero_id]
         mine = view.current == seat and view.phase == "turn"
-        top = max(4 + PORTRAIT + 3, under + 2)
+        top = max(4 + PORTRAIT + 3, under + 5)  # the cost stands out above the label
         label = ink.text(look, "Technique", palette.OCHRE, (LEFT, top), text_size, True)
         cost = render_cost(look, hero.technique_cost.stars, hero.technique_cost.serums)
         priced = ink.put(
