@@ -196,19 +196,30 @@ def ink_flaws(ink: Ink) -> int:
     return flaws
 
 
-def _heights(ink: Ink) -> tuple[int, float]:
-    """The smallest and the mean height of the drawing's lines (0 with none)."""
-    heights = [rect.height for _, rect in ink.texts]
-    if not heights:
-        return 0, 0.0
-    return min(heights), sum(heights) / len(heights)
+def _heights(ink: Ink) -> list[int]:
+    """The heights of the drawing's lines, smallest first."""
+    return sorted(rect.height for _, rect in ink.texts)
+
+
+def _larger(ink: Ink, standard: list[int]) -> bool:
+    """The drawing's text is larger than the standard one's, and none of its share is
+    smaller: its smallest line, its smallest quarter and its smaller half are no smaller (a
+    panel whose names grew while its rules shrank is not larger), and it is larger on the
+    whole."""
+    heights = _heights(ink)
+    if not heights or not standard:
+        return False
+    for share in (0.0, 0.25, 0.5):
+        if heights[int(share * (len(heights) - 1))] < standard[int(share * (len(standard) - 1))]:
+            return False
+    return sum(heights) / len(heights) > sum(standard) / len(standard)
 
 
 def grows(draw: Callable[_P, _I]) -> Callable[_P, _I]:
     """A renderer of a fixed box (a card, a panel) whose text grows with the text size where
     the box holds it: drawn at the text size in use, then each smaller one, down to the
-    standard size; the first drawing with no more faults than at the standard size and no
-    smaller text (and some larger) is taken. At 100 % it draws once, as it always did."""
+    standard size; the first drawing with no more faults than at the standard size and
+    larger text (`_larger`) is taken. At 100 % it draws once, as it always did."""
 
     @functools.wraps(draw)
     def drawn(*args: _P.args, **kwargs: _P.kwargs) -> _I:
@@ -218,12 +229,11 @@ def grows(draw: Callable[_P, _I]) -> Callable[_P, _I]:
         if scales[0] <= 1.0:
             return standard
         flaws = ink_flaws(standard)
-        smallest, mean = _heights(standard)
+        heights = _heights(standard)
         for scale in scales[:-1]:
             with at_most(scale):
                 ink = draw(*args, **kwargs)
-            low, average = _heights(ink)
-            if ink_flaws(ink) <= flaws and low >= smallest and average > mean:
+            if ink_flaws(ink) <= flaws and _larger(ink, heights):
                 return ink
         return standard
 
