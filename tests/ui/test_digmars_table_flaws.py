@@ -15,7 +15,7 @@ from table_helpers import frames, key, make_app, start_table
 from game.ui.digmars.art import SHORT_BONUS
 from game.ui.digmars.layout import TURN_BOX
 from game.ui.digmars.table import DigMarsTable
-from game.ui.digmars.turn import BONUS_W, bonus_lines
+from game.ui.digmars.turn import BONUS_W, bonus_lines, bonus_scale
 from game.ui.draw.text import FontBook, at_most
 from game.ui.play.seats import default_seats
 from game.ui.scenes.pass_device import PassScene
@@ -30,9 +30,13 @@ def test_bonuses_of_the_turn_are_said_whole_however_many(display: pygame.Surface
     kinds = list(SHORT_BONUS)
     for count in range(1, 6):
         for held in itertools.combinations_with_replacement(kinds, count):
-            size, lines = bonus_lines(fonts, list(held))
-            with at_most(1.0):  # the turn box keeps the standard size (issue 40 point 3)
+            with at_most(1.0):
+                standard = fonts.px(bonus_lines(fonts, list(held))[0])
+            # larger where the turn box holds it (issue 40 point 3), never smaller
+            with at_most(bonus_scale(fonts, list(held))):
+                size, lines = bonus_lines(fonts, list(held))
                 font = fonts.get(size, bold=True)
+                assert fonts.px(size) >= standard
             assert len(lines) <= 2
             assert all(font.size(line)[0] <= BONUS_W for line in lines)
             said = " ".join(lines)
@@ -44,7 +48,8 @@ def test_bonuses_of_the_turn_are_said_whole_however_many(display: pygame.Surface
 
 
 def test_three_bonuses_fit_the_turn_box(display: pygame.Surface) -> None:
-    size, lines = bonus_lines(FontBook(), ["extra_dig", "extra_carry", "extra_fortune"])
+    with at_most(1.0):
+        size, lines = bonus_lines(FontBook(), ["extra_dig", "extra_carry", "extra_fortune"])
     assert "+1 fortune" in lines[-1] and size >= 12
 
 

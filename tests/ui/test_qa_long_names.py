@@ -9,6 +9,7 @@ import pytest
 from table_helpers import frames, make_app, start_table
 
 from game.ui.digmars import layout, panels, turn
+from game.ui.digmars.grown import grown_fitted
 from game.ui.draw.palette import Colour
 from game.ui.draw.text import FontBook, render_fitted
 from game.ui.play.seats import SeatSpec
@@ -33,7 +34,7 @@ def test_long_names_fit_the_panels_and_the_turn_box(
     display: pygame.Surface, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     fitted: list[tuple[str, int, int]] = []
-    real = render_fitted
+    real = grown_fitted  # render_fitted at the largest text size the name's place holds
 
     def spy(
         fonts: FontBook, text: str, colour: Colour, width: int, *args: Any, **kwargs: Any
@@ -43,7 +44,7 @@ def test_long_names_fit_the_panels_and_the_turn_box(
         return surface
 
     for module in (panels, turn):  # the players' panels and the turn box draw the names
-        monkeypatch.setattr(module, "render_fitted", spy)
+        monkeypatch.setattr(module, "grown_fitted", spy)
     app = make_app(display)
     seats = [SeatSpec(LONG, 0), SeatSpec("M" * 16, 1, human=False)]
     start_table(app, seats, seed=3)

@@ -37,7 +37,7 @@ from game.ui.digmars.layout import (
     UPGRADE_TOP,
 )
 from game.ui.draw import palette
-from game.ui.draw.text import render_tracked
+from game.ui.draw.text import FontBook, at_most, fitting_scale, render_tracked, text_scale
 from game.ui.shell.context import UiContext
 from game.ui.shell.glyphs import SKIP_LABEL, say
 
@@ -225,18 +225,25 @@ class ActionPanel:
         """The small section titles over the upgrade and bonus buttons (whenever they show)."""
         if view.phase not in ("turn", "fleet"):
             return
-        head = ctx.cached(
-            "upgrade-head",
-            lambda: render_tracked(
-                ctx.fonts.get(11, bold=True), "UPGRADE \u00b7 ONE ACTION", palette.OCHRE, 2
-            ),
-        )
-        surface.blit(head, UPGRADE_HEAD_AT)
+        upgrade = "UPGRADE \u00b7 ONE ACTION"
+        key = ("digmars-head", upgrade, text_scale())
+        surface.blit(ctx.cached(key, lambda: render_head(ctx.fonts, upgrade)), UPGRADE_HEAD_AT)
         if PANEL_BONUSES & set(view.bonuses):
-            head = ctx.cached(
-                "bonus-head",
-                lambda: render_tracked(
-                    ctx.fonts.get(11, bold=True), "BONUS ACTIONS", palette.OCHRE, 2
-                ),
-            )
+            key = ("digmars-head", "BONUS ACTIONS", text_scale())
+            head = ctx.cached(key, lambda: render_head(ctx.fonts, "BONUS ACTIONS"))
             surface.blit(head, BONUS_HEAD_AT)
+
+
+#: A section title's room: the panel's width, and the height down to its first button.
+HEAD_ROOM = (RIGHT_W - 8, UPGRADE_TOP - UPGRADE_HEAD_AT[1] - 1)
+
+
+def render_head(fonts: FontBook, text: str) -> pygame.Surface:
+    """A section title in small capitals, as large as its room over the buttons holds it."""
+
+    def fits() -> bool:
+        head = render_tracked(fonts.get(11, bold=True), text, palette.OCHRE, 2)
+        return head.get_width() <= HEAD_ROOM[0] and head.get_height() <= HEAD_ROOM[1]
+
+    with at_most(fitting_scale(fits)):
+        return render_tracked(fonts.get(11, bold=True), text, palette.OCHRE, 2)

@@ -14,7 +14,7 @@ from game.ui.digmars.art import SHORT_BONUS
 from game.ui.digmars.choices import Selection, station_hint
 from game.ui.digmars.layout import STATUS
 from game.ui.draw import palette
-from game.ui.draw.text import FontBook, at_most, fitting_scale, render, scaled
+from game.ui.draw.text import FontBook, at_most, fitting_scale, render
 from game.ui.shell.glyphs import say
 
 #: How to choose without the mouse (a template: glyphs.say names the device last used).
@@ -127,24 +127,35 @@ def render_status(
     text, help_ = lines
     room = STATUS.width - 8
 
+    def rows() -> tuple[int, int]:
+        # the help and message lines' tops: under the lines above them, with the gaps they
+        # have at the standard size (24 and 46 there)
+        help_top = 2 + fonts.get(15, bold=True).get_height() + 4
+        return help_top, help_top + fonts.get(13).get_height() + 6
+
     def fits() -> bool:
-        # At a larger text size the three lines must stand whole in the line's box; else
-        # the standard size, as ever.
+        # At a larger text size the prompt and its help must stand whole in the line's box,
+        # with room below for a message (even with none now: the prompt keeps its size while
+        # the mouse moves over the grid); else the standard size, as ever.
         return (
             fonts.get(15, bold=True).size(text)[0] <= room
             and fonts.get(13).size(help_)[0] <= room
-            and fonts.get(13, bold=True).size(message)[0] <= room
-            and 2 + scaled(44) + fonts.get(13, bold=True).get_height() <= STATUS.height
+            and rows()[1] + fonts.get(13, bold=True).get_height() <= STATUS.height
         )
 
+    def message_fits() -> bool:
+        return fonts.get(13, bold=True).size(message)[0] <= room
+
     with at_most(fitting_scale(fits)):
+        help_top, message_top = rows()
         surface.blit(render(fonts.get(15, bold=True), text, palette.SAND), (4, 2))
         if help_:
-            surface.blit(render(fonts.get(13), help_, palette.SAND_DIM), (4, 2 + scaled(22)))
-        if message:
+            surface.blit(render(fonts.get(13), help_, palette.SAND_DIM), (4, help_top))
+        if message:  # its own size: as large as the lines above where it stands whole
             colour = palette.LIMB if error else palette.OCHRE
-            font = fonts.get(13, bold=True)
-            while font.size(message)[0] > room and len(message) > 4:
-                message = message[:-2] + "\u2026"
-            surface.blit(render(font, message, colour), (4, 2 + scaled(44)))
+            with at_most(fitting_scale(message_fits)):
+                font = fonts.get(13, bold=True)
+                while font.size(message)[0] > room and len(message) > 4:
+                    message = message[:-2] + "\u2026"
+                surface.blit(render(font, message, colour), (4, message_top))
     return surface

@@ -10,10 +10,11 @@ import pygame
 
 from game.rules.digmars.state import MAX_LEVEL, DigObservation
 from game.ui.digmars.counting import Figure
+from game.ui.digmars.grown import grown_fitted, grown_line
 from game.ui.digmars.layout import PANEL_H, PANEL_W
 from game.ui.digmars.pieces import Pieces, fast
 from game.ui.draw import palette
-from game.ui.draw.text import render, render_fitted, standard_size
+from game.ui.draw.text import at_most, render, standard_size
 from game.ui.widgets.panel import render_pill
 
 TRACK_NAMES = ("DIG", "CARRY", "FLEET")
@@ -67,8 +68,10 @@ class PlayerPanels:
         self._cache[seat] = (key, surface)
         return surface
 
-    @standard_size
     def _render(self, view: DigObservation, seat: int, figures: Figures) -> pygame.Surface:
+        """The panel: its name and the tracks' labels and levels as large as their places
+        hold them; the kind, the PLAYING tag and the figures' line (two halves sharing one
+        line, with no room for more) at the standard size."""
         surface = pygame.Surface((PANEL_W, PANEL_H), pygame.SRCALPHA)
         fonts = self.pieces.ctx.fonts
         rect = surface.get_rect()
@@ -86,16 +89,19 @@ class PlayerPanels:
         mark = self.pieces.mark(seat, 10)
         surface.blit(mark, mark.get_rect(center=(rect.x + 26, rect.y + 21)))
         seat_spec = self.pieces.seats[seat]
-        kind = render(fonts.get(12), seat_spec.kind_text(), palette.SAND_DIM)
-        kind_rect = kind.get_rect(topright=(rect.right - 12, rect.y + 14))
-        if current:
-            tag = render_pill(render(fonts.get(11, bold=True), "PLAYING", colour), colour, (7, 1))
-            kind_rect = tag.get_rect(topright=(rect.right - 12, rect.y + 12))
-            surface.blit(tag, kind_rect)
-        else:
-            surface.blit(kind, kind_rect)
+        with at_most(1.0):
+            kind = render(fonts.get(12), seat_spec.kind_text(), palette.SAND_DIM)
+            kind_rect = kind.get_rect(topright=(rect.right - 12, rect.y + 14))
+            if current:
+                playing = render(fonts.get(11, bold=True), "PLAYING", colour)
+                tag = render_pill(playing, colour, (7, 1))
+                kind_rect = tag.get_rect(topright=(rect.right - 12, rect.y + 12))
+                surface.blit(tag, kind_rect)
+            else:
+                surface.blit(kind, kind_rect)
         room = kind_rect.left - 10 - (rect.x + 42)
-        name = render_fitted(fonts, seat_spec.name, palette.SAND, room, (17, 15, 13), bold=True)
+        # the name's middle stays on the mark's: up to the figures' line below it
+        name = grown_fitted(fonts, seat_spec.name, palette.SAND, room, (17, 15, 13), 32, True)
         surface.blit(name, name.get_rect(midleft=(rect.x + 42, rect.y + 21)))
         for text, where in self.stat_line(view, seat, figures):
             surface.blit(text, where)
@@ -111,7 +117,8 @@ class PlayerPanels:
         col_w = (rect.width - 24) // 3
         for e in range(3):
             x0 = rect.x + 14 + e * col_w
-            label = render(fonts.get(10, bold=True), TRACK_NAMES[e], palette.SAND_DIM)
+            # a label as large as the room over its boxes holds it (bottom on the boxes' top)
+            label = grown_line(fonts, 10, TRACK_NAMES[e], palette.SAND_DIM, col_w - 8, 17, True)
             surface.blit(label, (x0, rect.y + 66))
             level = levels[e]
             for lv in range(1, MAX_LEVEL + 1):
@@ -122,11 +129,8 @@ class PlayerPanels:
                     fill = palette.mix(colour, palette.PANEL, 0.45)
                 pygame.draw.rect(surface, fill, box, border_radius=4)
                 pygame.draw.rect(surface, (16, 8, 10), box, 1, border_radius=4)
-                digit = render(
-                    fonts.get(12, bold=lv == level),
-                    str(lv),
-                    (20, 12, 14) if filled else palette.MUTED,
-                )
+                ink = (20, 12, 14) if filled else palette.MUTED
+                digit = grown_line(fonts, 12, str(lv), ink, box.w - 4, box.h - 4, lv == level)
                 surface.blit(digit, digit.get_rect(center=box.center))
                 if lv == level:
                     pygame.draw.rect(surface, palette.SAND, box.inflate(2, 2), 1, border_radius=5)
