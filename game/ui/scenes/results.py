@@ -172,6 +172,9 @@ class ResultsScene(GuiScene):
         sources = self.scoring.score_sources(self.session) if self.scoring else None
         players = len(order)
         row_h = (SCORES.height - 50) // max(1, players)
+        details: list[
+            tuple[Callable[..., pygame.Surface], Callable[[], bool], tuple[int, int]]
+        ] = []
         for rank, seat in enumerate(order):
             y = SCORES.y + 44 + rank * row_h
             colour = self.colour(seat)
@@ -210,10 +213,13 @@ class ResultsScene(GuiScene):
                 def whole(room: int = room, detail: Callable[..., pygame.Surface] = detail) -> bool:
                     return bool(detail(None).get_height() <= room)
 
-                # The sources whole in the seat's row: the largest text size that holds them.
-                with at_most(fitting_scale(whole)):
-                    text = detail()
-                surface.blit(text, (SCORES.x + 54, y + top))
+                details.append((detail, whole, (SCORES.x + 54, y + top)))
+        # Every seat's sources whole in its row, all at one size: the largest that holds them
+        # all (a row in smaller type than the others would read as less important).
+        scale = min((fitting_scale(whole) for _, whole, _ in details), default=1.0)
+        with at_most(scale):
+            for detail, _, where in details:
+                surface.blit(detail(), where)
 
     def _draw_bands(self, surface: pygame.Surface) -> None:
         """A solo game's rating bands under its score, the reached one marked."""
