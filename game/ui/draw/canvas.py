@@ -23,6 +23,10 @@ LOGICAL_SIZE: tuple[int, int] = (1280, 720)
 #: Rows of the canvas compared (and re-scaled) together when presenting a frame.
 BAND = 24
 
+#: Above this many changed rows, scaling the whole canvas is cheaper than scaling the changed
+#: bands one by one (which also copy their rows to the window): measured at 1920x1080.
+WHOLE_ROWS = 420
+
 _POSITIONAL_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP})
 
 
@@ -123,6 +127,9 @@ class Canvas:
             != previous[y * pitch : min(height, y + BAND) * pitch]
             for y in range(0, height, BAND)
         ]
+        if sum(changed) * BAND > WHOLE_ROWS:  # most of the canvas: scaled whole, no copies
+            self._smoothscale(self.surface, target)
+            return
         start = None
         for i, dirty in enumerate([*changed, False]):
             if dirty and start is None:
