@@ -44,7 +44,7 @@ class Canvas:
             self.surface = self.surface.convert()
         self.window_size = window_size
         self.viewport = pygame.Rect(0, 0, *logical_size)
-        self._previous: bytes | None = None
+        self._previous: list[bytes] | None = None
         self._fresh = True
         self._window_key: tuple[int, tuple[int, int], tuple[int, ...]] | None = None
         #: Scaling goes through two surfaces kept across frames: the canvas widened to the
@@ -110,23 +110,18 @@ class Canvas:
         self._note_window(window)
         # Cut afresh every frame and dropped on return: never kept past a set_mode.
         target = window.subsurface(vp)
-        raw = self.surface.get_buffer().raw
-        previous, self._previous = self._previous, raw
-        if previous is None or len(previous) != len(raw) or self._fresh:
+        bands = self._copy_bands()
+        previous, self._previous = self._previous, bands
+        if previous is None or len(previous) != len(bands) or self._fresh:
             self._fresh = False
             self._smoothscale(self.surface, target)
             return
-        if raw == previous:  # one comparison of the whole (most frames of a still table)
-            return
         # Only the bands of rows that changed since the last frame are scaled again: most
         # frames change little, and scaling the whole canvas is the dearest step of a frame.
-        pitch = self.surface.get_pitch()
+        changed = [now != then for now, then in zip(bands, previous, strict=True)]
+        if not any(changed):  # most frames of a still table
+            return
         height = self.logical_size[1]
-        changed = [
-            raw[y * pitch : min(height, y + BAND) * pitch]
-            != previous[y * pitch : min(height, y + BAND) * pitch]
-            for y in range(0, height, BAND)
-        ]
         if sum(changed) * BAND > WHOLE_ROWS:  # most of the canvas: scaled whole, no copies
             self._smoothscale(self.surface, target)
             return
@@ -137,6 +132,24 @@ class Canvas:
             elif not dirty and start is not None:
                 self._rescale_rows(target, start * BAND, min(height, i * BAND))
                 start = None
+
+    def _copy_bands(self) -> list[bytes]:
+        """The canvas's pixels, a band of rows at a time: one copy of each, compared with the
+        last frame's as they are (no copy of the whole, then of its slices, to compare)."""
+        pitch = self.surface.get_pitch()
+        height = self.logical_size[1]
+        view = self.surface.get_view("0")
+        # The surface stays locked until this is released. (pygame's type stubs do not give
+        # BufferProxy the buffer protocol that it has.)
+        pixels = memoryview(view)  # type: ignore[arg-type]
+        try:
+            return [
+                pixels[y * pitch : min(height, y + BAND) * pitch].tobytes()
+                for y in range(0, height, BAND)
+            ]
+        finally:
+            pixels.release()
+            del view
 
     def repaint(self) -> None:
         """Scale the whole canvas on the next present (the window's pixels were lost)."""
