@@ -46,6 +46,7 @@ class Canvas:
         self.viewport = pygame.Rect(0, 0, *logical_size)
         self._previous: list[bytes] | None = None
         self._fresh = True
+        self._direct = False  # the frame being drawn is on the window (see drawing_surface)
         self._window_key: tuple[int, tuple[int, int], tuple[int, ...]] | None = None
         #: Scaling goes through two surfaces kept across frames: the canvas widened to the
         #: viewport's width, then its changed rows heightened, whose inner part goes to the
@@ -96,8 +97,22 @@ class Canvas:
 
     # output
 
+    def drawing_surface(self, window: pygame.Surface) -> pygame.Surface:
+        """Where the next frame is drawn before `present`: the window itself when it is the
+        canvas's size and pixel format (there is nothing to scale, and the copy is saved),
+        else the canvas."""
+        self._direct = window.get_size() == self.logical_size and (
+            window.get_bitsize(),
+            window.get_masks(),
+        ) == (self.surface.get_bitsize(), self.surface.get_masks())
+        return window if self._direct else self.surface
+
     def present(self, window: pygame.Surface) -> None:
         """Draw the canvas onto the window: scaled, centred, with bars around it."""
+        if self._direct:  # the frame was drawn on the window itself
+            self._direct = False
+            self._window_key = None  # the next scaled frame starts from a whole canvas
+            return
         if window.get_size() != self.window_size:
             self.resize(window.get_size())
         vp = self.viewport
