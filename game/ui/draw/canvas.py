@@ -23,6 +23,10 @@ LOGICAL_SIZE: tuple[int, int] = (1280, 720)
 #: Rows of the canvas compared (and re-scaled) together when presenting a frame.
 BAND = 24
 
+#: Above this many changed rows, scaling the whole canvas is cheaper than scaling the changed
+#: bands one by one (which also copy their rows to the window): measured at 1920x1080.
+WHOLE_ROWS = 420
+
 _POSITIONAL_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP})
 
 
@@ -40,8 +44,9 @@ class Canvas:
             self.surface = self.surface.convert()
         self.window_size = window_size
         self.viewport = pygame.Rect(0, 0, *logical_size)
-        self._previous: bytes | None = None
+        self._previous: list[bytes] | None = None
         self._fresh = True
+        self._direct = False  # the frame being drawn is on the window (see drawing_surface)
         self._window_key: tuple[int, tuple[int, int], tuple[int, ...]] | None = None
         #: Scaling goes through two surfaces kept across frames: the canvas widened to the
         #: viewport's width, then its changed rows heightened, whose inner part goes to the
@@ -92,8 +97,22 @@ class Canvas:
 
     # output
 
+    def drawing_surface(self, window: pygame.Surface) -> pygame.Surface:
+        """Where the next frame is drawn before `present`: the window itself when it is the
+        canvas's size and pixel format (there is nothing to scale, and the copy is saved),
+        else the canvas."""
+        self._direct = window.get_size() == self.logical_size and (
+            window.get_bitsize(),
+            window.get_masks(),
+        ) == (self.surface.get_bitsize(), self.surface.get_masks())
+        return window if self._direct else self.surface
+
     def present(self, window: pygame.Surface) -> None:
         """Draw the canvas onto the window: scaled, centred, with bars around it."""
+        if self._direct:  # the frame was drawn on the window itself
+            self._direct = False
+            self._window_key = None  # the next scaled frame starts from a whole canvas
+            return
         if window.get_size() != self.window_size:
             self.resize(window.get_size())
         vp = self.viewport
@@ -106,23 +125,21 @@ class Canvas:
         self._note_window(window)
         # Cut afresh every frame and dropped on return: never kept past a set_mode.
         target = window.subsurface(vp)
-        raw = self.surface.get_buffer().raw
-        previous, self._previous = self._previous, raw
-        if previous is None or len(previous) != len(raw) or self._fresh:
+        bands = self._copy_bands()
+        previous, self._previous = self._previous, bands
+        if previous is None or len(previous) != len(bands) or self._fresh:
             self._fresh = False
             self._smoothscale(self.surface, target)
             return
-        if raw == previous:  # one comparison of the whole (most frames of a still table)
-            return
         # Only the bands of rows that changed since the last frame are scaled again: most
         # frames change little, and scaling the whole canvas is the dearest step of a frame.
-        pitch = self.surface.get_pitch()
+        changed = [now != then for now, then in zip(bands, previous, strict=True)]
+        if not any(changed):  # most frames of a still table
+            return
         height = self.logical_size[1]
-        changed = [
-            raw[y * pitch : min(height, y + BAND) * pitch]
-            != previous[y * pitch : min(height, y + BAND) * pitch]
-            for y in range(0, height, BAND)
-        ]
+        if sum(changed) * BAND > WHOLE_ROWS:  # most of the canvas: scaled whole, no copies
+            self._smoothscale(self.surface, target)
+            return
         start = None
         for i, dirty in enumerate([*changed, False]):
             if dirty and start is None:
@@ -130,6 +147,24 @@ class Canvas:
             elif not dirty and start is not None:
                 self._rescale_rows(target, start * BAND, min(height, i * BAND))
                 start = None
+
+    def _copy_bands(self) -> list[bytes]:
+        """The canvas's pixels, a band of rows at a time: one copy of each, compared with the
+        last frame's as they are (no copy of the whole, then of its slices, to compare)."""
+        pitch = self.surface.get_pitch()
+        height = self.logical_size[1]
+        view = self.surface.get_view("0")
+        # The surface stays locked until this is released. (pygame's type stubs do not give
+        # BufferProxy the buffer protocol that it has.)
+        pixels = memoryview(view)  # type: ignore[arg-type]
+        try:
+            return [
+                pixels[y * pitch : min(height, y + BAND) * pitch].tobytes()
+                for y in range(0, height, BAND)
+            ]
+        finally:
+            pixels.release()
+            del view
 
     def repaint(self) -> None:
         """Scale the whole canvas on the next present (the window's pixels were lost)."""

@@ -285,13 +285,14 @@ class App:
         """Scenes, then chrome, onto the canvas; then the canvas onto the window."""
         from game.ui.shell.scene import GuiScene  # loaded with the chrome, in __init__
 
-        self.canvas.surface.fill(palette.SPACE_DEEP)
-        self.stack.draw(self.canvas.surface)
-        self.manager.draw_ui(self.canvas.surface)
+        surface = self.canvas.drawing_surface(self.window)
+        surface.fill(palette.SPACE_DEEP)
+        self.stack.draw(surface)
+        self.manager.draw_ui(surface)
         top = self.stack.top
         if isinstance(top, GuiScene):
-            top.draw_focus(self.canvas.surface)
-            top.draw_key_hints(self.canvas.surface)
+            top.draw_focus(surface)
+            top.draw_key_hints(surface)
         self.canvas.present(self.window)
 
     def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:

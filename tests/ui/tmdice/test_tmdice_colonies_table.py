@@ -205,7 +205,8 @@ def test_a_trade_by_clicks_tile_on_the_colony_tiles_then_payment(display: pygame
         [pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60
     )
     frames(app, 1)  # the tile under the mouse is ringed: a click on it acts
-    assert tuple(app.canvas.surface.get_at((row.x - 1, row.centery)))[:3] == palette.LIMB
+    ring = app.canvas.to_window((row.x - 1, row.centery))  # on screen, at 1280x720
+    assert tuple(app.window.get_at(ring))[:3] == palette.LIMB
     click(app, row.center)
     assert table.model.choice == PickColony("trade", tile)
     table._redraw()
