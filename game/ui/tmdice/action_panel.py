@@ -74,17 +74,32 @@ def panel_scale(pics: Pictures, sit: Situation, model: TableModel, panel: pygame
     fonts = pics.grown
     title, groups = build(sit, model)
     below = _room_below(pics, sit, groups, panel)
+    with at_most(1.0):
+        two_lines = _two_lines(place(fonts, groups, False, panel)[0])
 
     def fits() -> bool:
         if fonts.get(TITLE_SIZES[-1], bold=True).size(title)[0] > panel.width - 24:
             return False
+        head = fonts.get(10, bold=True)
+        if any(_tracked_width(head, h, 2) > panel.width - 28 for h, _ in groups if h):
+            return False
         placed, _ = place(fonts, groups, False, panel)
-        if not all(b.visible for b in placed):
+        if not all(b.visible for b in placed) or _two_lines(placed) != two_lines:
             return False
         bottom = max((b.rect.bottom for b in placed), default=panel.y + 40) - panel.y
         return bottom + below <= panel.height
 
     return fitting_scale(fits)
+
+
+def _two_lines(placed: list[Placed]) -> list[bool]:
+    """Which buttons of words alone take two lines (a larger size must not break one more)."""
+    return [p.rect.height >= 38 for p in placed if not p.button.icons]
+
+
+def _tracked_width(font: pygame.font.Font, text: str, tracking: int) -> int:
+    """The width of ``text`` drawn by `render_tracked`."""
+    return font.size(text)[0] + tracking * max(0, len(text) - 1)
 
 
 def _room_below(pics: Pictures, sit: Situation, groups: Groups, panel: pygame.Rect) -> int:
