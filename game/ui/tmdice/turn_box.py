@@ -3,8 +3,8 @@ current one lit, and one line about the end of the game or who is choosing; afte
 the winner (solo: the score and its band).
 
 At a larger text size (Settings) the title line (whose turn, the turn number) and the steps'
-chips grow as far as they fit the box whole (`at_most(fitting_scale(...))`); the one line
-under the steps keeps the standard size, as the box has no room under it."""
+chips, and the line under them, grow as far as they fit the box whole
+(`at_most(fitting_scale(...))`)."""
 
 from __future__ import annotations
 
@@ -54,7 +54,6 @@ def render_turn_box(pics: Pictures, sit: Situation, step: str, rect: pygame.Rect
     """The turn box, ``step`` lit (see `stepper_step`)."""
     surface = pygame.Surface(rect.size, pygame.SRCALPHA)
     view = sit.view
-    fonts = pics.fonts
     seat = sit.turn_seat
     chooser = sit.decider
     if view.phase == "setup" and chooser is not None:
@@ -78,12 +77,34 @@ def render_turn_box(pics: Pictures, sit: Situation, step: str, rect: pygame.Rect
         _draw_steps(grown, view, lit, surface)
     line = _status_line(sit)
     if line:
-        colour = palette.LIMB if view.final_left >= 0 else palette.SAND_DIM
         room = rect.width - 28
-        size = next((z for z in (11, 10) if fonts.get(z, True).size(line)[0] <= room), 10)
-        line = ellipsize(fonts.get(size, True), line, room)
-        surface.blit(fonts.text(size, line, colour, bold=True), (16, 69))
+        with at_most(fitting_scale(lambda: _line_fits(grown, line, room))):
+            _draw_line(grown, line, room, view.final_left >= 0, surface)
     return fast(surface)
+
+
+#: The line under the steps: its middle, and the tallest its words may be (above the edge).
+LINE_MID, LINE_H = 75, 18
+
+
+def _line_fits(fonts: FontBook, line: str, room: int) -> bool:
+    """The line under the steps fits whole at its larger size, clear of the box's edge."""
+    font = fonts.get(11, bold=True)
+    return font.get_height() <= LINE_H and font.size(line)[0] <= room
+
+
+def _draw_line(
+    fonts: FontBook, line: str, room: int, last_round: bool, surface: pygame.Surface
+) -> None:
+    """The end of the game coming, or who is choosing, under the steps."""
+    colour = palette.LIMB if last_round else palette.SAND_DIM
+    size = next((z for z in (11, 10) if fonts.get(z, True).size(line)[0] <= room), 10)
+    line = ellipsize(fonts.get(size, True), line, room)
+    words = fonts.text(size, line, colour, bold=True)
+    if fonts.px(11) <= 11:
+        surface.blit(words, (16, 69))
+    else:
+        surface.blit(words, words.get_rect(midleft=(16, LINE_MID)))
 
 
 #: The title line's band: the top of the box above the steps' chips.
