@@ -290,10 +290,12 @@ def _render(pics: Pictures, sit: Situation, model: TableModel, rect: pygame.Rect
     strips: Strips = []
     if sit.holding:
         note = "See what you drew and rolled first, then End turn."
-        surface.blit(fonts.text(13, note, palette.SAND_DIM), (14, max(100, bottom + 12)))
+        room = rect.width - 28
+        with at_most(fitting_scale(lambda: fonts.get(13).size(note)[0] <= room)):
+            surface.blit(fonts.text(13, note, palette.SAND_DIM), (14, max(100, bottom + 12)))
     elif not sit.to_act and sit.view.phase == "play":
-        with at_most(1.0):
-            strips = _draw_cards_in_play(pics, sit, surface, bottom + 14, rect)
+        with at_most(_cards_in_play_scale(pics, sit, bottom + 14, rect)):
+            strips, _ = _draw_cards_in_play(pics, sit, surface, bottom + 14, rect)
     elif sit.view.step == "prod_cards" and sit.top is None:
         with at_most(1.0):
             _draw_production(pics, sit, surface, bottom + 16, rect)
@@ -416,12 +418,27 @@ def _draw_production(
     return y + 38 + words.get_height() - top
 
 
+def _cards_in_play_scale(pics: Pictures, sit: Situation, y: int, panel: pygame.Rect) -> float:
+    """The largest text scale at which the cards in play show as much as at the standard
+    size: the corporation's rule and as many strips (the strips keep their size)."""
+    scratch = pygame.Surface(panel.size, pygame.SRCALPHA)
+    with at_most(1.0):
+        standard = _draw_cards_in_play(pics, sit, scratch, y, panel)
+
+    def fits() -> bool:
+        strips, rule = _draw_cards_in_play(pics, sit, scratch, y, panel)
+        return (len(strips), rule) == (len(standard[0]), standard[1])
+
+    return fitting_scale(fits)
+
+
 def _draw_cards_in_play(
     pics: Pictures, sit: Situation, surface: pygame.Surface, y: int, panel: pygame.Rect
-) -> Strips:
+) -> tuple[Strips, bool]:
     """While another seat plays: its corporation and its cards in play, as strips (hover one
-    to see the card); returns where they are."""
-    fonts = pics.fonts
+    to see the card); returns where they are, and whether the corporation's rule shows."""
+    fonts = pics.grown
+    rule = False
     seat = sit.view.current
     p = sit.views[seat]
     name = sit.name(seat).upper()
@@ -436,12 +453,17 @@ def _draw_cards_in_play(
         surface.blit(fonts.text(12, corp.name, palette.SAND, bold=True), (14, y))
         lines = wrap(fonts.get(10), corp.text, panel.width - 28)
         below = (more_h + 2) if p.played else 0
-        if y + 13 * len(lines) + 19 + below > bottom:  # a short panel: the name only
+        name_h = pitch = 13  # the name's line and each line of the rule
+        if fonts.px(10) > 10:  # larger: their own heights
+            name_h = max(13, fonts.get(12, bold=True).get_linesize())
+            pitch = max(13, fonts.get(10).get_linesize())
+        if y + name_h + pitch * len(lines) + 6 + below > bottom:  # short: the name only
             lines = []  # (hovering the panel shows the whole tableau)
-        for line in lines:
-            y += 13
+        rule = bool(lines)
+        for k, line in enumerate(lines):
+            y += name_h if k == 0 else pitch
             surface.blit(fonts.text(10, line, palette.SAND_DIM), (14, y))
-        y += 19
+        y += (pitch if lines else name_h) + 6
     width = panel.width - 24
     order = {"green": 0, "blue": 1, "red": 2}
     cards = sorted(p.played, key=lambda c: order[C.cards[c].colour])
@@ -454,4 +476,4 @@ def _draw_cards_in_play(
         surface.blit(pics.strip(cid, cid in p.tapped, width), (12, y))
         strips.append((cid, pygame.Rect(panel.x + 12, panel.y + y, width, STRIP_H)))
         y += STRIP_H + 1
-    return strips
+    return strips, rule
