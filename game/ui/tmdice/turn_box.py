@@ -142,11 +142,33 @@ def who_words(sit: Situation, seat: int) -> str:
 
 
 def _draw_outcome(pics: Pictures, sit: Situation, surface: pygame.Surface) -> None:
-    fonts = pics.fonts
-    surface.blit(fonts.text(19, "Final scoring", palette.SAND, bold=True), (16, 12))
+    """After the game: "Final scoring" and who won (larger where the box holds both)."""
+    fonts = pics.grown
+    note = _outcome_words(sit)
+    room, height = surface.get_width() - 32, surface.get_height() - 6
+
+    def fits() -> bool:
+        title, words = fonts.get(19, bold=True), fonts.get(14, bold=True)
+        wide = max(title.size("Final scoring")[0], words.size(note)[0])
+        return wide <= room and 8 + title.get_height() + 4 + words.get_height() <= height
+
+    with at_most(fitting_scale(fits)):
+        title = fonts.text(19, "Final scoring", palette.SAND, bold=True)
+        if fonts.px(19) <= 19:
+            surface.blit(title, (16, 12))
+            below = 44
+        else:
+            surface.blit(title, (16, 8))
+            below = 8 + title.get_height() + 4
+        if note:
+            surface.blit(fonts.text(14, note, palette.OCHRE, bold=True), (16, below))
+
+
+def _outcome_words(sit: Situation) -> str:
+    """Who won (solo: the score and its band); empty before the result is known."""
     res = sit.result
     if res is None:
-        return
+        return ""
     if sit.view.solo:
         note = f"{res.scores[0]} VP \u2014 {res.notes.get('band', '')}"
         if not res.notes.get("counted"):
@@ -154,7 +176,7 @@ def _draw_outcome(pics: Pictures, sit: Situation, surface: pygame.Surface) -> No
     else:
         names = " and ".join(sit.name(w) for w in res.winners)
         note = names + " win" + ("s" if len(res.winners) == 1 else "")
-    surface.blit(fonts.text(14, note, palette.OCHRE, bold=True), (16, 44))
+    return note
 
 
 def _steps(view: TMObservation, step: str) -> tuple[list[tuple[str, str]], str, str]:
