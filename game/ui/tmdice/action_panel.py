@@ -1,6 +1,10 @@
 """The action panel in the middle of the TM Dice table: its title, its groups of buttons laid
 out in rows (a compact layout when they do not fit), and under them what the step is about
-(the brown boxes a production turn will roll, or the cards another player has in play)."""
+(the brown boxes a production turn will roll, or the cards another player has in play).
+
+At a larger text size (Settings) the title and the buttons' words grow as far as every choice
+still fits the panel in its usual layout (`panel_scale`); else the panel keeps the standard
+size and its compact layouts."""
 
 from __future__ import annotations
 
@@ -10,7 +14,14 @@ import pygame
 
 from game.rules.tmdice.content import content
 from game.ui.draw import palette
-from game.ui.draw.text import FontBook, render_tracked, standard_size, wrap
+from game.ui.draw.text import (
+    FontBook,
+    at_most,
+    fitting_scale,
+    render_tracked,
+    standard_size,
+    wrap,
+)
 from game.ui.tmdice.card_art import STRIP_H, ellipsize
 from game.ui.tmdice.colony_buttons import build
 from game.ui.tmdice.colony_words import colony_production, seat_production
@@ -52,9 +63,80 @@ def _plays_a_card(b: Button) -> bool:
     return isinstance(b.command, PayFor) and b.command.kind == "card"
 
 
+#: The title's type sizes, largest first (the first that fits the panel's width).
+TITLE_SIZES = (16, 15, 14, 13)
+
+
+def panel_scale(pics: Pictures, sit: Situation, model: TableModel, panel: pygame.Rect) -> float:
+    """The largest text scale, up to the text size in use, at which the panel holds its title
+    and every choice in its usual (not compact) layout, and what shows under the buttons
+    keeps its room; 1.0 (the standard size) when none larger does."""
+    fonts = pics.grown
+    title, groups = build(sit, model)
+    below = _room_below(pics, sit, groups, panel)
+    with at_most(1.0):
+        two_lines = _two_lines(place(fonts, groups, False, panel)[0])
+
+    def fits() -> bool:
+        if fonts.get(TITLE_SIZES[-1], bold=True).size(title)[0] > panel.width - 24:
+            return False
+        head = fonts.get(10, bold=True)
+        if any(_tracked_width(head, h, 2) > panel.width - 28 for h, _ in groups if h):
+            return False
+        placed, _ = place(fonts, groups, False, panel)
+        if not all(b.visible for b in placed) or _two_lines(placed) != two_lines:
+            return False
+        bottom = max((b.rect.bottom for b in placed), default=panel.y + 40) - panel.y
+        return bottom + below <= panel.height
+
+    return fitting_scale(fits)
+
+
+def _two_lines(placed: list[Placed]) -> list[bool]:
+    """Which buttons of words alone take two lines (a larger size must not break one more)."""
+    return [p.rect.height >= 38 for p in placed if not p.button.icons]
+
+
+def _tracked_width(font: pygame.font.Font, text: str, tracking: int) -> int:
+    """The width of ``text`` drawn by `render_tracked`."""
+    return font.size(text)[0] + tracking * max(0, len(text) - 1)
+
+
+def _room_below(pics: Pictures, sit: Situation, groups: Groups, panel: pygame.Rect) -> int:
+    """How far under the buttons what the panel shows there reaches, at the standard size (a
+    larger text size must leave it as much room as it had)."""
+    if sit.holding:
+        return 0
+    if not sit.to_act and sit.view.phase == "play":  # the cards in play: as much room as at 100
+        with at_most(1.0):
+            placed, _ = place(pics.fonts, groups, False, panel)
+        bottom = max((b.rect.bottom for b in placed), default=panel.y + 40) - panel.y
+        return panel.height - bottom
+    if sit.view.step == "prod_cards" and sit.top is None:
+        scratch = pygame.Surface(panel.size, pygame.SRCALPHA)
+        with at_most(1.0):
+            return 16 + _draw_production(pics, sit, scratch, 0, panel)
+    return 0
+
+
 @standard_size
 def layout_buttons(
     fonts: FontBook, sit: Situation, model: TableModel, panel: pygame.Rect = ACTIONS
+) -> tuple[str, list[Placed], list[tuple[str, int]]]:
+    """Place the buttons in ``panel`` at the standard size (see `_layout`)."""
+    return _layout(fonts, sit, model, panel)
+
+
+def panel_layout(
+    pics: Pictures, sit: Situation, model: TableModel, panel: pygame.Rect = ACTIONS
+) -> tuple[str, list[Placed], list[tuple[str, int]]]:
+    """Place the buttons in ``panel`` as `render_actions` draws them: at `panel_scale`."""
+    with at_most(panel_scale(pics, sit, model, panel)):
+        return _layout(pics.grown, sit, model, panel)
+
+
+def _layout(
+    fonts: FontBook, sit: Situation, model: TableModel, panel: pygame.Rect
 ) -> tuple[str, list[Placed], list[tuple[str, int]]]:
     """Place the buttons in ``panel``; when they do not fit, a compact layout (smaller
     buttons, and the cards to play left to the lit hand) so nothing is ever out of reach."""
@@ -114,12 +196,11 @@ def _terse(buttons: list[Button]) -> list[Button]:
     return [short(b) for b in buttons]
 
 
-@standard_size
 def place(
     fonts: FontBook, groups: Groups, compact: bool, panel: pygame.Rect = ACTIONS
 ) -> tuple[list[Placed], list[tuple[str, int]]]:
     """Give every button its rectangle in ``panel``, row after row under its group's
-    heading."""
+    heading (at the size ``fonts`` draw now: the rows and a two-line button grow with it)."""
     x0, y = panel.x + 12, panel.y + 40
     right = panel.right - 12
     placed: list[Placed] = []
@@ -127,10 +208,15 @@ def place(
     font = fonts.get(13, bold=True)
     small = fonts.get(LABEL_SIZE, bold=True)
     gap = 4 if compact else 6
+    head_h = 15 if compact else 16
+    two_lines = 38 if compact else 42
+    if fonts.px(12) > 12:  # a larger text size: the rows make room for the larger words
+        head_h = max(head_h, fonts.get(10, bold=True).get_height() + 4)
+        two_lines = max(two_lines, 2 * line_step(fonts) + 10)
     for head, items in groups:
         if head:
             heads.append((head, y))
-            y += 15 if compact else 16
+            y += head_h
         x = x0
         row_h = 0
         for b in items:
@@ -142,7 +228,7 @@ def place(
             if b.wide:
                 w = right - x0
                 if not b.icons and text_w > w - 20:  # a long choice in words: two lines
-                    h = 38 if compact else 42
+                    h = two_lines
             if x + w > right and x > x0:
                 x = x0
                 y += row_h + gap
@@ -168,16 +254,27 @@ def button_at(buttons: tuple[Placed, ...], pos: tuple[int, int]) -> int | None:
     return None
 
 
-@standard_size
+def line_step(fonts: FontBook) -> int:
+    """The pitch of a two-line button's lines (16 px at the standard size)."""
+    if fonts.px(12) <= 12:
+        return 16
+    return max(16, fonts.get(12, bold=True).get_linesize())
+
+
 def render_actions(pics: Pictures, sit: Situation, model: TableModel, rect: pygame.Rect) -> Drawn:
-    """The panel, its buttons placed afresh."""
-    fonts = pics.fonts
-    title, buttons, heads = layout_buttons(fonts, sit, model, rect)
+    """The panel, its buttons placed afresh, its words at `panel_scale`."""
+    with at_most(panel_scale(pics, sit, model, rect)):
+        return _render(pics, sit, model, rect)
+
+
+def _render(pics: Pictures, sit: Situation, model: TableModel, rect: pygame.Rect) -> Drawn:
+    fonts = pics.grown
+    title, buttons, heads = _layout(fonts, sit, model, rect)
     surface = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(surface, (*palette.PANEL, 230), surface.get_rect(), border_radius=10)
     pygame.draw.rect(surface, (*palette.PANEL_EDGE, 220), surface.get_rect(), 1, border_radius=10)
     room = rect.width - 24
-    size = next((z for z in (16, 15, 14, 13) if fonts.get(z, True).size(title)[0] <= room), 13)
+    size = next((z for z in TITLE_SIZES if fonts.get(z, True).size(title)[0] <= room), 13)
     title = ellipsize(fonts.get(size, bold=True), title, room)
     head = fonts.text(size, title, palette.SAND, bold=True)
     surface.blit(head, head.get_rect(midleft=(12, 21)))
@@ -193,18 +290,22 @@ def render_actions(pics: Pictures, sit: Situation, model: TableModel, rect: pyga
     strips: Strips = []
     if sit.holding:
         note = "See what you drew and rolled first, then End turn."
-        surface.blit(fonts.text(13, note, palette.SAND_DIM), (14, 100))
+        room = rect.width - 28
+        with at_most(fitting_scale(lambda: fonts.get(13).size(note)[0] <= room)):
+            surface.blit(fonts.text(13, note, palette.SAND_DIM), (14, max(100, bottom + 12)))
     elif not sit.to_act and sit.view.phase == "play":
-        strips = _draw_cards_in_play(pics, sit, surface, bottom + 14, rect)
+        with at_most(_cards_in_play_scale(pics, sit, bottom + 14, rect)):
+            strips, _ = _draw_cards_in_play(pics, sit, surface, bottom + 14, rect)
     elif sit.view.step == "prod_cards" and sit.top is None:
-        _draw_production(pics, sit, surface, bottom + 16, rect)
+        with at_most(1.0):
+            _draw_production(pics, sit, surface, bottom + 16, rect)
     return Drawn(fast(surface), tuple(buttons), tuple(strips))
 
 
 def _draw_button(
     pics: Pictures, surface: pygame.Surface, placed: Placed, panel: pygame.Rect
 ) -> None:
-    fonts = pics.fonts
+    fonts = pics.grown
     b = placed.button
     rect = placed.rect.move(-panel.x, -panel.y)
     fill = palette.BUTTON_ACTIVE if b.primary else palette.BUTTON
@@ -246,9 +347,9 @@ def _draw_button(
     if b.text:
         colour = palette.SAND if b.enabled else palette.MUTED
         room = rect.right - (x + 2 if b.icons else rect.x) - 8
-        lines = button_lines(fonts, placed, room)
+        lines = _lines(fonts, placed, room)
         size = 13 if len(lines) == 1 and fonts.get(13, True).size(lines[0])[0] <= room else 12
-        step = 16
+        step = line_step(fonts)
         top = rect.centery - (len(lines) - 1) * step / 2
         for i, line in enumerate(lines):
             text = fonts.text(size, line, colour, bold=True)
@@ -264,6 +365,11 @@ def _draw_button(
 
 @standard_size
 def button_lines(fonts: FontBook, placed: Placed, room: int) -> list[str]:
+    """A button's words as drawn in ``room`` pixels at the standard size (see `_lines`)."""
+    return _lines(fonts, placed, room)
+
+
+def _lines(fonts: FontBook, placed: Placed, room: int) -> list[str]:
     """A button's words as drawn in ``room`` pixels: one line at 13 or 12 points, or, for a
     tall wide button, two lines at 12; cut with an ellipsis only past that (never past the
     button's edge)."""
@@ -282,9 +388,11 @@ def button_lines(fonts: FontBook, placed: Placed, room: int) -> list[str]:
 
 def _draw_production(
     pics: Pictures, sit: Situation, surface: pygame.Surface, y: int, panel: pygame.Rect
-) -> None:
+) -> int:
     """A production turn: what the brown boxes of the seat whose turn it is will roll, and
-    the production dice its colonies gave (Colonies module)."""
+    the production dice its colonies gave (Colonies module); returns how far down from ``y``
+    it reaches."""
+    top = y
     fonts = pics.fonts
     items = seat_production(sit, sit.view.current)
     colonies = bool(colony_production(sit, sit.view.current))
@@ -305,15 +413,32 @@ def _draw_production(
             x += img.get_width() - 26
         x += 32
     note = "Then your blue cards are ready again."
-    surface.blit(fonts.text(11, note, palette.SAND_DIM), (14, y + 38))
+    words = fonts.text(11, note, palette.SAND_DIM)
+    surface.blit(words, (14, y + 38))
+    return y + 38 + words.get_height() - top
+
+
+def _cards_in_play_scale(pics: Pictures, sit: Situation, y: int, panel: pygame.Rect) -> float:
+    """The largest text scale at which the cards in play show as much as at the standard
+    size: the corporation's rule and as many strips (the strips keep their size)."""
+    scratch = pygame.Surface(panel.size, pygame.SRCALPHA)
+    with at_most(1.0):
+        standard = _draw_cards_in_play(pics, sit, scratch, y, panel)
+
+    def fits() -> bool:
+        strips, rule = _draw_cards_in_play(pics, sit, scratch, y, panel)
+        return (len(strips), rule) == (len(standard[0]), standard[1])
+
+    return fitting_scale(fits)
 
 
 def _draw_cards_in_play(
     pics: Pictures, sit: Situation, surface: pygame.Surface, y: int, panel: pygame.Rect
-) -> Strips:
+) -> tuple[Strips, bool]:
     """While another seat plays: its corporation and its cards in play, as strips (hover one
-    to see the card); returns where they are."""
-    fonts = pics.fonts
+    to see the card); returns where they are, and whether the corporation's rule shows."""
+    fonts = pics.grown
+    rule = False
     seat = sit.view.current
     p = sit.views[seat]
     name = sit.name(seat).upper()
@@ -328,12 +453,17 @@ def _draw_cards_in_play(
         surface.blit(fonts.text(12, corp.name, palette.SAND, bold=True), (14, y))
         lines = wrap(fonts.get(10), corp.text, panel.width - 28)
         below = (more_h + 2) if p.played else 0
-        if y + 13 * len(lines) + 19 + below > bottom:  # a short panel: the name only
+        name_h = pitch = 13  # the name's line and each line of the rule
+        if fonts.px(10) > 10:  # larger: their own heights
+            name_h = max(13, fonts.get(12, bold=True).get_linesize())
+            pitch = max(13, fonts.get(10).get_linesize())
+        if y + name_h + pitch * len(lines) + 6 + below > bottom:  # short: the name only
             lines = []  # (hovering the panel shows the whole tableau)
-        for line in lines:
-            y += 13
+        rule = bool(lines)
+        for k, line in enumerate(lines):
+            y += name_h if k == 0 else pitch
             surface.blit(fonts.text(10, line, palette.SAND_DIM), (14, y))
-        y += 19
+        y += (pitch if lines else name_h) + 6
     width = panel.width - 24
     order = {"green": 0, "blue": 1, "red": 2}
     cards = sorted(p.played, key=lambda c: order[C.cards[c].colour])
@@ -346,4 +476,4 @@ def _draw_cards_in_play(
         surface.blit(pics.strip(cid, cid in p.tapped, width), (12, y))
         strips.append((cid, pygame.Rect(panel.x + 12, panel.y + y, width, STRIP_H)))
         y += STRIP_H + 1
-    return strips
+    return strips, rule

@@ -3,8 +3,10 @@ small icons and the players' marks, each drawn once and blitted every frame), th
 seats' colours and the app's picture cache. Every part of the table draws with it.
 
 The table's fonts keep the standard size at any text size (Settings): its fixed layout of
-boxes has no room for larger words, and it grows with the window instead. The log and the
-status line, which are read the most, take the app's fonts at the player's text size."""
+boxes has no room for larger words in most places, and it grows with the window instead. The
+parts read the most from across the room (the action panel, the turn box, the log and the
+status line) draw with ``grown``, the fonts at the player's text size, each inside
+``at_most`` the largest scale its box holds whole."""
 
 from __future__ import annotations
 
@@ -35,11 +37,18 @@ class Pictures:
         self.colour = colour
         self._marks: dict[tuple[int, int], pygame.Surface] = {}
         self._fonts = FontBook(standard=True)
+        self._grown = FontBook()
 
     @property
     def fonts(self) -> FontBook:
         """The table's fonts, at the standard size (see the module's note)."""
         return self._fonts
+
+    @property
+    def grown(self) -> FontBook:
+        """The fonts at the player's text size (capped by ``at_most``): for a part that
+        takes larger text where its box has room; at 100 % the same as ``fonts``."""
+        return self._grown
 
     def cached(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         """A picture drawn once for the whole app (shared by every table), under ``key``."""

@@ -11,7 +11,7 @@ import pygame
 
 from game.rules.tmdice import actions as A
 from game.rules.tmdice.content import content
-from game.ui.tmdice.action_panel import Drawn, Placed, button_at, layout_buttons
+from game.ui.tmdice.action_panel import Drawn, Placed, button_at, panel_layout
 from game.ui.tmdice.arriving import Arriving
 from game.ui.tmdice.colonies_view import row_rects
 from game.ui.tmdice.column import column
@@ -237,7 +237,7 @@ def spot_for(
     def targets(after: TableModel) -> list[Target]:
         if after == model:
             return [target for target, _ in now]
-        _, buttons, _ = layout_buttons(pics.fonts, sit, after, panel)
+        _, buttons, _ = panel_layout(pics, sit, after, panel)
         listed: list[Target] = [OnButton(i, b.button) for i, b in enumerate(buttons) if b.visible]
         return [*listed, *(t for t, _ in now if not isinstance(t, OnButton))]
 

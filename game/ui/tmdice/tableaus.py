@@ -1,7 +1,11 @@
 """Every player's panel in the right column (name, corporation, VP, dice and wild tokens,
 production, card counts, blue cards with their used state, bonus cards and missions, the
 award counts), each drawn again only when what it shows has changed. The seat along the
-bottom has its cards in play listed on its panel (`own_tableau`); its dice are in the tray."""
+bottom has its cards in play listed on its panel (`own_tableau`); its dice are in the tray.
+
+At a larger text size (Settings) a panel's top line (the name and the corporation) grows as far
+as it fits whole beside the VP; the rows under it keep the standard size (their boxes, dice
+and chips have no room for larger words)."""
 
 from __future__ import annotations
 
@@ -11,7 +15,7 @@ from game.rules.tmdice import figures
 from game.rules.tmdice.content import content
 from game.rules.tmdice.state import PlayerView
 from game.ui.draw import palette
-from game.ui.draw.text import FontBook, render_tracked
+from game.ui.draw.text import FontBook, at_most, fitting_scale, render_tracked
 from game.ui.tmdice.card_art import CARD_FRAME, ellipsize
 from game.ui.tmdice.colony_words import colony_production, seat_production
 from game.ui.tmdice.column import column
@@ -147,18 +151,23 @@ def _render_panel(
     mark = pics.mark(seat, 8)
     surface.blit(mark, mark.get_rect(center=(20, 17)))
     name = sit.name(seat)
-    surface.blit(fonts.text(15, name, palette.SAND, bold=True), (34, 7))
-    name_w = fonts.get(15, True).size(name)[0]
     corp = C.corps[p.corp].name if p.corp else ("choosing\u2026" if view.phase == "setup" else "")
-    surface.blit(fonts.text(11, corp, palette.OCHRE, bold=True), (40 + name_w, 11))
     vp = fonts.text(20, f"{p.vp}", palette.SAND, bold=True)
-    surface.blit(vp, vp.get_rect(topright=(box.width - 34, 3)))
-    surface.blit(fonts.text(10, "VP", palette.SAND_DIM, bold=True), (box.width - 30, 10))
+    right = box.width - 34 - vp.get_width() - 6  # the name and corporation end left of it
     word = panel_tag(sit, seat)
+    tag: pygame.Surface | None = None
+    chip = pygame.Rect(0, 0, 0, 14)
     if word is not None:
         tag = fonts.text(9, word, palette.SPACE_DEEP, bold=True)
-        chip = pygame.Rect(0, 0, tag.get_width() + 10, 14)
+        chip.width = tag.get_width() + 10
         chip.topright = (box.width - 70, 9)
+        right = min(right, chip.x - 6)
+    grown = pics.grown
+    with at_most(fitting_scale(lambda: _name_fits(grown, name, corp, right))):
+        _draw_name(grown, name, corp, surface)
+    surface.blit(vp, vp.get_rect(topright=(box.width - 34, 3)))
+    surface.blit(fonts.text(10, "VP", palette.SAND_DIM, bold=True), (box.width - 30, 10))
+    if tag is not None:
         pygame.draw.rect(surface, colour if current else palette.OCHRE, chip, border_radius=7)
         surface.blit(tag, tag.get_rect(center=chip.center))
     if seat == sit.tray_seat:
@@ -173,6 +182,30 @@ def _render_panel(
     if column(sit).awards:
         draw_awards(pics, sit, surface, seat)
     return surface
+
+
+#: The panel's top line (the name, the corporation): the tallest its words may be, larger.
+NAME_H = 24
+
+
+def _name_fits(fonts: FontBook, name: str, corp: str, right: int) -> bool:
+    """The name and the corporation fit the panel's top line whole, left of ``right``."""
+    big = fonts.get(15, bold=True)
+    corp_w = fonts.get(11, bold=True).size(corp)[0]
+    return big.get_height() <= NAME_H and 40 + big.size(name)[0] + corp_w <= right
+
+
+def _draw_name(fonts: FontBook, name: str, corp: str, surface: pygame.Surface) -> None:
+    """The player's name beside the mark, its corporation after it."""
+    title = fonts.text(15, name, palette.SAND, bold=True)
+    after = 40 + title.get_width()
+    words = fonts.text(11, corp, palette.OCHRE, bold=True)
+    if fonts.px(15) <= 15:
+        surface.blit(title, (34, 7))
+        surface.blit(words, (after, 11))
+    else:  # larger: both on the mark's middle line
+        surface.blit(title, title.get_rect(midleft=(34, 17)))
+        surface.blit(words, words.get_rect(midleft=(after, 18)))
 
 
 def draw_awards(pics: Pictures, sit: Situation, surface: pygame.Surface, seat: int) -> int:

@@ -16,20 +16,26 @@ from game.ui.tmdice.layout import TURN_BOX
 
 
 def turn_box_words(table: Any) -> list[str]:
-    fonts = table.pics.fonts  # the table draws with its own (standard-size) fonts
+    # the table draws with its standard-size fonts, and its most read words with its grown ones
+    books = (table.pics.fonts, table.pics.grown)
     said: list[str] = []
-    real = fonts.text
+    reals = [book.text for book in books]
 
-    def record(size: int, text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
-        said.append(text)
-        return real(size, text, *args, **kwargs)
+    def recording(real: Any) -> Any:
+        def record(size: int, text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+            said.append(text)
+            return real(size, text, *args, **kwargs)
 
-    fonts.text = record
+        return record
+
+    for book, real in zip(books, reals, strict=True):
+        book.text = recording(real)
     try:
         step, _ = turn_box.stepper_step(table.view, table.settled)
         turn_box.render_turn_box(table.pics, table.situation(), step, TURN_BOX)
     finally:
-        fonts.text = real
+        for book, real in zip(books, reals, strict=True):
+            book.text = real
     return said
 
 
