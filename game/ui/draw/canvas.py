@@ -50,9 +50,10 @@ class Canvas:
         self._direct = False  # the frame being drawn is on the window (see drawing_surface)
         self._window_key: tuple[int, tuple[int, int], tuple[int, ...]] | None = None
         #: Scaling goes through two surfaces kept across frames: the canvas widened to the
-        #: viewport's width, then its changed rows heightened, whose inner part goes to the
-        #: window. Scaling both ways at once takes a new buffer from the system on every call,
-        #: which costs more than the scaling itself; one way at a time needs none.
+        #: viewport's width, and the window rows around a re-scaled strip, kept aside while it
+        #: is scaled into the window. Scaling both ways at once takes a new buffer from the
+        #: system on every call, which costs more than the scaling itself; one way at a time
+        #: needs none.
         self._wide: pygame.Surface | None = None
         self._scaled: pygame.Surface | None = None
         self.resize(window_size)
@@ -184,14 +185,23 @@ class Canvas:
         out_top = round(src_top * scale_y)
         out_bottom = max(out_top + 1, round(src_bottom * scale_y))
         size = self.viewport.size
-        if self._scaled is None or self._scaled.get_size() != size:
-            self._scaled = pygame.Surface(size, 0, self.surface)
         out = pygame.Rect(0, out_top, size[0], min(out_bottom, size[1]) - out_top)
-        self._smoothscale(strip, self._scaled.subsurface(out), src_top)
         inner_top = round(max(0, top - 1) * scale_y)
-        inner_bottom = round(min(height, bottom + 1) * scale_y)
-        area = pygame.Rect(0, inner_top, size[0], inner_bottom - inner_top)
-        target.blit(self._scaled, (0, inner_top), area)
+        inner_bottom = min(out.bottom, round(min(height, bottom + 1) * scale_y))
+        # The strip is scaled straight into the window; only the few window rows of its
+        # margins, which the filter gets wrong at the strip's edges, are kept aside and put
+        # back (cheaper than scaling into a kept surface and copying all the rows over).
+        above = pygame.Rect(0, out_top, size[0], inner_top - out_top)
+        below = pygame.Rect(0, inner_bottom, size[0], out.bottom - inner_bottom)
+        rows = max(above.height, below.height)
+        kept = self._scaled
+        if kept is None or kept.get_width() != size[0] or kept.get_height() < 2 * rows:
+            kept = self._scaled = pygame.Surface((size[0], 2 * rows), 0, self.surface)
+        kept.blit(target, (0, 0), above)
+        kept.blit(target, (0, rows), below)
+        self._smoothscale(strip, target.subsurface(out), src_top)
+        target.blit(kept, above.topleft, (0, 0, size[0], above.height))
+        target.blit(kept, below.topleft, (0, rows, size[0], below.height))
 
     def _smoothscale(self, source: pygame.Surface, dest: pygame.Surface, top: int = 0) -> None:
         """``pygame.transform.smoothscale`` of `source` (canvas rows from `top`) into `dest`,
