@@ -9,77 +9,24 @@ from collections.abc import Callable
 
 import pygame
 from roachtable_helpers import make_app
+from tutorial_pointing import follow_the_pointer
 
 from game.rules.cockroach import actions as A
 from game.rules.cockroach.engine import CockroachEngine
 from game.tutorials.cockroach import TUTORIAL
-from game.tutorials.script import fields_match, play_through, step_action
+from game.tutorials.script import play_through
 from game.ui.cockroach.model import Button, Command, HuntModel
 from game.ui.cockroach.pointing import Spot, spot_for
 from game.ui.cockroach.rows import action_rows
 from game.ui.cockroach.slots import SETTLE_SLOT
-from game.ui.cockroach.table import CockroachTable
-from game.ui.play.seats import MatchSpec, SeatSpec
-from game.ui.play.session import GameSession
-from game.ui.play.tables import open_table
 from game.ui.shell.app import App
 
-#: Clicks a step may take (a folded group opened, a page turned) before its action is taken.
-MOST_CLICKS = 6
 #: Frames between clicks: a freshly changed panel ignores presses for a moment (model.LOCK).
 SETTLE = 24
 
 
-def _table_at(app: App, number: int) -> tuple[CockroachTable, GameSession]:
-    """The tutorial's position before step `number`, at a table where the learner is the
-    person at the screen and the other seat a computer."""
-    match = play_through(TUTORIAL, upto=number)
-    seats = [
-        SeatSpec(name=name, colour=seat, human=seat == TUTORIAL.person, bot="easy")
-        for seat, name in enumerate(TUTORIAL.names)
-    ]
-    spec = MatchSpec("cockroach", seats, options=dict(TUTORIAL.options), seed=TUTORIAL.seed)
-    session = GameSession(spec, match=match)
-    table = open_table(app.ctx, session)
-    assert isinstance(table, CockroachTable)
-    app.stack.push(table)
-    return table, session
-
-
-def _settle(app: App) -> None:
-    for _ in range(SETTLE):
-        app.frame(pygame.event.get(), 1 / 60)
-
-
-def _click(app: App, pos: tuple[int, int]) -> None:
-    where = app.canvas.to_window(pos)
-    app.frame(
-        [
-            pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=where, button=1),
-        ],
-        1 / 60,
-    )
-
-
 def _follow_the_pointer(app: App, number: int) -> None:
-    table, session = _table_at(app, number)
-    wanted = step_action(session.engine, TUTORIAL.steps[number], number)
-    before = len(session.match.actions)
-    for _ in range(MOST_CLICKS):
-        _settle(app)
-        assert len(session.match.actions) == before, f"step {number + 1}: the table moved alone"
-        spot = table.action_spot(wanted)
-        assert spot is not None, f"step {number + 1}: no spot for {wanted}"
-        _click(app, spot.center)
-        if len(session.match.actions) > before:
-            break
-    # The computer may answer at once (instant speed): the learner's is the first one taken.
-    assert len(session.match.actions) > before, f"step {number + 1}: nothing taken"
-    taken = CockroachEngine.action_to_json(session.match.actions[before])
-    assert fields_match(taken, TUTORIAL.steps[number].action), (number + 1, taken)
-    app.stack.pop()
+    follow_the_pointer(app, TUTORIAL, number, SETTLE)
 
 
 def test_every_teaching_step_is_taken_by_clicking_its_spot(display: pygame.Surface) -> None:

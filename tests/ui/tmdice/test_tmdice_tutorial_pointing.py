@@ -9,80 +9,35 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
+import tutorial_pointing as pointing
 from table_helpers import make_app
+from tutorial_pointing import MOST_CLICKS, click
 
 from game.rules.tmdice import actions as A
-from game.rules.tmdice.engine import TMDiceEngine
 from game.tutorials.colonies import TUTORIAL as COLONIES
-from game.tutorials.script import Tutorial, fields_match, play_through, step_action
+from game.tutorials.script import Tutorial, play_through, step_action
 from game.tutorials.tmdice import TUTORIAL
-from game.ui.play.seats import MatchSpec, SeatSpec
 from game.ui.play.session import GameSession
-from game.ui.play.tables import open_table
 from game.ui.shell.app import App
 from game.ui.tmdice.table import TMDiceTable
 from game.ui.tmdice.targets import OnArea, OnButton, OnCard, OnColony
 
-#: Clicks a step may take (a payment opened, an area proposed, a colony tile) before its
-#: action is taken.
-MOST_CLICKS = 6
+#: Frames between clicks.
 SETTLE = 4
 
 
 def table_at(app: App, tutorial: Tutorial, number: int) -> tuple[TMDiceTable, GameSession]:
-    """The tutorial's position before step `number`, at a table where the learner is the
-    person at the screen and the other seats computers."""
-    match = play_through(tutorial, upto=number)
-    seats = [
-        SeatSpec(name=name, colour=seat, human=seat == tutorial.person, bot="easy")
-        for seat, name in enumerate(tutorial.names)
-    ]
-    spec = MatchSpec(tutorial.game_id, seats, options=dict(tutorial.options), seed=tutorial.seed)
-    session = GameSession(spec, match=match)
-    table = open_table(app.ctx, session)
+    table, session = pointing.table_at(app, tutorial, number)
     assert isinstance(table, TMDiceTable)
-    app.stack.push(table)
     return table, session
 
 
 def settle(app: App) -> None:
-    for _ in range(SETTLE):
-        app.frame(pygame.event.get(), 1 / 60)
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    where = app.canvas.to_window(pos)
-    app.frame(
-        [
-            pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=where, button=1),
-        ],
-        1 / 60,
-    )
+    pointing.settle(app, SETTLE)
 
 
 def follow_the_pointer(app: App, tutorial: Tutorial, number: int) -> int:
-    """Click where the table points until the step's action is taken; the clicks it took."""
-    table, session = table_at(app, tutorial, number)
-    wanted = step_action(session.engine, tutorial.steps[number], number)
-    before = len(session.match.actions)
-    clicks = 0
-    for _ in range(MOST_CLICKS):
-        settle(app)
-        assert len(session.match.actions) == before, f"step {number + 1}: the table moved alone"
-        spot = table.action_spot(wanted)
-        assert spot is not None, f"step {number + 1}: no spot for {wanted}"
-        click(app, spot.center)
-        clicks += 1
-        if len(session.match.actions) > before:
-            break
-    # The computer may answer at once (instant speed): the learner's is the first one taken.
-    assert len(session.match.actions) > before, f"step {number + 1}: nothing taken"
-    taken = TMDiceEngine.action_to_json(session.match.actions[before])
-    assert fields_match(taken, tutorial.steps[number].action), (number + 1, taken)
-    app.stack.pop()
-    return clicks
+    return pointing.follow_the_pointer(app, tutorial, number, SETTLE)
 
 
 def test_every_teaching_step_is_taken_by_clicking_its_spot(display: pygame.Surface) -> None:
