@@ -71,16 +71,9 @@ def test_only_what_colonies_adds_teaches() -> None:
         match.apply(check_step(match.engine, TUTORIAL, number))
 
 
-def test_teaching_steps_have_a_source_a_goal_and_short_words() -> None:
-    teaching = TUTORIAL.teaching_steps()
-    assert 5 <= len(teaching) <= 30
-    for number in teaching:
-        step = TUTORIAL.steps[number]
-        assert step.source.startswith("002: "), number
-        assert step.goal and step.teaches, number
-        assert len(step.text) <= 160, (number, len(step.text))
-    assert len(TUTORIAL.welcome) <= 240 and len(TUTORIAL.handover) <= 240
-    assert "Easy" in TUTORIAL.handover and "Hint" in TUTORIAL.handover
+def test_a_few_minutes_of_teaching_steps() -> None:
+    """Issue 41: a short first game; what each step holds is in test_every_tutorial.py."""
+    assert 5 <= len(TUTORIAL.teaching_steps()) <= 30
 
 
 def test_colony_production_rolls_at_the_production_turn() -> None:

@@ -47,18 +47,9 @@ def test_003_the_issues_rules_for_dig_mars_are_all_listed() -> None:
     assert set(ISSUE_RULES) <= keys
 
 
-def test_teaching_steps_are_complete_and_the_learners() -> None:
-    keys = {rule.key for rule in TUTORIAL.rules}
-    teaching = TUTORIAL.teaching_steps()
-    assert 15 <= len(teaching) <= 30
-    for n in teaching:
-        step = TUTORIAL.steps[n]
-        assert step.source.startswith("003: "), n
-        assert step.goal and step.teaches, n
-        assert set(step.teaches) <= keys, n
-        engine = _engine_before(n)
-        assert engine.decider() == TUTORIAL.person, n
-        check_step(engine, TUTORIAL, n)
+def test_a_few_minutes_of_teaching_steps() -> None:
+    """Issue 41: a short first game; what each step holds is in test_every_tutorial.py."""
+    assert 15 <= len(TUTORIAL.teaching_steps()) <= 30
 
 
 def test_texts_are_short() -> None:

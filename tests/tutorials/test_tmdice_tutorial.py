@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.rules.tmdice.engine import TMDiceEngine
 from game.tutorials.catalogue import load
-from game.tutorials.script import check_step, play_through
+from game.tutorials.script import play_through
 from game.tutorials.tmdice import TUTORIAL
 
 #: Issue 41, point 2: what the TM Dice tutorial must meet at least once, in 000's words:
@@ -55,26 +55,9 @@ def test_every_rule_is_taught_and_the_issue_names_are_there() -> None:
     assert all(not step.teaches for step in TUTORIAL.steps if not step.teaching)
 
 
-def test_teaching_steps_have_a_source_a_goal_and_short_words() -> None:
-    teaching = TUTORIAL.teaching_steps()
-    assert 15 <= len(teaching) <= 30
-    for number in teaching:
-        step = TUTORIAL.steps[number]
-        assert step.source.startswith(("000: ", "001: ")), number
-        assert step.goal and step.teaches, number
-        assert len(step.text) <= 160, (number, len(step.text))
-    assert len(TUTORIAL.welcome) <= 240 and len(TUTORIAL.handover) <= 240
-    assert "Easy" in TUTORIAL.handover and "Hint" in TUTORIAL.handover
-
-
-def test_teaching_steps_are_decided_by_the_learner() -> None:
-    """000, "Gameplay": a step that teaches waits for the learner's own decision."""
-    match = play_through(TUTORIAL, upto=0)
-    for number, step in enumerate(TUTORIAL.steps):
-        action = check_step(match.engine, TUTORIAL, number)
-        if step.teaching:
-            assert match.engine.decider() == TUTORIAL.person, number
-        match.apply(action)
+def test_a_few_minutes_of_teaching_steps() -> None:
+    """Issue 41: a short first game; what each step holds is in test_every_tutorial.py."""
+    assert 15 <= len(TUTORIAL.teaching_steps()) <= 30
 
 
 def test_the_milestone_and_the_tiles_score_as_the_steps_say() -> None:
