@@ -1,9 +1,9 @@
 """The table every game shares: turns, computer seats, hot-seat privacy, undo, log, keyboard.
 
 Long because this is the one flow all three tables run (pacing, held turns, pass screens,
-undo, chrome buttons, keys, and the few hooks a guided game's coach needs in that flow); what could stand apart already does: the log in table_log.py
-and log_view.py, hints in game/ui/play/hinting.py, the walk over greyed choices in
-game/ui/play/greyed.py.
+undo, chrome buttons, keys, and the few hooks a guided game's coach needs in that flow); what
+could stand apart already does: the log in table_log.py and log_view.py, hints in
+game/ui/play/hinting.py, the walk over greyed choices in game/ui/play/greyed.py.
 
 A game's table subclasses :class:`TableScene` and draws its own board. The base class runs
 the flow:
