@@ -27,7 +27,17 @@ def _tmdice(app: App, actions: int = 120) -> TMDiceTable:
     table = TMDiceTable(app.ctx, session)
     app.stack.push(table)
     frames(app, 2)
+    _settle(app, table)
     return table
+
+
+def _settle(app: App, table: TMDiceTable) -> None:
+    """Frames until no part waits: the parts only read (the log among them, between
+    scrolls) may come a few frames after a move (parts.py), and the computers play on."""
+    for _ in range(30):
+        if not table._parts.waiting():
+            return
+        frames(app, 1)
 
 
 def _wheel(app: App, table: TableScene, notches: int) -> None:
@@ -73,6 +83,7 @@ def test_the_wheel_reads_the_tmdice_log_back_and_it_stays_put(display: pygame.Su
     assert table._log_picture.newest_button is not None  # type: ignore[union-attr]
     _wheel(app, table, -50)
     assert table.log_anchor is None
+    _settle(app, table)
     assert table._log_picture.shown[1] == len(table.log_lines) - 1
 
 

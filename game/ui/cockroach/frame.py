@@ -125,7 +125,7 @@ def _hero(
     look: Look, view: RoachObservation, seat: int, acting: bool, kept: Parts
 ) -> pygame.Surface:
     key = hero_key(view, seat, acting)
-    return kept.get(("hero", seat), key, lambda: render_hero(look, view, seat, acting))
+    return kept.get(("hero", seat), key, lambda: render_hero(look, view, seat, acting), read=True)
 
 
 def _choice(look: Look, hero_id: str, taken_by: int | None, kept: Parts) -> pygame.Surface:
@@ -186,5 +186,7 @@ def draw_parts(
     ink = kept.get(("panel",), (panel, hover, focus), lambda: draw_panel(look, panel, hover, focus))
     picture.panel = ink.surface
     picture.hand_spots = [(card, rect.move(PANEL.topleft)) for card, rect in ink.spots]
-    picture.header = kept.get("header", header_key(view), lambda: render_header(look, view))
+    picture.header = kept.get(
+        "header", header_key(view), lambda: render_header(look, view), read=True
+    )
     return picture

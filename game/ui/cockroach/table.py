@@ -120,7 +120,6 @@ class CockroachTable(TableScene):
         self._log: pygame.Surface | None = None
         self._time = 0.0
         self._dirty = True
-        self._log_key: object = None
         #: What the animations held back when the picture was last drawn.
         self._held_key: object = None
         #: Indexes of actions that were passes the table made for people in windows.
@@ -559,10 +558,11 @@ class CockroachTable(TableScene):
         lit = named_dice(under)
         self._picture = draw_parts(look, view, legal, panel, pointer, lit, held, self._parts)
         log_key = (len(self.log_lines), self.viewer, self.log_anchor)
-        if self._log_key != log_key or self._log is None:
-            self._log = self.render_log(LOG_RECT.size)
-            self._log_key = log_key
-        self._dirty = False
+        read, self.log_scrolled = not self.log_scrolled, False
+        self._log = self._parts.get(
+            "log", log_key, lambda: self.render_log(LOG_RECT.size), read=read
+        )
+        self._dirty = self._parts.waiting()  # the parts that waited come in the next frames
 
     @staticmethod
     def _panel_key(panel: Panel) -> object:
@@ -575,6 +575,7 @@ class CockroachTable(TableScene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._parts.new_frame()
         if self._dirty:
             self._redraw()
         else:  # a quiet frame: one picture drawn ahead of its need

@@ -11,8 +11,9 @@ import pygame
 from game.rules.digmars.state import DigObservation, StackView
 from game.ui.digmars import art, faces
 from game.ui.digmars.layout import CELL, PLATE, cell_rect, tile_rect
-from game.ui.digmars.pieces import Pieces, fast
+from game.ui.digmars.pieces import Pieces
 from game.ui.draw import palette
+from game.ui.draw.display_format import fast
 
 
 def render_board(pieces: Pieces, view: DigObservation, alone: bool = True) -> pygame.Surface:

@@ -12,8 +12,9 @@ from game.rules.digmars.state import MAX_LEVEL, DigObservation
 from game.ui.digmars.counting import Figure
 from game.ui.digmars.grown import grown_fitted, grown_line
 from game.ui.digmars.layout import PANEL_H, PANEL_W
-from game.ui.digmars.pieces import Pieces, fast
+from game.ui.digmars.pieces import Pieces
 from game.ui.draw import palette
+from game.ui.draw.display_format import fast
 from game.ui.draw.text import at_most, render, standard_size
 from game.ui.widgets.panel import render_pill
 

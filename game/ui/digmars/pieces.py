@@ -12,15 +12,11 @@ from game.rules.digmars.content import Tile, tiles
 from game.ui.digmars import art, faces
 from game.ui.digmars.layout import PLATE, TOKEN_R, cell_rect
 from game.ui.draw import palette
+from game.ui.draw.display_format import fast
 from game.ui.draw.palette import Colour
 from game.ui.draw.text import render, render_tracked, standard_size
 from game.ui.play.seats import SHAPES, SeatSpec, render_mark, seat_colour
 from game.ui.shell.context import UiContext
-
-
-def fast(surface: pygame.Surface) -> pygame.Surface:
-    """The surface in the display's pixel format (quicker to blit), when there is one."""
-    return surface.convert_alpha() if pygame.display.get_surface() else surface
 
 
 class Pieces:

@@ -44,11 +44,12 @@ from game.ui.digmars.layout import (
     token_spots,
 )
 from game.ui.digmars.panels import PlayerPanels
-from game.ui.digmars.pieces import Pieces, fast
+from game.ui.digmars.pieces import Pieces
 from game.ui.digmars.revealed import secrets_in_words
 from game.ui.digmars.stations import Rings, draw_tokens
 from game.ui.digmars.turn import held_view, render_header, render_turn_box
 from game.ui.digmars.words import event_line
+from game.ui.draw.display_format import fast
 from game.ui.draw.palette import Colour
 from game.ui.play.greyed import Greyed
 from game.ui.play.session import GameSession

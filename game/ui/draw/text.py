@@ -168,7 +168,14 @@ def render(font: pygame.font.Font, text: str, colour: Colour) -> pygame.Surface:
 def render_tracked(
     font: pygame.font.Font, text: str, colour: Colour, tracking: int
 ) -> pygame.Surface:
-    """Text with extra space between letters (for titles and small capitals)."""
+    """Text with extra space between letters (for titles and small capitals), drawn once and
+    kept: a glyph blitted at a time, it is dear to draw again in every frame that redraws a
+    panel. Treat the result as read-only."""
+    return _tracked(font, text, colour, tracking)
+
+
+@functools.lru_cache(maxsize=1024)
+def _tracked(font: pygame.font.Font, text: str, colour: Colour, tracking: int) -> pygame.Surface:
     # A character with no width (a format character from a file) has no glyph to track.
     text = "".join(ch for ch in text if font.size(ch)[0] > 0)
     if tracking == 0 or len(text) < 2:
@@ -191,8 +198,15 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """Greedy word wrap of ``text`` into lines no wider than ``width`` pixels.
 
     A single word wider than ``width`` stays on a line of its own rather than being cut. A
-    no-break space (U+00A0) keeps its two words on one line ("upgrades\u00a0-8").
+    no-break space (U+00A0) keeps its two words on one line ("upgrades\u00a0-8"). The
+    lines are kept for the next call with the same text: a panel drawn again wraps the same
+    words, a measure at a time.
     """
+    return list(_wrapped(font, text, width))
+
+
+@functools.lru_cache(maxsize=2048)
+def _wrapped(font: pygame.font.Font, text: str, width: int) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in text.splitlines() or [""]:
         line = ""
@@ -206,7 +220,7 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
             else:
                 line = candidate
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def wrap_balanced(font: pygame.font.Font, text: str, width: int) -> list[str]:

@@ -78,7 +78,7 @@ COMPUTER_PACE = 0.55
 MOVES_A_FRAME = 12
 #: Seconds a frame may wait, in all, for such quick decisions (a few greedy ratings; a
 #: longer thought is played in a later frame, the table never stalls on it).
-QUICK_DECISION = 0.002
+QUICK_DECISION = 0.001
 #: Seconds the final position stays before the results, at normal speed.
 END_PAUSE = 1.4
 #: How much faster everything runs while skipping a computer turn.
@@ -131,6 +131,8 @@ class TableScene(GuiScene):
         self.log = TableLog()
         #: The newest log line in view when the player scrolled up; None: follow the newest.
         self.log_anchor: int | None = None
+        #: The person scrolled the log since it was last drawn.
+        self.log_scrolled = False
         self._log_picture: LogPicture | None = None
         self._pointer: tuple[int, int] = (-1, -1)
         self.message = ""
@@ -475,6 +477,7 @@ class TableScene(GuiScene):
             return
         self.log_anchor = anchor
         self._log_key: object = None  # the tables cache the log picture under this key
+        self.log_scrolled = True  # drawn in this frame, not as a part only read (parts.py)
         self.state_changed()
 
     def open_full_log(self) -> None:

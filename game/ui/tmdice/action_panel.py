@@ -14,6 +14,7 @@ import pygame
 
 from game.rules.tmdice.content import content
 from game.ui.draw import palette
+from game.ui.draw.display_format import fast
 from game.ui.draw.text import (
     FontBook,
     at_most,
@@ -28,7 +29,7 @@ from game.ui.tmdice.colony_words import colony_production, seat_production
 from game.ui.tmdice.commands import Button, Groups, PayFor
 from game.ui.tmdice.layout import ACTIONS
 from game.ui.tmdice.model import TableModel
-from game.ui.tmdice.pictures import Pictures, fast
+from game.ui.tmdice.pictures import Pictures
 from game.ui.tmdice.situation import Situation
 from game.ui.tmdice.symbols import DIE
 

@@ -11,6 +11,7 @@ import pygame
 from game.rules.tmdice import actions as A
 from game.rules.tmdice.content import content
 from game.ui.draw import palette
+from game.ui.draw.display_format import fast
 from game.ui.draw.text import render_tracked
 from game.ui.tmdice import terrain, tracks
 from game.ui.tmdice.action_words import placement_vp, placing
@@ -18,7 +19,7 @@ from game.ui.tmdice.arriving import Arriving
 from game.ui.tmdice.effect_art import effect_icon
 from game.ui.tmdice.layout import BOARD, HAND, HEX_R, MAP_CX, MAP_CY, TRAY, VPTRACK, hex_centre
 from game.ui.tmdice.model import TableModel
-from game.ui.tmdice.pictures import Pictures, fast
+from game.ui.tmdice.pictures import Pictures
 from game.ui.tmdice.situation import Situation
 from game.ui.tmdice.symbols import draw_symbol
 from game.ui.tmdice.targets import OnArea

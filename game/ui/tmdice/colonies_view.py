@@ -15,6 +15,7 @@ from game.rules.tmdice import figures
 from game.rules.tmdice.content import DieEffect
 from game.rules.tmdice.state import ColoniesState
 from game.ui.draw import palette
+from game.ui.draw.display_format import fast
 from game.ui.draw.pictures import picture
 from game.ui.draw.text import FontBook, render_tracked, standard_size
 from game.ui.tmdice.card_art import ellipsize
@@ -29,7 +30,7 @@ from game.ui.tmdice.colony_words import (
 from game.ui.tmdice.column import column
 from game.ui.tmdice.layout import COLONY_HEAD
 from game.ui.tmdice.model import TableModel
-from game.ui.tmdice.pictures import Pictures, fast
+from game.ui.tmdice.pictures import Pictures
 from game.ui.tmdice.situation import Situation
 from game.ui.tmdice.targets import OnColony
 

@@ -9,6 +9,7 @@ import pygame
 
 from game.rules.tmdice import actions as A
 from game.ui.draw import palette
+from game.ui.draw.display_format import fast
 from game.ui.draw.text import render_tracked, standard_size
 from game.ui.tmdice.hand_layout import (
     Middle,
@@ -19,7 +20,7 @@ from game.ui.tmdice.hand_layout import (
     middle,
 )
 from game.ui.tmdice.model import TableModel, hand_slots
-from game.ui.tmdice.pictures import Pictures, fast
+from game.ui.tmdice.pictures import Pictures
 from game.ui.tmdice.situation import Situation
 from game.ui.tmdice.targets import OnCard
 

@@ -11,11 +11,12 @@ from game.rules.tmdice import figures
 from game.rules.tmdice.content import content
 from game.rules.tmdice.state import TMObservation
 from game.ui.draw import palette
+from game.ui.draw.display_format import fast
 from game.ui.draw.text import FontBook, render_tracked, standard_size, wrap_balanced
 from game.ui.tmdice.card_art import ellipsize
 from game.ui.tmdice.column import column
 from game.ui.tmdice.layout import award_rects, milestone_rects
-from game.ui.tmdice.pictures import Pictures, fast
+from game.ui.tmdice.pictures import Pictures
 from game.ui.tmdice.situation import Situation
 
 C = content()

@@ -8,9 +8,10 @@ import pygame
 from game.rules.tmdice import figures
 from game.rules.tmdice.content import content
 from game.ui.draw import palette
+from game.ui.draw.display_format import fast
 from game.ui.draw.text import render_tracked
 from game.ui.tmdice.card_art import ellipsize
-from game.ui.tmdice.pictures import Pictures, fast
+from game.ui.tmdice.pictures import Pictures
 from game.ui.tmdice.situation import Situation
 
 C = content()

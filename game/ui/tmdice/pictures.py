@@ -10,22 +10,21 @@ status line) draw with ``grown``, the fonts at the player's text size, each insi
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
+from functools import partial
 
 import pygame
 
+from game.rules.tmdice.content import content
+from game.ui.draw.display_format import fast
 from game.ui.draw.palette import Colour
 from game.ui.draw.text import FontBook
 from game.ui.play.seats import SHAPES, render_mark
 from game.ui.shell.context import UiContext
 from game.ui.tmdice import card_art, card_face, dice_art, effect_art, map_art
+from game.ui.tmdice.hand_layout import CARD_H, CARD_W
 from game.ui.tmdice.layout import HEX_R
 from game.ui.tmdice.symbols import PAPER
-
-
-def fast(surface: pygame.Surface) -> pygame.Surface:
-    """The surface in the display's pixel format (quick to blit), once there is a display."""
-    return surface.convert_alpha() if pygame.display.get_surface() else surface
 
 
 class Pictures:
@@ -117,3 +116,11 @@ class Pictures:
             return surf
 
         return self.ctx.cached(("tmd-icon", kind, value, size), lambda: fast(make()))
+
+    def ahead(self) -> Iterator[Callable[[], object]]:
+        """The pictures an animation may need at once, to be drawn ahead, one in each frame
+        that draws nothing new: a project card flying from a hand to its player's panel
+        (drawing its face takes a few milliseconds, and it would fall in the frame that draws
+        the whole move)."""
+        for card in content().all_cards:
+            yield partial(self.card_face, "project", card.id, (CARD_W, CARD_H))

@@ -8,11 +8,12 @@ import pygame
 
 from game.rules.tmdice.content import content
 from game.ui.draw import palette
+from game.ui.draw.display_format import fast
 from game.ui.draw.text import render_tracked, wrap
 from game.ui.tmdice.card_art import STRIP_H
 from game.ui.tmdice.layout import BOARD, VPTRACK, H
 from game.ui.tmdice.live import MIDDLE, clear_spot
-from game.ui.tmdice.pictures import Pictures, fast
+from game.ui.tmdice.pictures import Pictures
 from game.ui.tmdice.situation import Situation
 from game.ui.tmdice.tableaus import Strips
 

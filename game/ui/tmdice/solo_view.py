@@ -10,8 +10,9 @@ import pygame
 
 from game.rules.tmdice import figures
 from game.ui.draw import palette
+from game.ui.draw.display_format import fast
 from game.ui.draw.text import render_tracked
-from game.ui.tmdice.pictures import Pictures, fast
+from game.ui.tmdice.pictures import Pictures
 from game.ui.tmdice.situation import Situation
 
 #: The bar's ends: 10 VP under the first band, 10 over the last.

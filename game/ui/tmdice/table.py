@@ -17,9 +17,8 @@ actions they name; and it calls each part's renderer with what that part shows.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, TypeVar, cast
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -29,7 +28,9 @@ from game.rules.core.events import read
 from game.rules.tmdice import actions as A
 from game.rules.tmdice import events as E
 from game.rules.tmdice.state import PendingView, PlayerView, TMObservation
+from game.ui.draw.display_format import fast
 from game.ui.draw.palette import Colour
+from game.ui.draw.parts import Parts
 from game.ui.draw.still import Place, Still
 from game.ui.play.greyed import Greyed
 from game.ui.play.seats import seat_colour
@@ -70,18 +71,16 @@ from game.ui.tmdice.layout import (
 from game.ui.tmdice.log_lines import event_line
 from game.ui.tmdice.missions_view import render_missions
 from game.ui.tmdice.model import TableModel, follow_hand, hold_hand
-from game.ui.tmdice.pictures import Pictures, fast
+from game.ui.tmdice.pictures import Pictures
 from game.ui.tmdice.pointing import Places, places, shown_popup, spot_for, target_at
 from game.ui.tmdice.popup import Popups
 from game.ui.tmdice.revealed import secrets_in_words
 from game.ui.tmdice.scoring import breakdown, how_text
 from game.ui.tmdice.situation import Situation
-from game.ui.tmdice.tableaus import Panels
+from game.ui.tmdice.tableaus import panel_picture
 from game.ui.tmdice.targets import OnButton, OnCard, Target
 from game.ui.tmdice.transitions import Back, Click, Input, Inspect, respond
 from game.ui.tmdice.turn_box import Settled
-
-PartT = TypeVar("PartT")
 
 
 class TMDiceTable(TableScene):
@@ -97,8 +96,7 @@ class TMDiceTable(TableScene):
         self.cache: dict[str, pygame.Surface] = {}
         self.still = Still()  # the cached parts composed, as the last frame showed them
         #: the parts as last drawn, each with what it showed (drawn again only when that changes)
-        self._parts: dict[str, tuple[object, Any]] = {}
-        self.panels = Panels()
+        self._parts = Parts()
         self.popups = Popups()
         #: the tiles and dice the animations still bring in, as last drawn
         self.arriving = Arriving()
@@ -106,7 +104,7 @@ class TMDiceTable(TableScene):
         self.time = 0.0
         self.rng = random.Random(7)  # tumbling dice faces
         self._dirty = True
-        self._log_key: object = None
+        self._ahead = self.pics.ahead()
         self._status_key: object = None
         self._mouse: tuple[int, int] | None = None
 
@@ -263,8 +261,7 @@ class TMDiceTable(TableScene):
     def set_viewer(self, seat: int | None) -> None:
         super().set_viewer(seat)
         self.refresh_view()
-        self.panels.forget()
-        self._parts = {}
+        self._parts.clear()
 
     def undo(self) -> None:
         super().undo()
@@ -278,8 +275,7 @@ class TMDiceTable(TableScene):
     def resume(self) -> None:
         super().resume()
         self.pics.forget_marks()
-        self.panels.forget()
-        self._parts = {}
+        self._parts.clear()
         self.popups.forget()
         self.refresh_view()  # the game may have changed under a menu (undo, load)
         self.state_changed()
@@ -387,7 +383,7 @@ class TMDiceTable(TableScene):
         # thinking (only the turn box says so), which changes twice in every computer move.
         shown = replace(sit, thinking=False)
         seen = (shown, self.model, arriving)
-        self.actions = self._part(
+        self.actions = self._parts.get(
             "actions",
             (seen, mid.actions),
             lambda: render_actions(pics, sit, self.model, mid.actions),
@@ -398,55 +394,50 @@ class TMDiceTable(TableScene):
         model = self.model
         seen = (shown, model, arriving)
         at = BOARD.union(VPTRACK)
-        self.cache["board"] = self._part(
+        self.cache["board"] = self._parts.get(
             "board",
             board.board_key(sit, arriving, at),
             lambda: board.render_board(pics, sit, arriving, at),
+            read=True,
         )
-        self.cache["header"] = self._part(
+        self.cache["header"] = self._parts.get(
             "header",
             header.header_key(sit, HEADER),
             lambda: header.render_header(pics, sit, HEADER),
+            read=True,
         )
         step, self.settled = turn_box.stepper_step(sit.view, self.settled)
         self.cache["turn"] = turn_box.render_turn_box(pics, sit, step, TURN_BOX)
-        self.cache["tray"] = self._part(
+        self.cache["tray"] = self._parts.get(
             "tray", (seen, mid.tray), lambda: tray.render_tray(pics, sit, model, arriving, mid.tray)
         )
-        self.cache["hand"] = self._part(
+        self.cache["hand"] = self._parts.get(
             "hand", (seen, mid), lambda: hand.render_hand(pics, sit, model, mid)
         )
         right = column(sit)  # the mission display and the colony tiles, when in the game
         if right.missions is not None:
             at = right.missions
-            self.cache["missions"] = self._part(
-                "missions", (seen, at), lambda: render_missions(pics, sit, at)
+            self.cache["missions"] = self._parts.get(
+                "missions", (seen, at), lambda: render_missions(pics, sit, at), read=True
             )
         if right.colonies is not None:
             at = right.colonies
-            self.cache["colonies"] = self._part(
+            self.cache["colonies"] = self._parts.get(
                 "colonies", (seen, at), lambda: colonies_view.render(pics, sit, model, at)
             )
         if right.solo is not None:
             at = right.solo
-            self.cache["solo"] = self._part(
-                "solo", (seen, at), lambda: solo_view.render(pics, sit, at)
+            self.cache["solo"] = self._parts.get(
+                "solo", (seen, at), lambda: solo_view.render(pics, sit, at), read=True
             )
-        log_key = (len(self.log_lines), self.viewer, right.log.size)
-        if self.cache.get("log") is None or self._log_key != log_key:
-            self.cache["log"] = fast(self.render_log(right.log.size))
-            self._log_key = log_key
+        log_key = (len(self.log_lines), self.viewer, self.log_anchor, right.log.size)
+        size = right.log.size
+        read, self.log_scrolled = not self.log_scrolled, False
+        self.cache["log"] = self._parts.get(
+            "log", log_key, lambda: fast(self.render_log(size)), read=read
+        )
         self._status_key = None
         self._dirty = False
-
-    def _part(self, name: str, key: object, render: Callable[[], PartT]) -> PartT:
-        """The part `name` as last drawn if it showed `key`, else drawn afresh and kept."""
-        drawn = self._parts.get(name)
-        if drawn is not None and drawn[0] == key:
-            return cast(PartT, drawn[1])
-        part = render()
-        self._parts[name] = (key, part)
-        return part
 
     def middle(self, sit: Situation) -> Middle:
         """The action panel, the status line and the hand, as the hand's size lays them out
@@ -488,8 +479,13 @@ class TMDiceTable(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._follow_animations()
+        self._parts.new_frame()
         if self._dirty:
             self._redraw()
+        else:  # a quiet frame: one picture drawn ahead of its need
+            ahead = next(self._ahead, None)
+            if ahead is not None:
+                ahead()
         sit = self.situation()
         mid = self.middle(sit)
         right = column(sit)
@@ -498,10 +494,11 @@ class TMDiceTable(TableScene):
             if isinstance(name, int):  # a player's panel
                 dice = self.arriving.dice_of(name)
                 places.append(
-                    (name, self.panels.picture(self.pics, sit, name, at, dice), at.topleft)
+                    (name, panel_picture(self._parts, self.pics, sit, name, at, dice), at.topleft)
                 )
             elif name in self.cache:
                 places.append((name, self.cache[name], at.topleft))
+        self._dirty |= self._parts.waiting()  # the parts that waited come in the next frames
         background = board.background(self.pics, mid.tray, mid.hand)
         surface.blit(self.still.compose(background, places), (0, 0))
         self._draw_live(surface, sit)

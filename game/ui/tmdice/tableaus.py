@@ -15,6 +15,8 @@ from game.rules.tmdice import figures
 from game.rules.tmdice.content import content
 from game.rules.tmdice.state import PlayerView
 from game.ui.draw import palette
+from game.ui.draw.display_format import fast
+from game.ui.draw.parts import Parts
 from game.ui.draw.text import FontBook, at_most, fitting_scale, render_tracked
 from game.ui.tmdice.card_art import CARD_FRAME, ellipsize
 from game.ui.tmdice.colony_words import colony_production, seat_production
@@ -22,7 +24,7 @@ from game.ui.tmdice.column import column
 from game.ui.tmdice.dice_order import die_order, seat_faces
 from game.ui.tmdice.layout import AWARD_H, PANEL_BLUE_H
 from game.ui.tmdice.own_tableau import draw_chips
-from game.ui.tmdice.pictures import Pictures, fast
+from game.ui.tmdice.pictures import Pictures
 from game.ui.tmdice.situation import Situation
 from game.ui.tmdice.symbols import DIE
 from game.ui.tmdice.words import dice, face_label
@@ -35,52 +37,42 @@ PRODUCTION_ORDER = ["green", "blue", "grey", "red", "yellow", "wild", "vp", "dra
 Strips = list[tuple[str, pygame.Rect]]
 
 
-class Panels:
-    """The players' panels as last drawn, each with what it showed (drawn again only when
-    that changes)."""
-
-    def __init__(self) -> None:
-        self._drawn: dict[int, tuple[object, pygame.Surface]] = {}
-
-    def forget(self) -> None:
-        """The seat colours may have changed, or the viewer: draw every panel afresh."""
-        self._drawn = {}
-
-    def picture(
-        self,
-        pics: Pictures,
-        sit: Situation,
-        seat: int,
-        rect: pygame.Rect,
-        arriving_dice: tuple[str, ...],
-    ) -> pygame.Surface:
-        """``seat``'s panel for ``rect``, without its ``arriving_dice`` (still rolling in)."""
-        p = sit.views[seat]
-        view = sit.view
-        key = (
-            view.phase != "over" and sit.turn_seat == seat,
-            p.corp,
-            p.vp,
-            tuple(sorted(p.dice.items())),
-            arriving_dice,
-            p.wild,
-            p.hand_size,
-            tuple(p.played),
-            tuple(p.tapped),
-            tuple(p.bonus),
-            tuple(p.milestones),
-            tuple(p.missions),
-            rect.size,
-            _deciding(sit, seat),
-            seat == sit.tray_seat,
-            tuple(colony_production(sit, seat)),
-        )
-        drawn = self._drawn.get(seat)
-        if drawn is not None and drawn[0] == key:
-            return drawn[1]
-        surface = fast(_render_panel(pics, sit, seat, rect, arriving_dice))
-        self._drawn[seat] = (key, surface)
-        return surface
+def panel_picture(
+    parts: Parts,
+    pics: Pictures,
+    sit: Situation,
+    seat: int,
+    rect: pygame.Rect,
+    arriving_dice: tuple[str, ...],
+) -> pygame.Surface:
+    """``seat``'s panel for ``rect``, without its ``arriving_dice`` (still rolling in), drawn
+    again only when what it shows changes (and, being only read, perhaps a frame later)."""
+    p = sit.views[seat]
+    view = sit.view
+    key = (
+        view.phase != "over" and sit.turn_seat == seat,
+        p.corp,
+        p.vp,
+        tuple(sorted(p.dice.items())),
+        arriving_dice,
+        p.wild,
+        p.hand_size,
+        tuple(p.played),
+        tuple(p.tapped),
+        tuple(p.bonus),
+        tuple(p.milestones),
+        tuple(p.missions),
+        rect.size,
+        _deciding(sit, seat),
+        seat == sit.tray_seat,
+        tuple(colony_production(sit, seat)),
+    )
+    return parts.get(
+        ("panel", seat),
+        key,
+        lambda: fast(_render_panel(pics, sit, seat, rect, arriving_dice)),
+        read=True,
+    )
 
 
 def _deciding(sit: Situation, seat: int) -> bool:

@@ -9,6 +9,7 @@ import pygame
 from game.rules.tmdice import actions as A
 from game.rules.tmdice.content import BASE_COLOURS
 from game.ui.draw import palette
+from game.ui.draw.display_format import fast
 from game.ui.draw.text import render_tracked
 from game.ui.tmdice.arriving import Arriving
 from game.ui.tmdice.buttons import pay_icons
@@ -25,7 +26,7 @@ from game.ui.tmdice.layout import (
 )
 from game.ui.tmdice.layout import wild_rect as tray_wild_rect
 from game.ui.tmdice.model import TableModel
-from game.ui.tmdice.pictures import Pictures, fast
+from game.ui.tmdice.pictures import Pictures
 from game.ui.tmdice.situation import Situation
 
 

@@ -13,9 +13,10 @@ import pygame
 from game.rules.tmdice.content import content
 from game.rules.tmdice.state import TMObservation
 from game.ui.draw import palette
+from game.ui.draw.display_format import fast
 from game.ui.draw.text import FontBook, at_most, fitting_scale
 from game.ui.tmdice.card_art import ellipsize
-from game.ui.tmdice.pictures import Pictures, fast
+from game.ui.tmdice.pictures import Pictures
 from game.ui.tmdice.situation import Situation
 
 C = content()

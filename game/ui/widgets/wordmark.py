@@ -48,7 +48,7 @@ def render_wordmark(
     glow.fill((255, 255, 255, 150), special_flags=pygame.BLEND_RGBA_MULT)
     out.blit(glow, (0, 0))
 
-    shadow = render_tracked(font, text, palette.SPACE_DEEP, tracking)
+    shadow = render_tracked(font, text, palette.SPACE_DEEP, tracking).copy()
     shadow.set_alpha(170)
     out.blit(shadow, (margin + 2, margin + 4))
     out.blit(fill, (margin, margin))

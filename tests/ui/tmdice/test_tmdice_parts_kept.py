@@ -38,5 +38,8 @@ def test_a_move_on_the_board_draws_the_board_again(display: pygame.Surface) -> N
     table._redraw()
     shown = table.cache["board"]
     table.view = table.view.model_copy(update={"oceans": table.view.oceans + 1})
-    table._redraw()
+    table.state_changed()
+    for _ in range(8):  # the board is only read: it may come a frame or more later (parts.py)
+        table.draw(display)
     assert table.cache["board"] is not shown
+    assert not table._parts.waiting()
