@@ -76,7 +76,6 @@ def test_the_wheel_reads_the_tmdice_log_back_and_it_stays_put(display: pygame.Su
     scrolled_to = table._log_picture.shown  # type: ignore[union-attr]
     assert scrolled_to[1] < len(table.log_lines) - 1
     table.log.add("A new line arrives.", (200, 200, 200))  # the player keeps reading
-    table._log_key = None
     table.state_changed()
     frames(app, 1)
     assert table._log_picture.shown == scrolled_to  # type: ignore[union-attr]

@@ -15,6 +15,7 @@ from game.ui.digmars.layout import PANEL_H, PANEL_W
 from game.ui.digmars.pieces import Pieces
 from game.ui.draw import palette
 from game.ui.draw.display_format import fast
+from game.ui.draw.parts import Parts
 from game.ui.draw.text import at_most, render, standard_size
 from game.ui.widgets.panel import render_pill
 
@@ -40,14 +41,12 @@ class Figures:
 
 
 class PlayerPanels:
-    """Each seat's panel, drawn again only when what it shows changes."""
+    """Each seat's panel, drawn again only when what it shows changes (being only read, it
+    may come a frame or a few after a move: parts.py)."""
 
-    def __init__(self, pieces: Pieces) -> None:
+    def __init__(self, pieces: Pieces, parts: Parts) -> None:
         self.pieces = pieces
-        self._cache: dict[int, tuple[object, pygame.Surface]] = {}
-
-    def forget(self) -> None:
-        self._cache = {}
+        self.parts = parts
 
     def panel(
         self, view: DigObservation, seat: int, shown: Mapping[tuple[int, Figure], int] | None = None
@@ -62,12 +61,9 @@ class PlayerPanels:
             tuple(view.levels[seat]),
             view.target,
         )
-        cached = self._cache.get(seat)
-        if cached is not None and cached[0] == key:
-            return cached[1]
-        surface = fast(self._render(view, seat, figures))
-        self._cache[seat] = (key, surface)
-        return surface
+        return self.parts.get(
+            ("panel", seat), key, lambda: fast(self._render(view, seat, figures)), read=True
+        )
 
     def _render(self, view: DigObservation, seat: int, figures: Figures) -> pygame.Surface:
         """The panel: its name and the tracks' labels and levels as large as their places

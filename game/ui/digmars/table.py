@@ -51,6 +51,7 @@ from game.ui.digmars.turn import held_view, render_header, render_turn_box
 from game.ui.digmars.words import event_line
 from game.ui.draw.display_format import fast
 from game.ui.draw.palette import Colour
+from game.ui.draw.parts import Parts
 from game.ui.play.greyed import Greyed
 from game.ui.play.session import GameSession
 from game.ui.scenes.table import TableScene
@@ -99,7 +100,8 @@ class DigMarsTable(TableScene):
         self.hover_token: tuple[int, int] | None = None  # (owner, square)
         self.selection = Selection()
         self.panel = ActionPanel()
-        self.panels = PlayerPanels(self.pieces)
+        self._parts = Parts()
+        self.panels = PlayerPanels(self.pieces, self._parts)
         self.frames = TargetFrames(self.pieces)
         self.animations = EventAnimations(self.pieces)
         self._cache: dict[str, pygame.Surface] = {}
@@ -107,7 +109,6 @@ class DigMarsTable(TableScene):
         self._time = 0.0
         self._dirty = True
         self._status_dirty = True
-        self._log_key: object = None
         self._banner_due: int | None = None  # the seat greeted once a held turn ends
         self._held_head: LogLine | None = None  # the next turn's log head, while held
 
@@ -237,7 +238,7 @@ class DigMarsTable(TableScene):
         super().resume()  # shows every element of the container again: re-hide ours
         self.panel.forget()
         self.pieces.forget_marks()  # the palette may have changed in the settings
-        self.panels.forget()
+        self._parts.clear()
         self.state_changed()
         self._refresh_chrome()
 
@@ -392,15 +393,29 @@ class DigMarsTable(TableScene):
         self._refresh_chrome()
         view = self.view
         human = self.human_to_act()
-        self._cache["board"] = render_board(self.pieces, view, self.alone())
+        alone, seed, held = self.alone(), self.session.seed, self.holding
+        parts = self._parts
+        # Drawn again only when what they show changes; being only read, the board, the turn
+        # box and the header may come a frame or a few after a move (parts.py).
+        self._cache["board"] = parts.get(
+            "board", (view, alone), lambda: render_board(self.pieces, view, alone), read=True
+        )
         thinking = self.session.thinking is not None
-        turn_box = render_turn_box(self.pieces, view, human, thinking, self.holding)
-        self._cache["turn"] = fast(turn_box)
-        self._cache["header"] = render_header(self.ctx.fonts, view, self.session.seed)
-        log_key = (self.log.version, self.log_rect().size, self.viewer)
-        if self._cache.get("log") is None or self._log_key != log_key:
-            self._cache["log"] = fast(self.render_log(self.log_rect().size))
-            self._log_key = log_key
+        self._cache["turn"] = parts.get(
+            "turn",
+            (view, human, thinking, held),
+            lambda: fast(render_turn_box(self.pieces, view, human, thinking, held)),
+            read=True,
+        )
+        self._cache["header"] = parts.get(
+            "header", (view, seed), lambda: render_header(self.ctx.fonts, view, seed), read=True
+        )
+        size = self.log_rect().size
+        log_key = (self.log.version, size, self.viewer, self.log_anchor)
+        read, self.log_scrolled = not self.log_scrolled, False
+        self._cache["log"] = parts.get(
+            "log", log_key, lambda: fast(self.render_log(size)), read=read
+        )
         self._spots = token_spots(view)
         self._dirty = False
 
@@ -432,6 +447,7 @@ class DigMarsTable(TableScene):
             self._dirty = True
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._parts.new_frame()
         if self._dirty:
             self._redraw()
         view = self.view
@@ -453,6 +469,7 @@ class DigMarsTable(TableScene):
         counted = figures_shown(self.anims.items)
         for seat in range(view.players):
             surface.blit(self.panels.panel(view, seat, counted), panel_rect(seat))
+        self._dirty |= self._parts.waiting()  # the parts that waited come in the next frames
         surface.blit(self._cache["turn"], TURN_BOX)
         if not self.replaying:  # a replay shows no buttons, so no titles over them
             self.panel.draw_heads(surface, self.ctx, view)

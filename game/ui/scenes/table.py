@@ -476,7 +476,6 @@ class TableScene(GuiScene):
         if anchor == self.log_anchor:
             return
         self.log_anchor = anchor
-        self._log_key: object = None  # the tables cache the log picture under this key
         self.log_scrolled = True  # drawn in this frame, not as a part only read (parts.py)
         self.state_changed()
 
