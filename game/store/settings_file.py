@@ -1,5 +1,6 @@
 """Where the settings file is, the choices it may hold, and a quick read of what the window
-needs before the title's first frame (its size, full screen or not) without pydantic.
+needs before the title's first frame (its size, full screen or not, the text size the title
+is drawn at) without pydantic.
 
 The settings' model (settings.py) is pydantic's, and pydantic takes longer to load than the
 rest of the title's first frame together; the window cannot wait for it. ``window_settings``
@@ -43,8 +44,10 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = (
     (2560, 1440),
 )
 
-#: The window's settings when there is no file (the model's defaults).
-DEFAULT_WINDOW: tuple[tuple[int, int], bool] = ((1280, 720), False)
+#: The window's settings when there is no file (the model's defaults): its size, full screen
+#: or not, and the text size in per cent.
+Window = tuple[tuple[int, int], bool, int]
+DEFAULT_WINDOW: Window = ((1280, 720), False, 100)
 
 #: The longest text each text field of the model takes (its ``max_length``).
 LAST_GAME_ID_MAX = 64
@@ -65,8 +68,8 @@ def settings_path() -> Path:
     return config_dir() / FILE_NAME
 
 
-def window_settings(path: Path | None = None) -> tuple[tuple[int, int], bool] | None:
-    """(window size, full screen) from the settings file, when the model surely takes the
+def window_settings(path: Path | None = None) -> Window | None:
+    """(window size, full screen, text size) from the settings file, when the model surely takes the
     file as it is; None when only the model can tell (load it then: settings.load_settings)."""
     path = settings_path() if path is None else path
     try:
@@ -82,15 +85,16 @@ def window_settings(path: Path | None = None) -> tuple[tuple[int, int], bool] | 
     return window_of(data)
 
 
-def window_of(data: Any) -> tuple[tuple[int, int], bool] | None:
-    """(window size, full screen) of settings `data` as JSON gives them, or None unless the
-    model surely takes every field `data` holds as it is."""
+def window_of(data: Any) -> Window | None:
+    """(window size, full screen, text size) of settings `data` as JSON gives them, or None
+    unless the model surely takes every field `data` holds as it is."""
     if not isinstance(data, dict) or not all(
         _plain(data, key, check) for key, check in _FIELDS.items()
     ):
         return None
     size = data.get("window_size", DEFAULT_WINDOW[0])
-    return (size[0], size[1]), data.get("fullscreen", DEFAULT_WINDOW[1])
+    fullscreen = data.get("fullscreen", DEFAULT_WINDOW[1])
+    return (size[0], size[1]), fullscreen, data.get("text_size", DEFAULT_WINDOW[2])
 
 
 def _plain(data: dict[str, Any], key: str, check: Any) -> bool:

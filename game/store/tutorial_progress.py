@@ -16,14 +16,9 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from game.store.atomic import atomic_write, sweep_temps
-from game.store.dirs import data_dir
+from game.store.tutorials_done import FORMAT, MAX_BYTES, MOST_STEPS, progress_path
 
 log = logging.getLogger(__name__)
-
-FILE_NAME = "tutorials.json"
-FORMAT = 1
-#: Beyond this a file is not ours (the four tutorials' progress takes a few hundred bytes).
-MAX_BYTES = 64_000
 
 
 class Reached(BaseModel):
@@ -31,7 +26,7 @@ class Reached(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
 
-    step: int = Field(default=0, ge=0, le=100_000)
+    step: int = Field(default=0, ge=0, le=MOST_STEPS)
     finished: bool = False
 
 
@@ -40,10 +35,6 @@ class ProgressFile(BaseModel):
 
     format: int = FORMAT
     tutorials: dict[str, Reached] = Field(default_factory=dict)
-
-
-def progress_path(override: Path | str | None = None) -> Path:
-    return data_dir(override) / FILE_NAME
 
 
 class TutorialProgress:

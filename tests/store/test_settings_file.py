@@ -24,7 +24,15 @@ def config_here(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def test_no_file_opens_the_window_at_the_models_defaults() -> None:
     defaults = Settings()
-    assert window_settings() == DEFAULT_WINDOW == (defaults.window_size, defaults.fullscreen)
+    assert (
+        window_settings()
+        == DEFAULT_WINDOW
+        == (
+            defaults.window_size,
+            defaults.fullscreen,
+            defaults.text_size,
+        )
+    )
 
 
 def test_a_file_the_app_wrote_is_read_without_the_model() -> None:
@@ -33,10 +41,11 @@ def test_a_file_the_app_wrote_is_read_without_the_model() -> None:
         fullscreen=True,
         volume=0.25,
         palette="tritanopia",
+        text_size=150,
         last_game=LastGame(game_id="digmars", seats=[LastSeat(name="Ada", colour=3)]),
     )
     save_settings(wanted)
-    assert window_settings() == ((1920, 1080), True)
+    assert window_settings() == ((1920, 1080), True, 150)
 
 
 @pytest.mark.parametrize(
@@ -74,6 +83,7 @@ def _json_values() -> st.SearchStrategy[Any]:
         st.none(),
         st.booleans(),
         st.integers(-5, 3000),
+        st.sampled_from([100, 125, 150]),
         st.floats(allow_nan=True, allow_infinity=True),
         st.sampled_from(["slow", "fast", "standard", "tritanopia", "sepia", "1280", "x" * 70]),
         st.text(max_size=20),
@@ -101,6 +111,7 @@ _KEYS = [
     "animation_speed",
     "volume",
     "palette",
+    "text_size",
     "last_game",
     "auto_end_turn",
     "colour_blind",
@@ -118,7 +129,7 @@ def test_whenever_the_quick_read_answers_the_model_agrees(data: dict[str, Any]) 
         model = Settings.model_validate(data)
     except ValidationError as error:  # pragma: no cover - the failure this test looks for
         raise AssertionError(f"the quick read took what the model refuses: {error}") from None
-    assert window == (model.window_size, model.fullscreen)
+    assert window == (model.window_size, model.fullscreen, model.text_size)
 
 
 @settings(max_examples=100, deadline=None)
@@ -131,8 +142,9 @@ def test_whenever_the_quick_read_answers_the_model_agrees(data: dict[str, Any]) 
         volume=st.floats(0.0, 1.0),
         palette=st.sampled_from(["standard", "deuteranopia", "protanopia", "tritanopia"]),
         auto_end_turn=st.booleans(),
+        text_size=st.sampled_from([100, 125, 150]),
     )
 )
 def test_every_file_the_app_writes_is_read_quickly(model: Settings) -> None:
     data = json.loads(model.model_dump_json())
-    assert window_of(data) == (model.window_size, model.fullscreen)
+    assert window_of(data) == (model.window_size, model.fullscreen, model.text_size)

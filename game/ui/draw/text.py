@@ -191,6 +191,11 @@ def _tracked(font: pygame.font.Font, text: str, colour: Colour, tracking: int) -
     return surface
 
 
+#: The room a button's label leaves in its box, both sides together: at a larger text size a
+#: label that does not fit so is drawn at the standard size.
+BUTTON_TEXT_PAD = 16
+
+
 _BREAKS = re.compile(r"[^\S\u00a0]+")  # any white space but the no-break space
 
 

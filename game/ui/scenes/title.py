@@ -23,7 +23,13 @@ from game.games import GameDescriptor
 from game.ui.draw import palette
 from game.ui.draw.text import render_paragraph
 from game.ui.scenes.off_frame import OffFrame
-from game.ui.scenes.title_look import QUIT_SIZE, draw_title, menu_entries
+from game.ui.scenes.title_look import (
+    QUIT_SIZE,
+    draw_title,
+    learn_label,
+    menu_entries,
+    title_hints,
+)
 from game.ui.shell import glyphs
 from game.ui.shell.context import UiContext
 from game.ui.shell.scene import GuiScene
@@ -125,7 +131,7 @@ class TitleScene(GuiScene):
         self._handlers = {}
         for label, object_id, handler in self._menu():
             if handler == "open_learn":
-                label = learn_label(label)
+                label = learn_label_now(label)
             button = self.add_button(self.button_rects[handler], label, "@menu_button", object_id)
             self.buttons[handler] = button
             self._handlers[button] = handler
@@ -219,11 +225,7 @@ class TitleScene(GuiScene):
     key_hints_for_mouse = True
 
     def key_hints(self) -> list[tuple[str, str]]:
-        """Esc quits from the keyboard; a controller's B never quits (it is "back" on every
-        other screen), so with one the row says how to move and choose."""
-        if glyphs.device() == "pad":
-            return [("pick", "moves"), ("take", "chooses")]
-        return [("back", "quits")]
+        return title_hints(glyphs.device())
 
     def draw(self, surface: pygame.Surface) -> None:
         self._drawn = True
@@ -240,15 +242,12 @@ class TitleScene(GuiScene):
             )
 
 
-def learn_label(label: str) -> str:
-    """The Learn to play entry with how many guided games are finished ("2 of 4 done")."""
+def learn_label_now(label: str) -> str:
+    """The Learn to play entry with how many guided games are finished, as the progress file
+    says through its model."""
     from game.store.tutorial_progress import TutorialProgress
     from game.tutorials.catalogue import TUTORIALS
 
     progress = TutorialProgress()
     done = sum(progress.reached(t.tutorial_id).finished for t in TUTORIALS)
-    if not done:
-        return label
-    if done == len(TUTORIALS):
-        return f"{label} \u00b7 all done"
-    return f"{label} \u00b7 {done} of {len(TUTORIALS)} done"
+    return learn_label(label, done, len(TUTORIALS))

@@ -1,19 +1,32 @@
 """The title's look: everything on the title screen but its menu's buttons, drawn with pygame
-alone, and where those buttons go.
+alone, and where those buttons go; and the buttons as they look at rest, for the app's first
+frame.
 
-The app draws this for its first frame before pygame-gui loads (the buttons join it on the
-next frame), and the title scene draws it under its buttons; so this module imports nothing
-of pygame-gui, the saves or the settings' model.
+The app draws the title's first frame before pygame-gui loads: the look, the menu's buttons as
+pygame-gui draws them at rest (from the same theme), and the key hint. The title scene then
+draws the look under its own buttons, which answer from then on (a click made before is kept
+by SDL and answered then). So this module imports nothing of pygame-gui, the saves or the
+settings' model.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
 from game.ui.draw import palette
-from game.ui.draw.text import FontBook, at_most, fitting_scale, render, render_tracked
+from game.ui.draw.assets import THEME, asset_path
+from game.ui.draw.text import (
+    BUTTON_TEXT_PAD,
+    FontBook,
+    at_most,
+    fitting_scale,
+    render,
+    render_tracked,
+)
 from game.ui.widgets.wordmark import wordmark
 
 TAGLINE = "Mars tabletop games, played at one screen"
@@ -123,3 +136,80 @@ def _draw_ornament(surface: pygame.Surface, centre: tuple[int, int], half: int) 
     pygame.draw.circle(layer, (*palette.RUST_BRIGHT, 255), (half, 4), 4)
     pygame.draw.circle(layer, (*palette.OCHRE, 255), (half, 4), 4, 1)
     surface.blit(layer, layer.get_rect(center=(cx, cy)))
+
+
+def learn_label(label: str, done: int, total: int) -> str:
+    """The Learn to play entry with how many guided games are finished ("2 of 4 done")."""
+    if not done:
+        return label
+    if done == total:
+        return f"{label} \u00b7 all done"
+    return f"{label} \u00b7 {done} of {total} done"
+
+
+def title_hints(device: str) -> list[tuple[str, str]]:
+    """The title's key hints: Esc quits from the keyboard; a controller's B never quits (it is
+    "back" on every other screen), so with one the row says how to move and choose."""
+    if device == "pad":
+        return [("pick", "moves"), ("take", "chooses")]
+    return [("back", "quits")]
+
+
+def draw_menu_at_rest(
+    surface: pygame.Surface, fonts: FontBook, buttons: Sequence[tuple[pygame.Rect, str]]
+) -> None:
+    """The menu's buttons (rect, label) as pygame-gui draws a "@menu_button" of the theme at
+    rest: its background, border, corner radius and bold label."""
+    look = _menu_button_theme()
+    size, bold = look["size"], look["bold"]
+    shapes: dict[tuple[int, int], pygame.Surface] = {}
+    for rect, label in buttons:
+        if rect.size not in shapes:
+            shapes[rect.size] = _button_shape(rect.size, look)
+        surface.blit(shapes[rect.size], rect)
+        font = fonts.get(size, bold=bold)
+        if font.size(label)[0] + BUTTON_TEXT_PAD > rect.width:  # as pygame-gui's: standard size
+            with at_most(1.0):
+                font = fonts.get(size, bold=bold)
+        text = render(font, label, look["text"])
+        surface.blit(text, text.get_rect(center=(rect.centerx, rect.centery + TEXT_NUDGE)))
+
+
+#: pygame-gui centres a label a pixel higher than its rendered height would.
+TEXT_NUDGE = -1
+#: pygame-gui draws a shape this many times larger and scales it down (its antialiasing).
+_AA = 4
+
+
+def _button_shape(size: tuple[int, int], look: dict[str, Any]) -> pygame.Surface:
+    """A button's rounded border and background, antialiased as pygame-gui draws them."""
+    big = pygame.Surface((size[0] * _AA, size[1] * _AA), pygame.SRCALPHA)
+    radius, width = look["radius"], look["width"]
+    pygame.draw.rect(big, look["border"], big.get_rect(), border_radius=radius * _AA)
+    inner = big.get_rect().inflate(-2 * width * _AA, -2 * width * _AA)
+    pygame.draw.rect(big, look["bg"], inner, border_radius=radius * _AA)
+    return pygame.transform.smoothscale(big, size)
+
+
+def _menu_button_theme() -> dict[str, Any]:
+    """What a "@menu_button" at rest looks like, read from the theme file (its own block over
+    the defaults)."""
+    theme = json.loads(asset_path(THEME).read_text(encoding="utf-8"))
+    defaults, own = theme["defaults"], theme["@menu_button"]
+    colours = {**defaults["colours"], **own.get("colours", {})}
+    misc = {**defaults["misc"], **theme.get("button", {}).get("misc", {}), **own.get("misc", {})}
+    font = {**defaults["font"], **own.get("font", {})}
+    return {
+        "bg": _rgb(colours["normal_bg"]),
+        "border": _rgb(colours["normal_border"]),
+        "text": _rgb(colours["normal_text"]),
+        "radius": int(misc["shape_corner_radius"]),
+        "width": int(misc["border_width"]),
+        "size": int(font["size"]),
+        "bold": font.get("bold") == "1",
+    }
+
+
+def _rgb(hex_colour: str) -> palette.Colour:
+    colour = pygame.Color(hex_colour)
+    return (colour.r, colour.g, colour.b)

@@ -447,8 +447,9 @@ def _run_app(
             from game.store.settings import load_settings
 
             settings = load_settings()
-            window = (settings.window_size, settings.fullscreen)
+            window = (settings.window_size, settings.fullscreen, settings.text_size)
         fullscreen = fullscreen or window[1]
+        use_text_scale(window[2] / 100)  # the first frame is the title at its text size
         name_the_app()  # before the display starts: SDL reads the names then
         with native_stderr_to_log("Starting the display and the sound"):
             pygame.init()  # also tries the sound device, which may complain below Python

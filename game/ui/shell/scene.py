@@ -10,7 +10,7 @@ import pygame
 import pygame_gui
 
 from game.ui.draw import palette
-from game.ui.draw.text import text_scale
+from game.ui.draw.text import BUTTON_TEXT_PAD, text_scale
 from game.ui.draw.theme import FIXED_CHROME, standard_class
 from game.ui.shell import glyphs
 from game.ui.shell.context import UiContext
@@ -287,7 +287,7 @@ def fit_to_box(
         texts = [o[0] if isinstance(o, tuple) else o for o in element.options_list]
         pad = 8  # the list's own text has little padding; its arrow has its own box
     else:
-        box, texts, pad = element, [element.text], 16
+        box, texts, pad = element, [element.text], BUTTON_TEXT_PAD
     font = getattr(box, "font", None)
     if box is None or font is None:
         return element
