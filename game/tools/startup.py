@@ -5,9 +5,11 @@ window's first frame, and prints the medians, their ratio and every run as JSON.
 their window on the display there is (DISPLAY; Xvfb will do), or with none, headless on the
 dummy video driver: always both on the same footing.
 
-The title's first frame is its look (backdrop, wordmark, tagline, the games' names) before its
-menu's buttons; the app says "title ready" once the buttons are on screen too, and that time
-is printed beside it (``app_title_ready_s``, None for a build that does not say it).
+The title's first frame is the title as it looks at rest (backdrop, wordmark, tagline, the
+menu's buttons drawn as pygame-gui draws them, the key hint, the games' names), drawn before
+pygame-gui and the settings' model load; the app says "title ready" once pygame-gui's own
+buttons have taken over and answer, and that time is printed beside it (``app_title_ready_s``,
+None for a build that does not say it).
 """
 
 from __future__ import annotations

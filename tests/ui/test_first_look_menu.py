@@ -97,3 +97,37 @@ def test_a_doubtful_progress_file_leaves_the_buttons_to_the_title(
     first, title = _pictures(display, monkeypatch, tmp_path)
     # No button on the first frame: the menu's column is the bare look there.
     assert _far_apart(first, title, MENU) > 0.05 * MENU.width * MENU.height
+
+
+def test_a_click_made_on_the_first_frame_is_answered_by_the_title(
+    display: pygame.Surface, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A person who clicks a button of the first frame before pygame-gui's buttons take over
+    is answered by them: the click waits in SDL's queue while the chrome loads."""
+    from game.ui.scenes.rules import RulesScene
+
+    monkeypatch.setenv("MARS_TABLE_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(TitleScene, "find_latest", lambda self: None)
+    canvas = Canvas(display.get_size())
+    fonts = FontBook()
+    draw_first_look(display, canvas, fonts)
+    rules = _button_centre("Rules")
+    for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        extra = (
+            {"rel": (0, 0), "buttons": (0, 0, 0)} if kind == pygame.MOUSEMOTION else {"button": 1}
+        )
+        pygame.event.post(pygame.event.Event(kind, pos=rules, **extra))
+    app = App(display, settings=Settings(), sound=False, canvas=canvas, fonts=fonts)
+    app.stack.push(title_scene(app))
+    for _ in range(3):
+        app.frame(pygame.event.get(), 1 / 60)
+    assert isinstance(app.stack.top, RulesScene)
+
+
+def _button_centre(label: str) -> tuple[int, int]:
+    from game.ui.scenes.title_look import MENU, draw_title, menu_entries
+
+    menu = menu_entries(False, True)
+    rects = draw_title(pygame.Surface((1280, 720)), FontBook(), ["A game"], menu)
+    handler = next(h for text, _, h in MENU if text == label)
+    return rects[handler].center

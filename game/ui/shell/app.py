@@ -410,8 +410,8 @@ def run_app(
     Without a ``size`` the window opens at the size saved in the settings. The log goes to
     the user log dir; an uncaught error ends in the error screen and the exit code
     ``ERROR_EXIT``, never in a traceback on the console. ``first_frame`` (the start-up
-    measurement): print "first frame" once the title's look is on screen, "title ready" once
-    its menu is too, and close.
+    measurement): print "first frame" once the title is on screen as it looks at rest, "title
+    ready" once its menu's own buttons answer, and close.
     """
     log_path = setup_logging()
     if log_path is None:  # no log file: still never a traceback on the console
@@ -493,7 +493,7 @@ def _run_app(
 
 
 def _shown(first_frame: bool) -> None:
-    """The title with its menu is on screen: say so (the start-up measurement), then log
+    """The title's own buttons are on screen and answer: say so (the start-up measurement), then log
     which version this is (reading the install's metadata is slow: on a thread)."""
     if first_frame:
         print("title ready", flush=True)
