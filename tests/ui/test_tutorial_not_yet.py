@@ -99,6 +99,51 @@ def test_tmdice_support_action_shows_every_die_colour_greyed_but_the_steps(app: 
     step_taken_at_its_spot(app, table)
 
 
+def test_tmdice_play_a_card_step_greys_the_other_playable_cards_in_hand(app: App) -> None:
+    """000 playing a card: the step's card is lit; the other cards the rules allow now are
+    drawn under a veil (greyed), and a click on one takes nothing and says "Not yet"."""
+    from dataclasses import replace
+
+    from game.rules.tmdice import actions as A
+    from game.ui.tmdice.hand import card_rects, render_hand
+
+    table = open_at(app, "tmdice", 8)
+    sit = table.situation()
+    step_card = next(a.card for a in sit.legal if isinstance(a, A.PlayCard))
+    others = {a.card for a in sit.allowed if isinstance(a, A.PlayCard)} - {step_card}
+    assert others
+    mid = table.middle(sit)
+    greyed = render_hand(table.pics, sit, table.model, mid)
+    plain = render_hand(table.pics, replace(sit, legal=sit.allowed), table.model, mid)
+    rects = dict(card_rects(sit, table.model))
+    for cid, rect in rects.items():
+        at = (rect.centerx - mid.area.x, rect.centery - mid.area.y)
+        darker = sum(greyed.get_at(at)[:3]) < sum(plain.get_at(at)[:3])
+        assert darker == (cid in others), cid
+    takes_nothing(app, table, rects[sorted(others)[0]].center)
+    step_taken_at_its_spot(app, table)
+
+
+def test_tmdice_place_a_tile_step_leaves_the_other_allowed_areas_unveiled(app: App) -> None:
+    """000 placing tiles: the step's area is lit; the other areas the rules allow are not
+    veiled like the areas the tile may not go on (they are choices, not yet), and a click on
+    one takes nothing."""
+    from game.ui.tmdice import lit_areas
+    from game.ui.tmdice.layout import BOARD, hex_centre
+
+    table = open_at(app, "tmdice", 32)
+    sit = table.situation()
+    lit, greyed = lit_areas.legal_places(sit), lit_areas.greyed_places(sit)
+    assert len(lit) == 1 and len(greyed) > 5
+    veil = lit_areas.veil(lit + greyed)
+    for area in (*lit, *greyed):
+        x, y = hex_centre(area)
+        assert veil.get_at((round(x) - BOARD.x, round(y) - BOARD.y)).a == 0
+    x, y = hex_centre(greyed[0])
+    takes_nothing(app, table, (round(x), round(y)))
+    step_taken_at_its_spot(app, table)
+
+
 def test_colonies_build_step_greys_the_trade_button(app: App) -> None:
     """002 Colonies, build a colony: Trade (which the rules allow) stays beside Colony,
     greyed with "Not yet: first build a colony on Luna Exchange."."""

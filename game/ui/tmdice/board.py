@@ -18,6 +18,7 @@ from game.ui.tmdice.action_words import placement_vp, placing
 from game.ui.tmdice.arriving import Arriving
 from game.ui.tmdice.effect_art import effect_icon
 from game.ui.tmdice.layout import BOARD, HAND, HEX_R, MAP_CX, MAP_CY, TRAY, VPTRACK, hex_centre
+from game.ui.tmdice.lit_areas import greyed_places
 from game.ui.tmdice.model import TableModel
 from game.ui.tmdice.pictures import Pictures
 from game.ui.tmdice.situation import Situation
@@ -179,6 +180,10 @@ def draw_lit_areas(
     hover_area = model.pointer.area if isinstance(model.pointer, OnArea) else None
     places = [a.area for a in legal if isinstance(a, A.PlaceTile)]
     lit = pics.cached(("tmd-lit", HEX_R, level), lambda: terrain.render_lit(HEX_R, level))
+    greyed = pics.cached(("tmd-lit-greyed", HEX_R), lambda: _greyed_ring(HEX_R))
+    for area in greyed_places(sit):  # a guided step's "not yet": a faint, still ring
+        centre = hex_centre(area)
+        surface.blit(greyed, greyed.get_rect(center=(round(centre[0]), round(centre[1]))))
     for area in places:
         centre = hex_centre(area)
         surface.blit(lit, lit.get_rect(center=(round(centre[0]), round(centre[1]))))
@@ -198,6 +203,13 @@ def draw_lit_areas(
     chip = vp_tag_rect(target, tag.get_width() + 12)
     pygame.draw.rect(surface, palette.LIMB, chip, border_radius=9)
     surface.blit(tag, tag.get_rect(center=chip.center))
+
+
+def _greyed_ring(r: float) -> pygame.Surface:
+    """An area a guided step does not take now: the lit ring at its faintest, see-through."""
+    ring = terrain.render_lit(r, 0).copy()
+    ring.set_alpha(110)
+    return ring
 
 
 def vp_tag_rect(area: int, width: int) -> pygame.Rect:

@@ -81,6 +81,9 @@ def render_hand(pics: Pictures, sit: Situation, model: TableModel, mid: Middle) 
     legal = sit.legal
     playable = {a.card for a in legal if isinstance(a, A.PlayCard)}
     discard = {a.card for a in legal if isinstance(a, A.DiscardCard)}
+    # A guided step's "not yet": cards the rules allow now but the step does not take.
+    allowed = {a.card for a in sit.allowed if isinstance(a, A.PlayCard | A.DiscardCard)}
+    greyed = allowed - playable - discard
     focus = sit.focus
     focus_card = focus.card if isinstance(focus, A.PlayCard | A.DiscardCard) else None
     paying = model.paying
@@ -120,6 +123,9 @@ def render_hand(pics: Pictures, sit: Situation, model: TableModel, mid: Middle) 
                 chip_fill = palette.LIMB if to_discard else palette.OCHRE
                 pygame.draw.rect(surface, chip_fill, chip, border_radius=7)
                 surface.blit(tag, tag.get_rect(center=chip.center))
+        elif cid in greyed:
+            surface.blit(pics.veil(r.size), r)
+            pygame.draw.rect(surface, palette.MUTED, r.inflate(4, 4), 1, border_radius=9)
     if not rects:
         surface.blit(fonts.text(13, "no cards in hand", palette.MUTED), (14, top + 40))
     return fast(surface)

@@ -1,5 +1,7 @@
 """While a tile is being placed, the areas it may not go on are veiled, so that the lit ones
-(drawn by the board view) stand out clearly against the rest of the map."""
+(drawn by the board view) stand out clearly against the rest of the map. In a guided step,
+the areas the rules allow but the step does not take now are neither lit nor veiled: the
+board view rings them faintly (greyed, they answer "Not yet")."""
 
 from __future__ import annotations
 
@@ -20,6 +22,12 @@ def legal_places(sit: Situation) -> tuple[int, ...]:
     return tuple(a.area for a in sit.legal if isinstance(a, A.PlaceTile))
 
 
+def greyed_places(sit: Situation) -> tuple[int, ...]:
+    """Areas the rules allow the tile but a guided step does not take now."""
+    lit = set(legal_places(sit))
+    return tuple(a.area for a in sit.allowed if isinstance(a, A.PlaceTile) and a.area not in lit)
+
+
 def veil(places: tuple[int, ...]) -> pygame.Surface:
     """The map's plate with every area not in ``places`` darkened (clear elsewhere)."""
     surface = pygame.Surface(BOARD.size, pygame.SRCALPHA)
@@ -32,6 +40,6 @@ def veil(places: tuple[int, ...]) -> pygame.Surface:
 
 
 def draw_veil(pics: Pictures, sit: Situation, surface: pygame.Surface) -> None:
-    places = legal_places(sit)
+    places = legal_places(sit) + greyed_places(sit)
     if places and sit.to_act:
         surface.blit(pics.cached(("tmd-veil", places), lambda: veil(places)), BOARD)

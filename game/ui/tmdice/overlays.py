@@ -49,17 +49,6 @@ def choice_cards(sit: Situation) -> list[ChoiceCard]:
     return [(card, rect, action) for (card, action), rect in zip(items, rects, strict=True)]
 
 
-def _veil(pics: Pictures, size: tuple[int, int]) -> pygame.Surface:
-    """A greyed choice's veil: the card still reads under it, dimmed."""
-
-    def make() -> pygame.Surface:
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, (40, 36, 44, 150), s.get_rect(), border_radius=10)
-        return s
-
-    return pics.cached(("tmd-veil", size), make)
-
-
 def _shade(size: tuple[int, int]) -> pygame.Surface:
     s = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(s, (12, 8, 16, 215), s.get_rect(), border_radius=12)
@@ -120,7 +109,7 @@ def _draw_choice(
     for card, rect, action in choice:
         surface.blit(pics.card_face(card[0], card[1], rect.size), rect)
         if action not in sit.legal:  # greyed: a guided step takes another one first
-            surface.blit(_veil(pics, rect.size), rect)
+            surface.blit(pics.veil(rect.size), rect)
             word = pics.fonts.text(14, "Not yet", palette.SAND, bold=True)
             pill = word.get_rect(center=rect.center).inflate(20, 10)
             pygame.draw.rect(surface, palette.BUTTON_DISABLED, pill, border_radius=8)

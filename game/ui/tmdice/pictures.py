@@ -117,6 +117,17 @@ class Pictures:
 
         return self.ctx.cached(("tmd-icon", kind, value, size), lambda: fast(make()))
 
+    def veil(self, size: tuple[int, int]) -> pygame.Surface:
+        """A greyed choice's veil (a guided step takes another one first): the card still
+        reads under it, dimmed."""
+
+        def make() -> pygame.Surface:
+            s = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(s, (40, 36, 44, 150), s.get_rect(), border_radius=10)
+            return s
+
+        return self.ctx.cached(("tmd-card-veil", size), make)
+
     def ahead(self) -> Iterator[Callable[[], object]]:
         """The pictures an animation may need at once, to be drawn ahead, one in each frame
         that draws nothing new: a project card flying from a hand to its player's panel
