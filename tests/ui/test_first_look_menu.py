@@ -131,3 +131,21 @@ def _button_centre(label: str) -> tuple[int, int]:
     rects = draw_title(pygame.Surface((1280, 720)), FontBook(), ["A game"], menu)
     handler = next(h for text, _, h in MENU if text == label)
     return rects[handler].center
+
+
+@pytest.mark.parametrize("theme", ["{not json", '{"defaults": {}}', '{"defaults": 3}'])
+def test_a_damaged_theme_leaves_the_first_frame_without_buttons(
+    display: pygame.Surface, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, theme: str
+) -> None:
+    """The first frame never stops the app: a theme that does not say how a menu button looks
+    leaves the buttons to the title (whose chrome reports the theme in its own words)."""
+    from game.ui.scenes import title_look
+
+    monkeypatch.setenv("MARS_TABLE_DATA_DIR", str(tmp_path))
+    draw_first_look(display, Canvas(display.get_size()), FontBook())
+    with_buttons = display.copy()
+    broken = tmp_path / "theme.json"
+    broken.write_text(theme, encoding="utf-8")
+    monkeypatch.setattr(title_look, "asset_path", lambda relative: broken)
+    draw_first_look(display, Canvas(display.get_size()), FontBook())
+    assert _far_apart(with_buttons, display, MENU) > NEAR * MENU.width * MENU.height

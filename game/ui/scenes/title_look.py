@@ -159,8 +159,12 @@ def draw_menu_at_rest(
     surface: pygame.Surface, fonts: FontBook, buttons: Sequence[tuple[pygame.Rect, str]]
 ) -> None:
     """The menu's buttons (rect, label) as pygame-gui draws a "@menu_button" of the theme at
-    rest: its background, border, corner radius and bold label."""
+    rest: its background, border, corner radius and bold label. None are drawn when the theme
+    does not say how (the title's own buttons then come with the chrome, which reports a
+    damaged theme in its own words)."""
     look = _menu_button_theme()
+    if look is None:
+        return
     size, bold = look["size"], look["bold"]
     shapes: dict[tuple[int, int], pygame.Surface] = {}
     for rect, label in buttons:
@@ -191,23 +195,27 @@ def _button_shape(size: tuple[int, int], look: dict[str, Any]) -> pygame.Surface
     return pygame.transform.smoothscale(big, size)
 
 
-def _menu_button_theme() -> dict[str, Any]:
+def _menu_button_theme() -> dict[str, Any] | None:
     """What a "@menu_button" at rest looks like, read from the theme file (its own block over
-    the defaults)."""
-    theme = json.loads(asset_path(THEME).read_text(encoding="utf-8"))
-    defaults, own = theme["defaults"], theme["@menu_button"]
-    colours = {**defaults["colours"], **own.get("colours", {})}
-    misc = {**defaults["misc"], **theme.get("button", {}).get("misc", {}), **own.get("misc", {})}
-    font = {**defaults["font"], **own.get("font", {})}
-    return {
-        "bg": _rgb(colours["normal_bg"]),
-        "border": _rgb(colours["normal_border"]),
-        "text": _rgb(colours["normal_text"]),
-        "radius": int(misc["shape_corner_radius"]),
-        "width": int(misc["border_width"]),
-        "size": int(font["size"]),
-        "bold": font.get("bold") == "1",
-    }
+    the defaults); None if the file does not say it plainly."""
+    try:
+        theme = json.loads(asset_path(THEME).read_text(encoding="utf-8"))
+        defaults, own = theme["defaults"], theme["@menu_button"]
+        colours = {**defaults["colours"], **own.get("colours", {})}
+        button = theme.get("button", {}).get("misc", {})
+        misc = {**defaults["misc"], **button, **own.get("misc", {})}
+        font = {**defaults["font"], **own.get("font", {})}
+        return {
+            "bg": _rgb(colours["normal_bg"]),
+            "border": _rgb(colours["normal_border"]),
+            "text": _rgb(colours["normal_text"]),
+            "radius": int(misc["shape_corner_radius"]),
+            "width": int(misc["border_width"]),
+            "size": int(font["size"]),
+            "bold": font.get("bold") == "1",
+        }
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
 
 
 def _rgb(hex_colour: str) -> palette.Colour:
