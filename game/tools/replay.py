@@ -36,6 +36,7 @@ def render_replay(
     from game.store.errors import SaveError
     from game.store.settings import Settings
     from game.store.verify import load_save
+    from game.ui.draw.parts import MOST_FRAMES_WAITED
     from game.ui.play.session import GameSession
     from game.ui.replay.session import ReplaySession
     from game.ui.replay.table import EVERYTHING, ReplayControls, replay_table
@@ -72,7 +73,7 @@ def render_replay(
             app.frame([], 1 / 60)
             times.append((time.perf_counter() - t0) * 1000.0)
         table.step_to(target)
-        for _ in range(3):
+        for _ in range(MOST_FRAMES_WAITED + 3):  # every part that waits comes in (parts.py)
             app.frame([], 1 / 60)
         if screenshot is not None:
             screenshot.parent.mkdir(parents=True, exist_ok=True)

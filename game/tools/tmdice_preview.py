@@ -55,6 +55,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from game.store.settings import Settings
     from game.tools.cli import parse_options
+    from game.ui.draw.parts import MOST_FRAMES_WAITED
     from game.ui.play.seats import MatchSpec, default_seats
     from game.ui.shell.app import App
     from game.ui.tmdice.table import TMDiceTable
@@ -73,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     humans = session.humans()
     decider = session.decider()
     table.set_viewer(decider if decider in humans else (humans[0] if humans else None))
-    for _ in range(3):
+    for _ in range(MOST_FRAMES_WAITED + 3):  # every part that waits comes in (parts.py)
         app.frame(pygame.event.get(), 1 / 60)
     if args.hover:
         x, y = (int(v) for v in args.hover.split(","))
