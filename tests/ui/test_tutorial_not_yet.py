@@ -99,27 +99,30 @@ def test_tmdice_support_action_shows_every_die_colour_greyed_but_the_steps(app: 
     step_taken_at_its_spot(app, table)
 
 
-def test_tmdice_play_a_card_step_greys_the_other_playable_cards_in_hand(app: App) -> None:
-    """000 playing a card: the step's card is lit; the other cards the rules allow now are
-    drawn under a veil (greyed), and a click on one takes nothing and says "Not yet"."""
+@pytest.mark.parametrize("number", [8, 16])
+def test_tmdice_play_a_card_step_lights_its_card_alone(app: App, number: int) -> None:
+    """000 playing a card: the step's card is lit; every other card is dimmed, those the
+    rules allow now ("not yet") as much as those they refuse, so nothing else reads as a
+    choice; a click on a "not yet" one takes nothing and says so."""
     from dataclasses import replace
 
     from game.rules.tmdice import actions as A
     from game.ui.tmdice.hand import card_rects, render_hand
 
-    table = open_at(app, "tmdice", 8)
+    table = open_at(app, "tmdice", number)
     sit = table.situation()
     step_card = next(a.card for a in sit.legal if isinstance(a, A.PlayCard))
     others = {a.card for a in sit.allowed if isinstance(a, A.PlayCard)} - {step_card}
     assert others
     mid = table.middle(sit)
     greyed = render_hand(table.pics, sit, table.model, mid)
-    plain = render_hand(table.pics, replace(sit, legal=sit.allowed), table.model, mid)
+    free = replace(sit, legal=sit.allowed, engine_legal=None)  # the same hand in free play
+    plain = render_hand(table.pics, free, table.model, mid)
     rects = dict(card_rects(sit, table.model))
     for cid, rect in rects.items():
         at = (rect.centerx - mid.area.x, rect.centery - mid.area.y)
         darker = sum(greyed.get_at(at)[:3]) < sum(plain.get_at(at)[:3])
-        assert darker == (cid in others), cid
+        assert darker == (cid != step_card), cid
     takes_nothing(app, table, rects[sorted(others)[0]].center)
     step_taken_at_its_spot(app, table)
 
@@ -142,6 +145,17 @@ def test_tmdice_place_a_tile_step_leaves_the_other_allowed_areas_unveiled(app: A
     x, y = hex_centre(greyed[0])
     takes_nothing(app, table, (round(x), round(y)))
     step_taken_at_its_spot(app, table)
+
+
+def test_tmdice_a_standard_project_the_rules_refuse_is_dimmed_in_a_step_too(app: App) -> None:
+    """In a guided step only the step's choice reads as lit: a button the rules refuse (a
+    standard project not paid for) is dimmed like the "not yet" ones."""
+    table = open_at(app, "tmdice", 8)
+    panel = [p.button for p in table.buttons if p.button.icons]
+    refused = [b for b in panel if not b.enabled and not b.why]
+    not_yet = [b for b in panel if b.why]
+    assert refused and not_yet
+    assert all(b.dim for b in refused + not_yet)
 
 
 def test_colonies_build_step_greys_the_trade_button(app: App) -> None:

@@ -358,7 +358,7 @@ def _draw_button(
                 surface.blit(text, text.get_rect(midleft=(x + 2, rect.centery)))
             else:
                 surface.blit(text, text.get_rect(center=(rect.centerx, round(top + i * step))))
-    if b.why:  # greyed by a guided step: its icons dim too, so nothing on it reads as lit
+    if b.dim:  # in a guided step, not its choice: its icons dim too, so nothing reads as lit
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (*palette.BUTTON_DISABLED, 150), veil.get_rect(), border_radius=7)
         surface.blit(veil, rect)

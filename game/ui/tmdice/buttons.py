@@ -82,7 +82,10 @@ def build_buttons(sit: Situation, model: TableModel) -> tuple[str, Groups]:
 
 def greyed(sit: Situation, b: Button) -> Button:
     """`b` as a guided step offers it: lit when it leads to a choice the step takes (a
-    payment the step names, when the button opens one), else greyed with the reason."""
+    payment the step names, when the button opens one), else greyed with the reason; one the
+    rules refuse anyway stays as it was, dimmed like the greyed ones."""
+    if not b.enabled and (b.action is not None or b.command is not None):
+        return replace(b, dim=True)
     if b.action is None or not b.enabled or b.action in sit.legal:
         return b
     if isinstance(b.command, PayFor):
@@ -90,7 +93,7 @@ def greyed(sit: Situation, b: Button) -> Button:
         if ways:
             return replace(b, action=ways[0])
     why = sit.why_not(b.action)
-    return replace(b, enabled=False, why=why, tip=why, primary=False)
+    return replace(b, enabled=False, why=why, tip=why, primary=False, dim=True)
 
 
 def _build_buttons(sit: Situation, model: TableModel) -> tuple[str, Groups]:

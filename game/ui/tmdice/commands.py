@@ -95,6 +95,9 @@ class Button:
     #: greyed (not enabled) though the rules allow it: what a click on it answers (a guided
     #: game's "Not yet: first ...")
     why: str = ""
+    #: drawn dimmed, icons too: a guided step takes another choice, and nothing but the
+    #: step's choice may read as lit (what the rules refuse as much as what is "not yet")
+    dim: bool = False
 
 
 #: The action panel's buttons in groups, each under its heading ("" for none).

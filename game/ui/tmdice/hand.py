@@ -81,7 +81,8 @@ def render_hand(pics: Pictures, sit: Situation, model: TableModel, mid: Middle) 
     legal = sit.legal
     playable = {a.card for a in legal if isinstance(a, A.PlayCard)}
     discard = {a.card for a in legal if isinstance(a, A.DiscardCard)}
-    # A guided step's "not yet": cards the rules allow now but the step does not take.
+    # A guided step lights its own card only; "not yet": the others the rules allow now.
+    guided = sit.engine_legal is not None
     allowed = {a.card for a in sit.allowed if isinstance(a, A.PlayCard | A.DiscardCard)}
     greyed = allowed - playable - discard
     focus = sit.focus
@@ -123,9 +124,10 @@ def render_hand(pics: Pictures, sit: Situation, model: TableModel, mid: Middle) 
                 chip_fill = palette.LIMB if to_discard else palette.OCHRE
                 pygame.draw.rect(surface, chip_fill, chip, border_radius=7)
                 surface.blit(tag, tag.get_rect(center=chip.center))
-        elif cid in greyed:
+        elif guided:  # not the step's card: dimmed, and ringed faintly if "not yet"
             surface.blit(pics.veil(r.size), r)
-            pygame.draw.rect(surface, palette.MUTED, r.inflate(4, 4), 1, border_radius=9)
+            if cid in greyed:
+                pygame.draw.rect(surface, palette.MUTED, r.inflate(4, 4), 1, border_radius=9)
     if not rects:
         surface.blit(fonts.text(13, "no cards in hand", palette.MUTED), (14, top + 40))
     return fast(surface)
