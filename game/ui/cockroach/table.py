@@ -65,7 +65,7 @@ from game.ui.cockroach.pointing import spot_for
 from game.ui.cockroach.prompts import Names, Panel, Status, build_panel
 from game.ui.cockroach.reactions import open_window
 from game.ui.cockroach.revealed import secrets_in_words
-from game.ui.cockroach.viewing import card_note, key_input, observe
+from game.ui.cockroach.viewing import card_note, held_view, key_input, observe
 from game.ui.cockroach.words import Places, event_line, with_names
 from game.ui.draw.palette import Colour
 from game.ui.draw.parts import Parts
@@ -100,6 +100,10 @@ class CockroachTable(TableScene):
 
     def __init__(self, ctx: UiContext, session: GameSession) -> None:
         self._view: RoachObservation | None = None
+        #: The position before the last action, and, while a turn is held, before the action
+        #: that ended it (its dice are shown as they were: the next turn has none rolled).
+        self._before: RoachObservation | None = None
+        self._held_before: RoachObservation | None = None
         self.look = Look.make(ctx.fonts, self.colour, session.name, len(session.seats))
         #: What the person at the screen is choosing; the shared table's keyboard pick
         #: (`focus`) lives in it too.
@@ -131,7 +135,11 @@ class CockroachTable(TableScene):
     @property
     def view(self) -> RoachObservation:
         if self._view is None:
-            self._view = observe(self.session, self.viewer, self.revealed)
+            view = observe(self.session, self.viewer, self.revealed)
+            held = self._held_before
+            if self.holding and self.viewer is not None and held is not None:
+                view = held_view(view, held, self.viewer)
+            self._view = view
         return self._view
 
     @property
@@ -209,7 +217,7 @@ class CockroachTable(TableScene):
         self._view = self.view  # the position before: what the animations start from
 
     def on_events(self, events: list[Event], by_computer: bool) -> None:
-        before = self._view
+        before = self._before = self._view
         self._view = None
         self.model = self.model.after_events(events)
         for anim in self.animations.for_events(events, before, self.view):
@@ -234,8 +242,11 @@ class CockroachTable(TableScene):
         self._pointer = (-1, -1)
 
     def hold_turn(self) -> None:
-        """The person's turn ended by itself: their panel says so, End turn in its slot."""
+        """The person's turn ended by itself: their panel says so, End turn in its slot; the
+        header, their panel's edge and the dice still show their turn."""
         self.holding = True
+        self._held_before = self._before
+        self.hold_log_head()
         self.state_changed()
 
     # --- the squad question ----------------------------------------------------------------

@@ -25,6 +25,31 @@ def observe(session: GameSession, viewer: int | None, revealed: bool = False) ->
     return view
 
 
+#: What a turn's dice show, as the turn left them (the next turn starts with none rolled).
+TURN_DICE = (
+    "rolled",
+    "skipped",
+    "inflicted",
+    "dice",
+    "spent",
+    "special",
+    "special_spent",
+    "available",
+    "dangers",
+    "injuries",
+)
+
+
+def held_view(view: RoachObservation, before: RoachObservation, seat: int) -> RoachObservation:
+    """The position as the table shows it while `seat`'s ended turn is held: the rules have
+    started the next turn, but on the screen it is still `seat`'s, its turn number and its
+    dice as they were before its last action (`before`)."""
+    if view.phase == "over" or view.current == seat:
+        return view
+    dice = {name: getattr(before, name) for name in TURN_DICE}
+    return view.model_copy(update={"current": seat, "turns": max(0, view.turns - 1), **dice})
+
+
 def card_note(look: Look, value: Value | str | None) -> str:
     """What a card named by a button (or a hand entry) does, for the panel's line."""
     card = value.card if isinstance(value, A.PlaySquad | A.Acquire) else value

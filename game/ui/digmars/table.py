@@ -55,7 +55,6 @@ from game.ui.draw.parts import Parts
 from game.ui.play.greyed import Greyed
 from game.ui.play.session import GameSession
 from game.ui.scenes.table import TableScene
-from game.ui.scenes.table_log import LogLine
 from game.ui.shell.context import UiContext
 
 
@@ -110,7 +109,6 @@ class DigMarsTable(TableScene):
         self._dirty = True
         self._status_dirty = True
         self._banner_due: int | None = None  # the seat greeted once a held turn ends
-        self._held_head: LogLine | None = None  # the next turn's log head, while held
 
     # --- the game seen from the viewer -----------------------------------------------------
     @property
@@ -162,14 +160,6 @@ class DigMarsTable(TableScene):
         waiting = [a.key.player for a in self.anims.items if isinstance(a.key, TurnBanner)]
         self.anims.items = [a for a in self.anims.items if not isinstance(a.key, TurnBanner)]
         self._banner_due = waiting[-1] if waiting else None
-        # The log's head of the next turn waits too.
-        self._held_head = self.log.take_last_head()
-
-    def release_turn(self) -> None:
-        head, self._held_head = self._held_head, None
-        if self.holding and head is not None:
-            self.log.add(*head, head=True)
-        super().release_turn()
 
     def end_turn_rect(self) -> pygame.Rect:
         """A held turn's End turn stands where the turn's own End turn button stood."""

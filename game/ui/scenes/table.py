@@ -131,6 +131,8 @@ class TableScene(GuiScene):
         self.log = TableLog()
         #: The newest log line in view when the player scrolled up; None: follow the newest.
         self.log_anchor: int | None = None
+        #: The next turn's head in the log, kept back while a turn is held.
+        self._held_head: LogLine | None = None
         #: The person scrolled the log since it was last drawn.
         self.log_scrolled = False
         self._log_picture: LogPicture | None = None
@@ -358,6 +360,7 @@ class TableScene(GuiScene):
 
     def hold_turn(self) -> None:
         self.holding = True
+        self.hold_log_head()
         rect = self.end_turn_rect()
         self._end_turn_button = pygame_gui.elements.UIButton(
             relative_rect=rect,
@@ -368,6 +371,11 @@ class TableScene(GuiScene):
         )
         self.say(glyphs.say(HELD_SENTENCE))
 
+    def hold_log_head(self) -> None:
+        """The log's head of the next turn waits for End turn: until then it is still this
+        turn on the screen."""
+        self._held_head = self.log.take_last_head()
+
     def end_turn_rect(self) -> pygame.Rect:
         """Where the "End turn" button of a held turn shows (a table may place it better)."""
         w, h = self.ctx.size
@@ -377,6 +385,9 @@ class TableScene(GuiScene):
         """The person pressed "End turn": the game moves on (pass screen, computers)."""
         if not self.holding:
             return
+        head, self._held_head = self._held_head, None
+        if head is not None:
+            self.log.add(*head, head=True)
         self.holding = False
         if self._end_turn_button is not None:
             self._end_turn_button.kill()

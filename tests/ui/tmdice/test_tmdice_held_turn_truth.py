@@ -58,8 +58,11 @@ def test_a_held_turn_is_still_the_players_turn(display: pygame.Surface, humans: 
     assert name in title and sit.name(other) not in title
     ended = [e for e in table.session.match.events if e.kind == "turn_ended"][-1]
     assert sit.turn_no == ended.data["turn"] == sit.view.turn_no - 1
+    last = len(table.log.lines) - 1
+    assert last not in table.log.heads  # the next turn's head waits for End turn
     table.release_turn()
     frames(app, 3)
     after = table.situation()
     assert after.turn_seat == other
     assert panel_tag(after, other) in ("PLAYING", "TURN")
+    assert any(i > last for i in table.log.heads)  # ... and then opens the next turn
