@@ -52,6 +52,9 @@ class Situation:
     #: what the rules allow the viewer now, when a guided game's step narrows `legal` to its
     #: own action: the others are drawn greyed and answer with `why_not` (None: `legal`)
     engine_legal: tuple[A.Action, ...] | None = None
+    #: in setup, the seats that have kept a corporation, still secret (the log says they
+    #: have; their panels say so rather than "choosing...")
+    chosen: frozenset[int] = frozenset()
 
     @property
     def allowed(self) -> tuple[A.Action, ...]:

@@ -181,7 +181,13 @@ class TMDiceTable(TableScene):
             why_not=self.why_not,
             held_turn=self._held_turn() if self.holding else None,
             engine_legal=self._engine_legal(legal),
+            chosen=self._corps_chosen() if self.view.phase == "setup" else frozenset(),
         )
+
+    def _corps_chosen(self) -> frozenset[int]:
+        """The seats that have kept a corporation (in secret until all have)."""
+        events = self.session.match.events
+        return frozenset(read(e, E.Seat)["seat"] for e in events if e.kind == "corporation_chosen")
 
     def _engine_legal(self, legal: tuple[A.Action, ...]) -> tuple[A.Action, ...] | None:
         """The rules' choices when a guided step narrows `legal` (None: the same)."""

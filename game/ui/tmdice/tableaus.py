@@ -66,6 +66,7 @@ def panel_picture(
         _deciding(sit, seat),
         seat == sit.tray_seat,
         tuple(colony_production(sit, seat)),
+        seat in sit.chosen,
     )
     return parts.get(
         ("panel", seat),
@@ -73,6 +74,13 @@ def panel_picture(
         lambda: fast(_render_panel(pics, sit, seat, rect, arriving_dice)),
         read=True,
     )
+
+
+def _setting_up(sit: Situation, seat: int) -> str:
+    """A corporation not shown yet: kept in secret, or still being chosen (in setup)."""
+    if sit.view.phase != "setup":
+        return ""
+    return "chosen (secret)" if seat in sit.chosen else "choosing\u2026"
 
 
 def _deciding(sit: Situation, seat: int) -> bool:
@@ -143,7 +151,7 @@ def _render_panel(
     mark = pics.mark(seat, 8)
     surface.blit(mark, mark.get_rect(center=(20, 17)))
     name = sit.name(seat)
-    corp = C.corps[p.corp].name if p.corp else ("choosing\u2026" if view.phase == "setup" else "")
+    corp = C.corps[p.corp].name if p.corp else _setting_up(sit, seat)
     vp = fonts.text(20, f"{p.vp}", palette.SAND, bold=True)
     right = box.width - 34 - vp.get_width() - 6  # the name and corporation end left of it
     word = panel_tag(sit, seat)
