@@ -174,9 +174,10 @@ def draw_pointer(
 ) -> None:
     """A ring pulsing around the spot and a line with a head from the bubble's edge to it."""
     pulse = 0.5 + 0.5 * math.sin(time * 5.0)
-    ring = spot.inflate(10 + round(6 * pulse), 10 + round(6 * pulse))
+    # Close round the spot: a heading just above a button stays readable under the ring.
+    ring = spot.inflate(6 + round(4 * pulse), 6 + round(4 * pulse))
     layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*palette.SPACE_DEEP, 200), ring.inflate(4, 4), 6, border_radius=12)
+    pygame.draw.rect(layer, (*palette.SPACE_DEEP, 200), ring.inflate(2, 2), 4, border_radius=12)
     pygame.draw.rect(layer, (*palette.OCHRE, 150 + round(105 * pulse)), ring, 3, border_radius=10)
     start = _edge_point(bubble, ring.center)
     end = _edge_point(ring, bubble.center)
