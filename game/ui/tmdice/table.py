@@ -412,7 +412,10 @@ class TMDiceTable(TableScene):
             lambda: header.render_header(pics, sit, HEADER),
             read=True,
         )
-        step, self.settled = turn_box.stepper_step(sit.view, self.settled)
+        if self.holding:  # the turn that ended stays lit, production or action
+            step = turn_box.held_step(self.settled)
+        else:
+            step, self.settled = turn_box.stepper_step(sit.view, self.settled)
         self.cache["turn"] = turn_box.render_turn_box(pics, sit, step, TURN_BOX)
         self.cache["tray"] = self._parts.get(
             "tray", (seen, mid.tray), lambda: tray.render_tray(pics, sit, model, arriving, mid.tray)

@@ -51,6 +51,12 @@ def stepper_step(view: TMObservation, settled: Settled | None) -> tuple[str, Set
     return view.step, settled
 
 
+def held_step(settled: Settled | None) -> str:
+    """The step a held turn's box lights: the last of the kind of turn it was (the rules
+    have already moved on to the next turn's first step)."""
+    return "prod_end" if settled is not None and settled[1].startswith("prod") else "after"
+
+
 def render_turn_box(pics: Pictures, sit: Situation, step: str, rect: pygame.Rect) -> pygame.Surface:
     """The turn box, ``step`` lit (see `stepper_step`)."""
     surface = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -73,9 +79,8 @@ def render_turn_box(pics: Pictures, sit: Situation, step: str, rect: pygame.Rect
     grown = pics.grown
     with at_most(fitting_scale(lambda: _title_fits(grown, who, turn, rect.width))):
         _draw_title(grown, who, turn, surface)
-    lit = "after" if sit.holding else step
-    with at_most(fitting_scale(lambda: _steps_width(grown, view, lit) <= rect.width - 12)):
-        _draw_steps(grown, view, lit, surface)
+    with at_most(fitting_scale(lambda: _steps_width(grown, view, step) <= rect.width - 12)):
+        _draw_steps(grown, view, step, surface)
     line = _status_line(sit)
     if line:
         room = rect.width - 28

@@ -14,6 +14,7 @@ from tmdice_ui_helpers import start, to_turn_window
 
 from game.ui.play.seats import default_seats
 from game.ui.scenes.pass_device import PassScene
+from game.ui.tmdice import turn_box
 from game.ui.tmdice.buttons import build_buttons
 from game.ui.tmdice.table import TMDiceTable
 from game.ui.tmdice.tableaus import panel_tag
@@ -60,9 +61,22 @@ def test_a_held_turn_is_still_the_players_turn(display: pygame.Surface, humans: 
     assert sit.turn_no == ended.data["turn"] == sit.view.turn_no - 1
     last = len(table.log.lines) - 1
     assert last not in table.log.heads  # the next turn's head waits for End turn
+    # The turn box lights the last step of the kind of turn that ended (before, a held
+    # production turn showed the next turn's "ACTION Support > Main > End").
+    kinds = [e.kind for e in table.session.match.events if e.kind.endswith("_turn")]
+    production = kinds[-1] == "production_turn"
+    assert turn_box.held_step(table.settled) == ("prod_end" if production else "after")
     table.release_turn()
     frames(app, 3)
     after = table.situation()
     assert after.turn_seat == other
     assert panel_tag(after, other) in ("PLAYING", "TURN")
     assert any(i > last for i in table.log.heads)  # ... and then opens the next turn
+
+
+def test_a_held_production_turn_lights_its_produce_step() -> None:
+    """000 "production turn": keep dice, cards, produce. Held after it ends by itself, the
+    turn box still shows that row, its last step lit; after an action turn, End."""
+    assert turn_box.held_step(((3, 0), "prod_cards")) == "prod_end"
+    assert turn_box.held_step(((3, 0), "main")) == "after"
+    assert turn_box.held_step(None) == "after"
