@@ -568,11 +568,7 @@ class CockroachTable(TableScene):
         pointer = (self.model.hover_row, self.model.focused(legal))
         lit = named_dice(under)
         self._picture = draw_parts(look, view, legal, panel, pointer, lit, held, self._parts)
-        log_key = (len(self.log_lines), self.viewer, self.log_anchor)
-        read, self.log_scrolled = not self.log_scrolled, False
-        self._log = self._parts.get(
-            "log", log_key, lambda: self.render_log(LOG_RECT.size), read=read
-        )
+        self._log = self.log_part(self._parts, LOG_RECT.size)
         self._dirty = self._parts.waiting()  # the parts that waited come in the next frames
 
     @staticmethod

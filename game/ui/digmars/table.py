@@ -400,12 +400,7 @@ class DigMarsTable(TableScene):
         self._cache["header"] = parts.get(
             "header", (view, seed), lambda: render_header(self.ctx.fonts, view, seed), read=True
         )
-        size = self.log_rect().size
-        log_key = (self.log.version, size, self.viewer, self.log_anchor)
-        read, self.log_scrolled = not self.log_scrolled, False
-        self._cache["log"] = parts.get(
-            "log", log_key, lambda: fast(self.render_log(size)), read=read
-        )
+        self._cache["log"] = self.log_part(parts, self.log_rect().size)
         self._spots = token_spots(view)
         self._dirty = False
 

@@ -44,6 +44,8 @@ from game.rules.core import Event, IllegalAction
 from game.rules.core.events import seat_named
 from game.ui.draw import palette
 from game.ui.draw.anim import AnimQueue
+from game.ui.draw.display_format import fast
+from game.ui.draw.parts import Parts
 from game.ui.draw.text import text_scale
 from game.ui.play.greyed import Greyed, position, walked
 from game.ui.play.hinting import Hinting
@@ -797,6 +799,14 @@ class TableScene(GuiScene):
             self.coach.draw(self, surface)
 
     # --- shared drawing helpers -------------------------------------------------------------
+    def log_part(self, parts: Parts, size: tuple[int, int]) -> pygame.Surface:
+        """The log panel as one of the table's `parts`: drawn again when a line comes or goes,
+        the viewer changes or the person scrolls; only read between scrolls, so it may then
+        wait a frame or a few (parts.py), but a scroll draws it at once."""
+        read, self.log_scrolled = not self.log_scrolled, False
+        key = (self.log.version, size, self.viewer, self.log_anchor)
+        return parts.get("log", key, lambda: fast(self.render_log(size)), read=read)
+
     def render_log(self, size: tuple[int, int], title: str = "LOG") -> pygame.Surface:
         """The log panel: the newest lines that fit (or those the player scrolled to)."""
         self._log_picture = render_log(

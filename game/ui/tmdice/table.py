@@ -439,12 +439,7 @@ class TMDiceTable(TableScene):
             self.cache["solo"] = self._parts.get(
                 "solo", (seen, at), lambda: solo_view.render(pics, sit, at), read=True
             )
-        log_key = (len(self.log_lines), self.viewer, self.log_anchor, right.log.size)
-        size = right.log.size
-        read, self.log_scrolled = not self.log_scrolled, False
-        self.cache["log"] = self._parts.get(
-            "log", log_key, lambda: fast(self.render_log(size)), read=read
-        )
+        self.cache["log"] = self.log_part(self._parts, right.log.size)
         self._status_key = None
         self._dirty = False
 
